@@ -1,0 +1,35 @@
+// swift-tools-version:5.10
+import PackageDescription
+
+let package = Package(
+    name: "Segue",
+    products: [
+        .executable(name: "segue", targets: ["segue"]),
+        .library(name: "SegueCore", targets: ["SegueCore"]),
+        .library(name: "SegueUI", targets: ["SegueUI"]),
+    ],
+    targets: [
+        // C module over SDL2, SDL2_ttf and SDL2_image, resolved through pkg-config.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [
+                .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"]),
+                .brew(["sdl2", "sdl2_ttf", "sdl2_image"]),
+            ]
+        ),
+        // Pure Swift: geometry, render lists, tessellation, views and the animation engine.
+        .target(name: "SegueCore"),
+        // The thin, safe wrapper over SDL and the backend that draws render lists.
+        .target(name: "SegueSDL", dependencies: ["CSDL2", "SegueCore"]),
+        // Controls, gestures, view controllers, transitions and animators.
+        .target(name: "SegueUI", dependencies: ["SegueCore"]),
+        // The viewer, the command line, the script runner, the benchmark and the fuzzer.
+        .target(name: "SegueApp", dependencies: ["SegueCore", "SegueSDL", "SegueUI"]),
+        .executableTarget(name: "segue", dependencies: ["SegueApp"]),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCore"]),
+        .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueCore"]),
+        .testTarget(name: "SegueAppTests", dependencies: ["SegueApp", "SegueSDL", "SegueUI", "SegueCore"]),
+    ]
+)

@@ -1,0 +1,33 @@
+/// What identifies a rasterised piece of text: the string, the font size in points and the colour.
+/// The backend caches one texture per key; the render list refers to text only through keys.
+public struct TextKey: Hashable, Sendable {
+    /// The UTF-8 text.
+    public var string: String
+    /// The font size in points (the backend rasterises at this size times the pixel scale).
+    public var fontSize: Double
+    /// The colour of the glyphs.
+    public var color: Color
+
+    /// Creates a key.
+    public init(string: String, fontSize: Double, color: Color) {
+        self.string = string
+        self.fontSize = fontSize
+        self.color = color
+    }
+}
+
+/// Measures text in points. The SDL layer implements it with SDL_ttf; tests may use a fixed-width stand-in.
+public protocol TextMeasuring: AnyObject {
+    /// The size in points that `string` occupies when drawn at `fontSize` points.
+    func measure(_ string: String, fontSize: Double) -> Size
+}
+
+/// A text measurer for code without a font: each character is 0.6 em wide and a line 1.2 em high.
+public final class ApproximateTextMeasurer: TextMeasuring {
+    /// Creates the measurer.
+    public init() {}
+
+    public func measure(_ string: String, fontSize: Double) -> Size {
+        Size(width: Double(string.count) * fontSize * 0.6, height: (fontSize * 1.2).rounded(.up))
+    }
+}

@@ -1,0 +1,89 @@
+/// One vertex, laid out exactly as SDL_Vertex (position, colour, texture coordinate), so a backend
+/// can hand the array to SDL_RenderGeometry without copying.
+public struct RenderVertex: Equatable, Sendable {
+    /// Position in window pixels.
+    public var x: Float, y: Float
+    /// Colour, straight alpha; for textured vertices it modulates the texture.
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    /// Texture coordinate in 0...1 (ignored for solid batches).
+    public var u: Float, v: Float
+
+    /// Creates a vertex.
+    @inline(__always)
+    public init(x: Float, y: Float, color: Color, u: Float = 0, v: Float = 0) {
+        self.x = x
+        self.y = y
+        r = color.r
+        g = color.g
+        b = color.b
+        a = color.a
+        self.u = u
+        self.v = v
+    }
+}
+
+/// A run of triangles that share one texture (or none): one SDL_RenderGeometry call.
+public struct TriangleBatch: Equatable, Sendable {
+    /// The text drawn by this batch, or nil for solid colour.
+    public var texture: TextKey?
+    /// Range of `TriangleBuffer.vertices` used; indices are relative to `vertexStart`.
+    public var vertexStart: Int
+    /// Number of vertices.
+    public var vertexCount: Int
+    /// Range of `TriangleBuffer.indices` used.
+    public var indexStart: Int
+    /// Number of indices (three per triangle).
+    public var indexCount: Int
+}
+
+/// The triangles of a frame, ready for the backend: vertices, indices and batches.
+/// Kept from frame to frame so that its arrays keep their capacity (no allocation in steady state).
+public final class TriangleBuffer {
+    /// All vertices of the frame.
+    public internal(set) var vertices: [RenderVertex] = []
+    /// Triangle indices, relative to each batch's `vertexStart`.
+    public internal(set) var indices: [Int32] = []
+    /// Batches in drawing order.
+    public internal(set) var batches: [TriangleBatch] = []
+
+    /// Creates an empty buffer.
+    public init() {}
+
+    /// Empties the buffer, keeping its capacity.
+    public func removeAll() {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        batches.removeAll(keepingCapacity: true)
+    }
+
+    /// Starts a batch for a texture (or solid colour) unless the current batch already uses it.
+    /// Batches are also split so that no batch's relative indices overflow.
+    @inline(__always)
+    func beginBatch(texture: TextKey?, vertexCount: Int) {
+        if let last = batches.last, last.texture == texture, last.vertexCount + vertexCount < 1 << 20 {
+            return
+        }
+        batches.append(
+            TriangleBatch(
+                texture: texture, vertexStart: vertices.count, vertexCount: 0, indexStart: indices.count,
+                indexCount: 0))
+    }
+
+    /// Appends a vertex to the current batch and returns its index relative to the batch.
+    @inline(__always)
+    func addVertex(_ v: RenderVertex) -> Int32 {
+        let index = Int32(batches[batches.count - 1].vertexCount)
+        vertices.append(v)
+        batches[batches.count - 1].vertexCount += 1
+        return index
+    }
+
+    /// Appends a triangle of batch-relative indices to the current batch.
+    @inline(__always)
+    func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        indices.append(a)
+        indices.append(b)
+        indices.append(c)
+        batches[batches.count - 1].indexCount += 3
+    }
+}

@@ -1,0 +1,77 @@
+/// What a frame draws, in drawing order: window-space convex polygons filled with a colour or a
+/// text texture, and stencil pushes and pops that limit what follows to the inside of a convex
+/// polygon (nested stencils intersect).
+///
+/// All coordinates are window pixels. Polygons live in one shared point buffer that commands index
+/// into, so a list kept from frame to frame reuses its storage.
+public struct RenderList {
+    /// One drawing command.
+    public enum Command: Equatable, Sendable {
+        /// Fill `points[first ..< first + count]` with a colour.
+        case fill(first: Int, count: Int, color: Color)
+        /// Draw the text texture `key` over `points[first ..< first + count]`, with `texCoords` at the
+        /// same indices, its colour modulated by `alpha`.
+        case texture(first: Int, count: Int, key: TextKey, alpha: UInt8)
+        /// Limit what follows to `points[first ..< first + count]` (intersected with the current stencil).
+        case pushStencil(first: Int, count: Int)
+        /// Undo the latest push.
+        case popStencil
+    }
+
+    /// Polygon corners in window pixels.
+    public internal(set) var points: [Point] = []
+    /// Texture coordinates, parallel to `points` (unused for fills and stencils).
+    public internal(set) var texCoords: [Point] = []
+    /// The commands in drawing order.
+    public internal(set) var commands: [Command] = []
+
+    /// Creates an empty list.
+    public init() {}
+
+    /// Empties the list, keeping its storage.
+    public mutating func removeAll() {
+        points.removeAll(keepingCapacity: true)
+        texCoords.removeAll(keepingCapacity: true)
+        commands.removeAll(keepingCapacity: true)
+    }
+
+    /// The polygon of a command as an array (for tests and inspection; allocates).
+    public func polygon(first: Int, count: Int) -> [Point] { Array(points[first..<first + count]) }
+
+    /// Appends a polygon given in window pixels and returns where it starts.
+    mutating func append(points newPoints: [Point], texCoords newTexCoords: [Point]? = nil) -> Int {
+        let first = points.count
+        points.append(contentsOf: newPoints)
+        if let newTexCoords {
+            texCoords.append(contentsOf: newTexCoords)
+        } else {
+            for _ in newPoints { texCoords.append(.zero) }
+        }
+        return first
+    }
+
+    /// Appends a colour fill of a window-space convex polygon.
+    public mutating func fill(_ polygon: [Point], color: Color) {
+        guard polygon.count >= 3 else { return }
+        let first = append(points: polygon)
+        commands.append(.fill(first: first, count: polygon.count, color: color))
+    }
+
+    /// Appends a textured window-space convex polygon.
+    public mutating func texture(_ polygon: [Point], texCoords: [Point], key: TextKey, alpha: UInt8 = 255) {
+        guard polygon.count >= 3, texCoords.count == polygon.count else { return }
+        let first = append(points: polygon, texCoords: texCoords)
+        commands.append(.texture(first: first, count: polygon.count, key: key, alpha: alpha))
+    }
+
+    /// Appends a stencil push of a window-space convex polygon (an empty polygon hides what follows).
+    public mutating func pushStencil(_ polygon: [Point]) {
+        let first = append(points: polygon)
+        commands.append(.pushStencil(first: first, count: polygon.count))
+    }
+
+    /// Appends a stencil pop.
+    public mutating func popStencil() {
+        commands.append(.popStencil)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// Turns shapes and text in a node's own coordinates, under a 3D transform, into window-space
+/// polygons in a `RenderList`: it flattens curves for their on-screen size, projects each vertex
+/// (perspective divide on the CPU) and clips geometry at a near plane so nothing behind the eye
+/// wraps around. Its scratch buffers are kept between calls, so steady-state frames do not allocate.
+public final class RenderListBuilder {
+    /// The list being built.
+    public var list = RenderList()
+    /// Window pixels per point (2 on a HiDPI display).
+    public var pixelScale: Double = 1
+
+    /// Homogeneous w below which a point is behind the near plane.
+    static let nearW = 1e-3
+
+    private var local: [Point] = []
+    private var localUV: [Point] = []
+    private var projected: [Point] = []
+    private var projectedUV: [Point] = []
+    private var homogeneous: [(x: Double, y: Double, w: Double, u: Double, v: Double)] = []
+    private var clipped: [(x: Double, y: Double, w: Double, u: Double, v: Double)] = []
+    private var stencilDepth = 0
+
+    /// Creates a builder.
+    public init() {}
+
+    /// Starts a new frame: empties the list, keeping storage.
+    public func reset() {
+        list.removeAll()
+        stencilDepth = 0
+    }
+
+    /// How many stencils are pushed and not yet popped.
+    public var openStencils: Int { stencilDepth }
+
+    /// Fills a shape given in local coordinates, mapped to window points by `transform`.
+    public func fill(_ shape: Shape, transform: Transform3D, color: Color) {
+        guard color.a > 0 else { return }
+        guard projectShape(shape, transform: transform) else { return }
+        list.fill(projected, color: color)
+    }
+
+    /// Limits everything drawn until the matching `popStencil` to the inside of `shape`.
+    public func pushStencil(_ shape: Shape, transform: Transform3D) {
+        stencilDepth += 1
+        if projectShape(shape, transform: transform) {
+            list.pushStencil(projected)
+        } else {
+            projected.removeAll(keepingCapacity: true)
+            list.pushStencil(projected)
+        }
+    }
+
+    /// Ends the latest stencil.
+    public func popStencil() {
+        guard stencilDepth > 0 else { return }
+        stencilDepth -= 1
+        list.popStencil()
+    }
+
+    /// Draws the texture of `key` stretched over `rect` (local coordinates). Under perspective the
+    /// quad is split into a grid so the texture follows the projection closely.
+    public func text(_ key: TextKey, in rect: Rect, transform: Transform3D, alpha: Double) {
+        let a = Color.byte(alpha)
+        guard a > 0, rect.width > 0, rect.height > 0 else { return }
+        let divisions = transform.isAffine ? 1 : 8
+        for row in 0..<divisions {
+            for column in 0..<divisions {
+                let u0 = Double(column) / Double(divisions)
+                let u1 = Double(column + 1) / Double(divisions)
+                let v0 = Double(row) / Double(divisions)
+                let v1 = Double(row + 1) / Double(divisions)
+                local.removeAll(keepingCapacity: true)
+                localUV.removeAll(keepingCapacity: true)
+                for corner in 0..<4 {
+                    let u = corner == 1 || corner == 2 ? u1 : u0
+                    let v = corner >= 2 ? v1 : v0
+                    local.append(Point(x: rect.minX + rect.width * u, y: rect.minY + rect.height * v))
+                    localUV.append(Point(x: u, y: v))
+                }
+                guard projectLocal(transform: transform, withUV: true) else { continue }
+                list.texture(projected, texCoords: projectedUV, key: key, alpha: a)
+            }
+        }
+    }
+
+    /// Flattens `shape` into `local` and projects it into `projected`; false when nothing is visible.
+    private func projectShape(_ shape: Shape, transform: Transform3D) -> Bool {
+        local.removeAll(keepingCapacity: true)
+        shape.flatten(into: &local, pixelsPerUnit: pixelsPerUnit(of: transform, near: shape.boundingRect))
+        return projectLocal(transform: transform, withUV: false)
+    }
+
+    /// An estimate of how many window pixels one local unit covers around `rect`.
+    private func pixelsPerUnit(of t: Transform3D, near rect: Rect) -> Double {
+        if t.isAffine {
+            return abs(t.m11 * t.m22 - t.m12 * t.m21).squareRoot() * pixelScale
+        }
+        let c = t.applyHomogeneous(x: rect.midX, y: rect.midY)
+        let w = max(abs(c.w), RenderListBuilder.nearW)
+        let linear = abs(t.m11 * t.m22 - t.m12 * t.m21).squareRoot()
+        return linear / w * pixelScale
+    }
+
+    /// Projects `local` (and `localUV`) into window pixels, clipping at the near plane.
+    private func projectLocal(transform t: Transform3D, withUV: Bool) -> Bool {
+        projected.removeAll(keepingCapacity: true)
+        projectedUV.removeAll(keepingCapacity: true)
+        guard local.count >= 3 else { return false }
+        let scale = pixelScale
+        if t.isAffine {
+            for (i, p) in local.enumerated() {
+                projected.append(
+                    Point(x: (p.x * t.m11 + p.y * t.m21 + t.m41) * scale, y: (p.x * t.m12 + p.y * t.m22 + t.m42) * scale))
+                if withUV { projectedUV.append(localUV[i]) }
+            }
+            return true
+        }
+        homogeneous.removeAll(keepingCapacity: true)
+        var allInFront = true
+        for (i, p) in local.enumerated() {
+            let h = t.applyHomogeneous(x: p.x, y: p.y)
+            let uv = withUV ? localUV[i] : .zero
+            homogeneous.append((h.x, h.y, h.w, uv.x, uv.y))
+            if h.w < RenderListBuilder.nearW { allInFront = false }
+        }
+        if !allInFront {
+            clipAtNearPlane()
+            swap(&homogeneous, &clipped)
+            guard homogeneous.count >= 3 else { return false }
+        }
+        for h in homogeneous {
+            projected.append(Point(x: h.x / h.w * scale, y: h.y / h.w * scale))
+            if withUV { projectedUV.append(Point(x: h.u, y: h.v)) }
+        }
+        return true
+    }
+
+    /// Sutherland–Hodgman against the plane w = nearW, in homogeneous space, from `homogeneous` into `clipped`.
+    private func clipAtNearPlane() {
+        clipped.removeAll(keepingCapacity: true)
+        let n = homogeneous.count
+        let near = RenderListBuilder.nearW
+        for i in 0..<n {
+            let a = homogeneous[i]
+            let b = homogeneous[(i + 1) % n]
+            let aIn = a.w >= near
+            let bIn = b.w >= near
+            if aIn { clipped.append(a) }
+            if aIn != bIn {
+                let s = (near - a.w) / (b.w - a.w)
+                clipped.append(
+                    (
+                        a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s, near,
+                        a.u + (b.u - a.u) * s, a.v + (b.v - a.v) * s
+                    ))
+            }
+        }
+    }
+}

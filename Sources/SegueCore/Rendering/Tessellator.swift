@@ -1,0 +1,173 @@
+/// Turns a `RenderList` into triangles for the backend: it realises stencils by clipping each
+/// polygon against the intersection of the open stencils on the CPU (so stencils work on every
+/// SDL renderer, the software one included), and anti-aliases polygon and stencil edges with a
+/// one-pixel feathered fringe. Each polygon is fanned from its own corners, so its triangles share
+/// edges exactly and leave no seams. Buffers are kept between frames: no allocation in steady state.
+public final class Tessellator {
+    /// Width of the anti-aliasing fringe in pixels (half inside the edge, half outside).
+    public var fringeWidth: Double = 1
+
+    private var polygon: [Point] = []
+    private var uv: [Point] = []
+    private var scratch: [Point] = []
+    private var scratchUV: [Point] = []
+    private var unusedUV: [Point] = []
+    private var stencils: [[Point]] = []
+    private var depth = 0
+    private var offsets: [Point] = []
+
+    /// Creates a tessellator.
+    public init() {}
+
+    /// Converts `list` into `buffer` (emptied first).
+    public func tessellate(_ list: RenderList, into buffer: TriangleBuffer) {
+        buffer.removeAll()
+        depth = 0
+        for command in list.commands {
+            switch command {
+            case .fill(let first, let count, let color):
+                guard load(list, first: first, count: count, withUV: false) else { continue }
+                emitFill(color: color, into: buffer)
+            case .texture(let first, let count, let key, let alpha):
+                guard load(list, first: first, count: count, withUV: true) else { continue }
+                emitTexture(key: key, alpha: alpha, into: buffer)
+            case .pushStencil(let first, let count):
+                pushStencil(list, first: first, count: count)
+            case .popStencil:
+                if depth > 0 { depth -= 1 }
+            }
+        }
+    }
+
+    /// Copies a polygon of the list into `polygon`, normalises it and clips it to the open stencils.
+    private func load(_ list: RenderList, first: Int, count: Int, withUV: Bool) -> Bool {
+        polygon.removeAll(keepingCapacity: true)
+        uv.removeAll(keepingCapacity: true)
+        for i in first..<first + count {
+            polygon.append(list.points[i])
+            if withUV { uv.append(list.texCoords[i]) }
+        }
+        guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: withUV) else { return false }
+        if depth > 0 {
+            ConvexClipper.clip(
+                &polygon, uv: &uv, withUV: withUV, against: stencils[depth - 1], scratch: &scratch,
+                scratchUV: &scratchUV)
+            guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: withUV) else { return false }
+        }
+        return true
+    }
+
+    private func pushStencil(_ list: RenderList, first: Int, count: Int) {
+        if stencils.count <= depth { stencils.append([]) }
+        polygon.removeAll(keepingCapacity: true)
+        for i in first..<first + count { polygon.append(list.points[i]) }
+        if ConvexClipper.normalize(&polygon, uv: &unusedUV, withUV: false) {
+            if depth > 0 {
+                ConvexClipper.clip(
+                    &polygon, uv: &unusedUV, withUV: false, against: stencils[depth - 1], scratch: &scratch,
+                    scratchUV: &scratchUV)
+                if !ConvexClipper.normalize(&polygon, uv: &unusedUV, withUV: false) {
+                    polygon.removeAll(keepingCapacity: true)
+                }
+            }
+        } else {
+            polygon.removeAll(keepingCapacity: true)
+        }
+        swap(&stencils[depth], &polygon)
+        depth += 1
+    }
+
+    /// Emits a feathered fill of `polygon`: an inner polygon at full alpha and a ring fading to
+    /// zero over `fringeWidth` pixels across each edge.
+    private func emitFill(color: Color, into buffer: TriangleBuffer) {
+        let n = polygon.count
+        let half = fringeWidth / 2
+        offsets.removeAll(keepingCapacity: true)
+        for i in 0..<n {
+            let prev = polygon[(i + n - 1) % n]
+            let p = polygon[i]
+            let next = polygon[(i + 1) % n]
+            let n0 = Tessellator.outwardNormal(prev, p)
+            let n1 = Tessellator.outwardNormal(p, next)
+            var mx = n0.x + n1.x
+            var my = n0.y + n1.y
+            let len = (mx * mx + my * my).squareRoot()
+            if len < 1e-9 {
+                mx = n1.x
+                my = n1.y
+            } else {
+                mx /= len
+                my /= len
+            }
+            // Stretch the unit bisector so the offset edges stay parallel, within a miter limit.
+            let cosine = max(mx * n1.x + my * n1.y, 0.25)
+            offsets.append(Point(x: mx * half / cosine, y: my * half / cosine))
+        }
+        // The inner polygon must keep the orientation of each edge; for slivers thinner than the
+        // fringe it would turn inside out, so such polygons get no inner inset and fainter alpha.
+        var innerValid = true
+        for i in 0..<n where innerValid {
+            let j = (i + 1) % n
+            let ex = polygon[j].x - polygon[i].x
+            let ey = polygon[j].y - polygon[i].y
+            let ix = (polygon[j].x - offsets[j].x) - (polygon[i].x - offsets[i].x)
+            let iy = (polygon[j].y - offsets[j].y) - (polygon[i].y - offsets[i].y)
+            if ex * ix + ey * iy <= 0 { innerValid = false }
+        }
+        let innerColor = innerValid ? color : color.multipliedAlpha(0.5)
+        let outerColor = color.withAlpha(0)
+        buffer.beginBatch(texture: nil, vertexCount: 2 * n)
+        let base = buffer.addVertex(
+            RenderVertex(
+                x: Float(polygon[0].x - (innerValid ? offsets[0].x : 0)),
+                y: Float(polygon[0].y - (innerValid ? offsets[0].y : 0)), color: innerColor))
+        for i in 1..<n {
+            let o = innerValid ? offsets[i] : .zero
+            _ = buffer.addVertex(
+                RenderVertex(x: Float(polygon[i].x - o.x), y: Float(polygon[i].y - o.y), color: innerColor))
+        }
+        for i in 0..<n {
+            _ = buffer.addVertex(
+                RenderVertex(
+                    x: Float(polygon[i].x + offsets[i].x), y: Float(polygon[i].y + offsets[i].y), color: outerColor))
+        }
+        let count = Int32(n)
+        for i in 1..<count - 1 {
+            buffer.addTriangle(base, base + i, base + i + 1)
+        }
+        for i in 0..<count {
+            let j = (i + 1) % count
+            buffer.addTriangle(base + i, base + j, base + count + j)
+            buffer.addTriangle(base + i, base + count + j, base + count + i)
+        }
+    }
+
+    /// Emits a textured polygon as a fan (text carries its own anti-aliasing).
+    private func emitTexture(key: TextKey, alpha: UInt8, into buffer: TriangleBuffer) {
+        let n = polygon.count
+        buffer.beginBatch(texture: key, vertexCount: n)
+        let tint = Color(r: 255, g: 255, b: 255, a: alpha)
+        let base = buffer.addVertex(
+            RenderVertex(
+                x: Float(polygon[0].x), y: Float(polygon[0].y), color: tint, u: Float(uv[0].x), v: Float(uv[0].y)))
+        for i in 1..<n {
+            _ = buffer.addVertex(
+                RenderVertex(
+                    x: Float(polygon[i].x), y: Float(polygon[i].y), color: tint, u: Float(uv[i].x),
+                    v: Float(uv[i].y)))
+        }
+        for i in 1..<Int32(n) - 1 {
+            buffer.addTriangle(base, base + i, base + i + 1)
+        }
+    }
+
+    /// The unit normal of the edge a→b that points out of a positively wound polygon.
+    @inline(__always)
+    static func outwardNormal(_ a: Point, _ b: Point) -> Point {
+        let ex = b.x - a.x
+        let ey = b.y - a.y
+        let len = (ex * ex + ey * ey).squareRoot()
+        guard len > 0 else { return .zero }
+        return Point(x: ey / len, y: -ex / len)
+    }
+}

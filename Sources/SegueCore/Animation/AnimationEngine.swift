@@ -1,0 +1,150 @@
+/// Runs the animations of one window on an injected clock. Each `tick()` reads the clock once,
+/// advances media time (scaled for slow motion, held while paused), runs the frame callbacks
+/// (percent-driven transitions), evaluates every running animation into its view's presentation,
+/// then calls the completions of the animations that ended. It never reads the wall clock.
+public final class AnimationEngine {
+    /// The source of time: a real clock in the window, a manual one in tests and headless runs.
+    public let clock: Clock
+    /// Media time in seconds: clock time scaled by `timeScale`, not advancing while paused.
+    public private(set) var time: Double = 0
+    /// Slow motion: media time advances at this rate against the clock (0.1 is ten times slower).
+    public var timeScale: Double = 1
+    /// Holds media time still (the viewer's pause key).
+    public var isPaused = false
+    /// The number of ticks so far.
+    public private(set) var frameCount = 0
+
+    private var lastClockTime: Double
+    private var animatingViews: [View] = []
+    private var frameCallbacks: [(id: Int, callback: (Double) -> Void)] = []
+    private var nextCallbackID = 0
+    private var queued: [() -> Void] = []
+    private var ended: [(View, PropertyAnimation, Bool)] = []
+
+    /// Creates an engine on a clock.
+    public init(clock: Clock) {
+        self.clock = clock
+        lastClockTime = clock.now
+    }
+
+    /// True while some view animates or a frame callback is registered.
+    public var isAnimating: Bool { !animatingViews.isEmpty || !frameCallbacks.isEmpty || !queued.isEmpty }
+
+    /// The number of views with running animations.
+    public var animatingViewCount: Int { animatingViews.count }
+
+    /// Moves media time by `delta` seconds at once (stepping frames while paused; negative steps back).
+    public func step(by delta: Double) {
+        time += delta
+        evaluate()
+    }
+
+    /// Registers a callback run at the start of every tick with the media time, until removed.
+    /// Returns a token for `removeFrameCallback`.
+    @discardableResult
+    public func addFrameCallback(_ callback: @escaping (Double) -> Void) -> Int {
+        nextCallbackID += 1
+        frameCallbacks.append((nextCallbackID, callback))
+        return nextCallbackID
+    }
+
+    /// Removes a frame callback.
+    public func removeFrameCallback(_ id: Int) {
+        frameCallbacks.removeAll { $0.id == id }
+    }
+
+    /// Runs `work` at the start of the next tick.
+    public func enqueue(_ work: @escaping () -> Void) {
+        queued.append(work)
+    }
+
+    /// Advances to the clock's current time and updates every animating view.
+    public func tick() {
+        let now = clock.now
+        let delta = max(0, now - lastClockTime)
+        lastClockTime = now
+        frameCount += 1
+        if !isPaused { time += delta * timeScale }
+        if !queued.isEmpty {
+            let work = queued
+            queued.removeAll()
+            for item in work { item() }
+        }
+        if !frameCallbacks.isEmpty {
+            let callbacks = frameCallbacks
+            for entry in callbacks where frameCallbacks.contains(where: { $0.id == entry.id }) {
+                entry.callback(time)
+            }
+        }
+        evaluate()
+    }
+
+    /// Evaluates all running animations at the current media time and completes the ended ones.
+    public func evaluate() {
+        var index = 0
+        while index < animatingViews.count {
+            let view = animatingViews[index]
+            evaluate(view)
+            if view.animations.isEmpty {
+                view.isRegisteredForAnimation = false
+                animatingViews.swapAt(index, animatingViews.count - 1)
+                animatingViews.removeLast()
+            } else {
+                index += 1
+            }
+        }
+        guard !ended.isEmpty else { return }
+        let finished = ended
+        ended.removeAll(keepingCapacity: true)
+        for (view, animation, flag) in finished {
+            view.finish(animation, finished: flag)
+        }
+    }
+
+    /// Recomputes one view's presentation now (after an animation was added).
+    func updatePresentation(of view: View) {
+        evaluate(view, collectEnded: false)
+    }
+
+    func register(_ view: View) {
+        guard !view.isRegisteredForAnimation else { return }
+        view.isRegisteredForAnimation = true
+        animatingViews.append(view)
+    }
+
+    private func evaluate(_ view: View, collectEnded: Bool = true) {
+        let local = view.localTime(atGlobal: time)
+        let backwards = view.effectiveSpeed < 0
+        var state = view.model
+        var index = 0
+        while index < view.animations.count {
+            let animation = view.animations[index]
+            let model = view.model.value(of: animation.property)
+            if animation.isHolding {
+                state.set(animation.property, to: animation.to ?? model)
+            } else if backwards && local <= animation.beginTime && collectEnded {
+                // Played back to its start: it ends there, finished.
+                view.animations.remove(at: index)
+                ended.append((view, animation, true))
+                continue
+            } else if local < animation.beginTime {
+                // Waiting out its delay: show the start value (fill backwards, as UIKit's blocks).
+                state.set(animation.property, to: animation.from ?? model)
+            } else if local >= animation.endTime && !backwards {
+                if animation.fill == .forwards {
+                    animation.isHolding = true
+                    state.set(animation.property, to: animation.to ?? model)
+                    if collectEnded { ended.append((view, animation, true)) }
+                } else if collectEnded {
+                    view.animations.remove(at: index)
+                    ended.append((view, animation, true))
+                    continue
+                }
+            } else {
+                state.set(animation.property, to: animation.value(at: min(local, animation.endTime), model: model))
+            }
+            index += 1
+        }
+        view.presentation = state
+    }
+}

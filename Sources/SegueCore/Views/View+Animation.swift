@@ -1,0 +1,192 @@
+extension View {
+    /// The engine that runs this view's animations: its window's.
+    public var engine: AnimationEngine? { window?.engine }
+
+    /// The view's local time now, following the timing of each ancestor (pause, offset, reverse).
+    public func localTime(atGlobal global: Double) -> Double {
+        let parentTime = superview?.localTime(atGlobal: global) ?? global
+        return timing.isIdentity ? parentTime : timing.localTime(parentTime)
+    }
+
+    /// The product of the speeds from the root to this view: negative when time runs backwards here.
+    public var effectiveSpeed: Double {
+        var speed = 1.0
+        var current: View? = self
+        while let v = current {
+            speed *= v.timing.speed
+            current = v.superview
+        }
+        return speed
+    }
+
+    /// The presentation value of a property at the engine's current time (the model value when
+    /// it does not animate).
+    public func currentPresentationValue(of property: AnimatableProperty) -> AnimationValue {
+        guard let animation = animations.first(where: { $0.property == property }) else {
+            return model.value(of: property)
+        }
+        guard let engine else { return presentation.value(of: property) }
+        let time = localTime(atGlobal: engine.time)
+        if animation.isHolding { return animation.to ?? model.value(of: property) }
+        if time < animation.beginTime { return animation.from ?? model.value(of: property) }
+        if time >= animation.endTime { return animation.to ?? model.value(of: property) }
+        return animation.value(at: time, model: model.value(of: property))
+    }
+
+    /// Adds an explicit animation (as CALayer.add(_:forKey:)). It replaces a running animation of
+    /// the same property, which stops with finished false. A missing `from` starts at the current
+    /// presentation value.
+    public func add(_ animation: PropertyAnimation) {
+        let from = animation.from ?? currentPresentationValue(of: animation.property)
+        removeAnimation(for: animation.property)
+        animation.from = from
+        if case .transform(let a) = from, case .transform(let b) = animation.to ?? model.value(of: animation.property),
+            let da = a.decomposed, let db = b.decomposed
+        {
+            animation.decomposedFrom = da
+            animation.decomposedTo = db
+        }
+        guard let engine else {
+            // Without a window nothing is drawn: the animation ends at once.
+            animation.isAttached = true
+            finish(animation, finished: true)
+            return
+        }
+        animation.beginTime = localTime(atGlobal: engine.time) + animation.delay
+        animation.isAttached = true
+        animations.append(animation)
+        engine.register(self)
+        engine.updatePresentation(of: self)
+    }
+
+    /// Removes the animation of a property; it stops with finished false.
+    public func removeAnimation(for property: AnimatableProperty) {
+        guard let index = animations.firstIndex(where: { $0.property == property }) else { return }
+        let animation = animations.remove(at: index)
+        presentation.set(property, to: model.value(of: property))
+        finish(animation, finished: false)
+    }
+
+    /// Removes every animation of the view; each stops with finished false.
+    public func removeAllAnimations() {
+        while let animation = animations.first {
+            removeAnimation(for: animation.property)
+        }
+        presentation = model
+    }
+
+    /// Removes every animation of the view and of its subtree.
+    public func removeAllAnimationsInSubtree() {
+        removeAllAnimations()
+        for subview in subviews { subview.removeAllAnimationsInSubtree() }
+    }
+
+    /// Ends every animation of the subtree now, as if it had run to its end (forwards, or back to
+    /// its start when `atStart`): each stops with finished true and the presentation shows the model.
+    public func completeAllAnimationsInSubtree() {
+        let ended = animations
+        animations.removeAll()
+        presentation = model
+        for animation in ended { finish(animation, finished: true) }
+        for subview in subviews { subview.completeAllAnimationsInSubtree() }
+    }
+
+    /// True when this view or a view below it animates.
+    public var hasAnimationsInSubtree: Bool {
+        if !animations.isEmpty { return true }
+        return subviews.contains { $0.hasAnimationsInSubtree }
+    }
+
+    func finish(_ animation: PropertyAnimation, finished: Bool) {
+        let completion = animation.completion
+        animation.completion = nil
+        let group = animation.group
+        animation.group = nil
+        completion?(finished)
+        group?.memberStopped(finished: finished)
+    }
+
+    // MARK: Animate blocks
+
+    /// Animates the changes made in `animations` over `duration` seconds with a timing curve
+    /// (easeInEaseOut by default, as UIView.animate). `completion` runs once after every animation
+    /// of the block ended, with false when one was removed or replaced first.
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, curve: TimingCurve = .easeInEaseOut,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let context = AnimationContext(duration: duration, delay: delay, timing: .curve(curve), completion: completion)
+        context.run(animations)
+    }
+
+    /// Animates the changes made in `animations` with a spring that settles within `duration`,
+    /// as UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:).
+    /// `initialVelocity` is normalised to the distance (1 covers the whole distance in a second).
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, dampingRatio: Double, initialVelocity: Double,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+        let context = AnimationContext(
+            duration: duration, delay: delay, timing: .spring(spring), completion: completion)
+        context.run(animations)
+    }
+
+    /// Applies the changes in `changes` without animation, even inside an animate block.
+    public static func performWithoutAnimation(_ changes: () -> Void) {
+        let context = AnimationContext(duration: 0, delay: 0, timing: .curve(.linear), completion: nil)
+        context.disablesAnimation = true
+        context.run(changes)
+    }
+}
+
+/// An open animate block: the settings that changes made inside it animate with.
+final class AnimationContext {
+    /// The innermost open block, if any (blocks nest, as UIKit's).
+    static var current: AnimationContext? { stack.last }
+    nonisolated(unsafe) private static var stack: [AnimationContext] = []
+
+    let duration: Double
+    let delay: Double
+    let timing: AnimationTiming
+    let group: AnimationGroup
+    var disablesAnimation = false
+    private weak var engine: AnimationEngine?
+
+    init(duration: Double, delay: Double, timing: AnimationTiming, completion: ((Bool) -> Void)?) {
+        self.duration = max(0, duration)
+        self.delay = max(0, delay)
+        self.timing = timing
+        group = AnimationGroup(completion: completion)
+    }
+
+    func run(_ body: () -> Void) {
+        AnimationContext.stack.append(self)
+        body()
+        AnimationContext.stack.removeLast()
+        group.isSealed = true
+        if group.pending == 0 {
+            // A block that changed nothing animatable completes on the next frame (at once without a window).
+            let group = self.group
+            if let engine {
+                engine.enqueue { group.fireIfDone() }
+            } else {
+                group.fireIfDone()
+            }
+        }
+    }
+
+    func addAnimation(for view: View, property: AnimatableProperty, from: AnimationValue, to: AnimationValue) {
+        if engine == nil { engine = view.engine }
+        if duration <= 0 && delay <= 0 {
+            view.removeAnimation(for: property)
+            view.presentation.set(property, to: to)
+            return
+        }
+        let animation = PropertyAnimation(
+            property: property, from: from, to: to, duration: duration, delay: delay, timing: timing)
+        animation.group = group
+        group.pending += 1
+        view.add(animation)
+    }
+}

@@ -1,0 +1,156 @@
+extension View {
+    /// Sets a model property: inside an animate block the change animates from the current
+    /// presentation value; outside it shows at once (unless an animation of it is running).
+    func setModel(_ property: AnimatableProperty, _ value: AnimationValue) {
+        let old = model.value(of: property)
+        guard old != value else { return }
+        if let context = AnimationContext.current, !context.disablesAnimation {
+            let from = currentPresentationValue(of: property)
+            model.set(property, to: value)
+            context.addAnimation(for: self, property: property, from: from, to: value)
+        } else {
+            model.set(property, to: value)
+            if !animations.contains(where: { $0.property == property }) {
+                presentation.set(property, to: value)
+            }
+        }
+        if property == .bounds, case .rect(let old) = old, case .rect(let new) = value, old.size != new.size {
+            setNeedsLayout()
+        }
+    }
+
+    /// The view's own coordinate space.
+    public var bounds: Rect {
+        get { model.bounds }
+        set { setModel(.bounds, .rect(newValue)) }
+    }
+
+    /// The anchor point's place in the superview (UIKit's `center`, CALayer's `position`).
+    public var center: Point {
+        get { model.position }
+        set { setModel(.position, .point(newValue)) }
+    }
+
+    /// The anchor point's place in the superview (CALayer's `position`).
+    public var position: Point {
+        get { model.position }
+        set { setModel(.position, .point(newValue)) }
+    }
+
+    /// The point of the bounds, in unit coordinates, that position and transform refer to.
+    public var anchorPoint: Point {
+        get { model.anchorPoint }
+        set { setModel(.anchorPoint, .point(newValue)) }
+    }
+
+    /// The 3D transform about the anchor point.
+    public var transform: Transform3D {
+        get { model.transform }
+        set { setModel(.transform, .transform(newValue)) }
+    }
+
+    /// Opacity, 0...1; it multiplies down the tree.
+    public var alpha: Double {
+        get { model.alpha }
+        set { setModel(.alpha, .scalar(newValue)) }
+    }
+
+    /// The background fill.
+    public var backgroundColor: Color {
+        get { model.backgroundColor }
+        set { setModel(.backgroundColor, .color(newValue)) }
+    }
+
+    /// Radius of rounded corners.
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set { setModel(.cornerRadius, .scalar(newValue)) }
+    }
+
+    /// The mask shape in the view's own coordinates: the view and its subtree draw only inside it.
+    public var mask: Shape? {
+        get { model.maskShape }
+        set { setModel(.maskShape, .shape(newValue)) }
+    }
+
+    /// The frame in the superview's coordinates. Setting it sets the bounds size and the position
+    /// (about the anchor point), as UIKit does; it is meaningful when the transform is the identity.
+    public var frame: Rect {
+        get { model.frame }
+        set {
+            let size = Size(width: newValue.width, height: newValue.height)
+            let anchor = model.anchorPoint
+            bounds = Rect(origin: model.bounds.origin, size: size)
+            position = Point(x: newValue.minX + anchor.x * size.width, y: newValue.minY + anchor.y * size.height)
+        }
+    }
+
+    /// The model transform from this view's coordinates to the window's (or the root's).
+    public var transformToRoot: Transform3D {
+        var t = model.localTransform
+        var current = superview
+        while let v = current {
+            if v.superview == nil { break }
+            t = t.concatenating(v.model.localTransform)
+            current = v.superview
+        }
+        return t
+    }
+
+    /// The presentation transform from this view's coordinates to the root's.
+    public var presentationTransformToRoot: Transform3D {
+        var t = presentation.localTransform
+        var current = superview
+        while let v = current {
+            if v.superview == nil { break }
+            t = t.concatenating(v.presentation.localTransform)
+            current = v.superview
+        }
+        return t
+    }
+
+    /// Converts a point from this view's coordinates to another view's (the root's when nil).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let rootPoint = isRootOfTree ? point : transformToRoot.apply(point)
+        guard let view, !view.isRootOfTree else { return rootPoint }
+        return view.transformToRoot.unproject(rootPoint) ?? rootPoint
+    }
+
+    /// Converts a point from another view's coordinates (the root's when nil) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        (view ?? rootView).convert(point, to: self)
+    }
+
+    /// Converts a rectangle from this view's coordinates to another's (the bounding box of its corners).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        Rect.bounding([
+            convert(Point(x: rect.minX, y: rect.minY), to: view), convert(Point(x: rect.maxX, y: rect.minY), to: view),
+            convert(Point(x: rect.maxX, y: rect.maxY), to: view), convert(Point(x: rect.minX, y: rect.maxY), to: view),
+        ])
+    }
+
+    /// Converts a rectangle from another view's coordinates to this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        (view ?? rootView).convert(rect, to: self)
+    }
+
+    /// The root of the tree this view is in (itself when it has no superview).
+    public var rootView: View {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    var isRootOfTree: Bool { superview == nil }
+
+    /// The axis-aligned bounds of the presentation in root (window) coordinates.
+    public var presentationFrameInRoot: Rect {
+        if isRootOfTree { return presentation.frame }
+        let t = presentationTransformToRoot
+        let b = presentation.bounds
+        return Rect.bounding([
+            t.apply(Point(x: b.minX, y: b.minY)), t.apply(Point(x: b.maxX, y: b.minY)),
+            t.apply(Point(x: b.maxX, y: b.maxY)), t.apply(Point(x: b.minX, y: b.maxY)),
+        ])
+    }
+}

@@ -1,0 +1,41 @@
+/// What a view needs while drawing its own content.
+public struct DrawContext {
+    /// The render list builder of the frame.
+    public let builder: RenderListBuilder
+    /// Measures text.
+    public let textMeasurer: TextMeasuring
+}
+
+extension View {
+    /// Draws the presentation of this view and its subtree: background, mask and clip stencils,
+    /// own content, then subviews back to front.
+    func renderTree(context: DrawContext, parentTransform: Transform3D, parentAlpha: Double, isRoot: Bool = false) {
+        let state = presentation
+        guard !isHidden else { return }
+        let alpha = parentAlpha * min(max(state.alpha, 0), 1)
+        guard alpha > 0.002 else { return }
+        let world = isRoot ? parentTransform : state.localTransform.concatenating(parentTransform)
+        let builder = context.builder
+        var stencils = 0
+        if let mask = state.maskShape {
+            builder.pushStencil(mask, transform: world)
+            stencils += 1
+        }
+        if state.backgroundColor.a > 0 {
+            builder.fill(backgroundShape(state), transform: world, color: state.backgroundColor.multipliedAlpha(alpha))
+        }
+        drawContent(context, transform: world, alpha: alpha)
+        if clipsToBounds {
+            builder.pushStencil(backgroundShape(state), transform: world)
+            stencils += 1
+        }
+        for subview in subviews {
+            subview.renderTree(context: context, parentTransform: world, parentAlpha: alpha)
+        }
+        for _ in 0..<stencils { builder.popStencil() }
+    }
+
+    private func backgroundShape(_ state: LayerState) -> Shape {
+        state.cornerRadius > 0 ? .roundedRect(state.bounds, cornerRadius: state.cornerRadius) : .rect(state.bounds)
+    }
+}

@@ -1,0 +1,195 @@
+/// A rectangular area on screen with a colour, an optional mask and subviews, as UIView with its
+/// backing layer: setters change the model at once; animations running on the view give the
+/// presentation (what is drawn and hit-tested) at the engine's current time.
+open class View {
+    /// The model state: what was last set.
+    public internal(set) var model = LayerState()
+    /// The presentation state: what is on screen now (the model when nothing animates).
+    public internal(set) var presentation = LayerState()
+    /// Running animations, at most one per property.
+    public internal(set) var animations: [PropertyAnimation] = []
+    /// How this subtree's time relates to its superview's (pause, time offset, reverse).
+    public var timing = MediaTiming()
+
+    /// The superview, not retained.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// Hides the view and its subtree from drawing and hit testing.
+    public var isHidden = false
+    /// When false, hit testing skips the view and its subtree.
+    public var isUserInteractionEnabled = true
+    /// Clips drawing of the subtree to the bounds (rounded by the corner radius).
+    public var clipsToBounds = false
+    /// A name for inspection, tests and scripts (the accessibility label).
+    public var accessibilityTitle: String?
+    /// Called from `layoutSubviews` after the view's own layout; handy for composing screens.
+    public var layoutHandler: ((View) -> Void)?
+
+    var needsLayout = true
+    /// True while registered with an engine for animation evaluation.
+    var isRegisteredForAnimation = false
+
+    /// Live instance count, for leak checks.
+    public private(set) static var liveCount = 0
+
+    /// Creates a view with a frame.
+    public init(frame: Rect = .zero) {
+        View.liveCount += 1
+        model.bounds = Rect(origin: .zero, size: frame.size)
+        model.position = Point(x: frame.midX, y: frame.midY)
+        presentation = model
+    }
+
+    deinit {
+        View.liveCount -= 1
+    }
+
+    /// The type name used in state dumps ("View", "Label", "Button").
+    open var typeName: String { "View" }
+
+    // MARK: Hierarchy
+
+    /// Adds a view on top of the subviews (moving it from its old superview).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index of the subviews (clamped).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.didMoveToWindow()
+        setNeedsLayout()
+    }
+
+    /// Inserts a view just below a sibling (on top when the sibling is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        if let index = subviews.firstIndex(where: { $0 === sibling }) {
+            let adjust = view.superview === self && (subviews.firstIndex(where: { $0 === view }) ?? index) < index
+            insertSubview(view, at: adjust ? index - 1 : index)
+        } else {
+            addSubview(view)
+        }
+    }
+
+    /// Inserts a view just above a sibling (on top when the sibling is not a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        if let index = subviews.firstIndex(where: { $0 === sibling }) {
+            let adjust = view.superview === self && (subviews.firstIndex(where: { $0 === view }) ?? index) < index
+            insertSubview(view, at: adjust ? index : index + 1)
+        } else {
+            addSubview(view)
+        }
+    }
+
+    /// Removes the view from its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+            parent.subviews.remove(at: index)
+        }
+        superview = nil
+        didMoveToWindow()
+    }
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// True when `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The window view at the root of this view's tree, if any.
+    public var window: WindowView? {
+        var current: View? = self
+        while let v = current {
+            if let w = v as? WindowView { return w }
+            current = v.superview
+        }
+        return nil
+    }
+
+    /// Called after the view joined or left a tree.
+    open func didMoveToWindow() {
+        if !animations.isEmpty, let engine = window?.engine {
+            engine.register(self)
+        }
+    }
+
+    // MARK: Layout
+
+    /// Marks the view for layout before the next frame.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays out this view now if it needs it, then its subviews.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews {
+            subview.layoutIfNeeded()
+        }
+    }
+
+    /// Positions subviews; the default runs `layoutHandler`. Override to lay out.
+    open func layoutSubviews() {
+        layoutHandler?(self)
+    }
+
+    /// The size that fits the content (the current size by default).
+    open func sizeThatFits(_ size: Size) -> Size { model.bounds.size }
+
+    // MARK: Drawing
+
+    /// Draws the view's own content above its background (nothing by default). `transform` maps
+    /// the view's coordinates to window points; `alpha` is the accumulated opacity.
+    open func drawContent(_ context: DrawContext, transform: Transform3D, alpha: Double) {}
+
+    // MARK: Hit testing
+
+    /// True when a point in the view's coordinates lies inside it (its presentation bounds and mask).
+    open func point(inside point: Point) -> Bool {
+        guard presentation.bounds.contains(point) else { return false }
+        if let mask = presentation.maskShape, !mask.contains(point) { return false }
+        return true
+    }
+
+    /// The front-most view of this subtree that contains `point` (in this view's coordinates) and
+    /// takes input, following presentation transforms (3D included); nil when none.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, presentation.alpha > 0.01 else { return nil }
+        guard self.point(inside: point) else { return nil }
+        for subview in subviews.reversed() {
+            guard let local = subview.presentation.localTransform.unproject(point) else { continue }
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+}

@@ -1,0 +1,30 @@
+/// The root of a view tree shown in a window: it owns the animation engine and the text measurer
+/// that the views below it use, lays the tree out and records it into a render list each frame.
+open class WindowView: View {
+    /// The engine that runs the tree's animations.
+    public let engine: AnimationEngine
+    /// Measures text for labels.
+    public var textMeasurer: TextMeasuring
+
+    /// Creates a root of the given size.
+    public init(size: Size, clock: Clock, textMeasurer: TextMeasuring = ApproximateTextMeasurer()) {
+        engine = AnimationEngine(clock: clock)
+        self.textMeasurer = textMeasurer
+        super.init(frame: Rect(origin: .zero, size: size))
+    }
+
+    open override var typeName: String { "Window" }
+
+    /// Advances animations to the clock's time and lays out what needs it.
+    public func update() {
+        engine.tick()
+        layoutIfNeeded()
+    }
+
+    /// Records the whole tree's presentation into `builder` (reset first).
+    public func render(into builder: RenderListBuilder) {
+        builder.reset()
+        let context = DrawContext(builder: builder, textMeasurer: textMeasurer)
+        renderTree(context: context, parentTransform: .identity, parentAlpha: 1, isRoot: true)
+    }
+}

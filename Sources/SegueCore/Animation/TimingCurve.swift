@@ -13,6 +13,9 @@ public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
     // Polynomial coefficients: x(s) = ((ax·s + bx)·s + cx)·s, and the same for y.
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
+    // True when both control points lie on the diagonal, so that y == x exactly.
+    @usableFromInline
+    let isLinear: Bool
 
     /// The largest error in x accepted when solving `x(s) = t`.
     static let tolerance = 1e-7
@@ -30,6 +33,7 @@ public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
         cy = 3 * p1.y
         by = 3 * (p2.y - p1.y) - cy
         ay = 1 - cy - by
+        isLinear = p1.x == p1.y && p2.x == p2.y
     }
 
     /// Creates a curve from the coordinates of its control points, as
@@ -56,6 +60,7 @@ public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
     public func value(at t: Double) -> Double {
         if !(t > 0) { return 0 }
         if t >= 1 { return 1 }
+        if isLinear { return t }
         return sampleY(parameter(forX: t))
     }
 
@@ -64,6 +69,7 @@ public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
     /// x component (at an endpoint whose control point lies on it), the slope is taken just
     /// inside the curve.
     public func slope(at t: Double) -> Double {
+        if isLinear { return 1 }
         let clamped = min(max(t, 0), 1)
         var s = parameter(forX: clamped)
         var dx = derivativeX(s)

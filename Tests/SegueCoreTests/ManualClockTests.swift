@@ -39,7 +39,7 @@ final class ManualClockTests: XCTestCase {
 
     func testIsUsableThroughTheProtocol() {
         let manual = ManualClock()
-        let clock: any Clock = manual
+        let clock: any MediaClock = manual
         manual.advance(frames: 120)
         XCTAssertEqual(clock.now, 2.0)
     }

@@ -4,7 +4,7 @@
 /// then calls the completions of the animations that ended. It never reads the wall clock.
 public final class AnimationEngine {
     /// The source of time: a real clock in the window, a manual one in tests and headless runs.
-    public let clock: Clock
+    public let clock: MediaClock
     /// Media time in seconds: clock time scaled by `timeScale`, not advancing while paused.
     public private(set) var time: Double = 0
     /// Slow motion: media time advances at this rate against the clock (0.1 is ten times slower).
@@ -22,7 +22,7 @@ public final class AnimationEngine {
     private var ended: [(View, PropertyAnimation, Bool)] = []
 
     /// Creates an engine on a clock.
-    public init(clock: Clock) {
+    public init(clock: MediaClock) {
         self.clock = clock
         lastClockTime = clock.now
     }

@@ -1,6 +1,6 @@
 extension View {
     /// The engine that runs this view's animations: its window's.
-    public var engine: AnimationEngine? { window?.engine }
+    public var animationEngine: AnimationEngine? { window?.engine }
 
     /// The view's local time now, following the timing of each ancestor (pause, offset, reverse).
     public func localTime(atGlobal global: Double) -> Double {
@@ -25,7 +25,7 @@ extension View {
         guard let animation = animations.first(where: { $0.property == property }) else {
             return model.value(of: property)
         }
-        guard let engine else { return presentation.value(of: property) }
+        guard let engine = animationEngine else { return presentation.value(of: property) }
         let time = localTime(atGlobal: engine.time)
         if animation.isHolding { return animation.to ?? model.value(of: property) }
         if time < animation.beginTime { return animation.from ?? model.value(of: property) }
@@ -46,7 +46,7 @@ extension View {
             animation.decomposedFrom = da
             animation.decomposedTo = db
         }
-        guard let engine else {
+        guard let engine = animationEngine else {
             // Without a window nothing is drawn: the animation ends at once.
             animation.isAttached = true
             finish(animation, finished: true)
@@ -81,8 +81,8 @@ extension View {
         for subview in subviews { subview.removeAllAnimationsInSubtree() }
     }
 
-    /// Ends every animation of the subtree now, as if it had run to its end (forwards, or back to
-    /// its start when `atStart`): each stops with finished true and the presentation shows the model.
+    /// Ends every animation of the subtree now, as if it had run to its end: each stops with
+    /// finished true and the presentation shows the model.
     public func completeAllAnimationsInSubtree() {
         let ended = animations
         animations.removeAll()
@@ -176,8 +176,13 @@ final class AnimationContext {
         }
     }
 
+    /// Remembers the engine of a view the block touched, for a deferred completion.
+    func noteTouched(_ view: View) {
+        if engine == nil { engine = view.animationEngine }
+    }
+
     func addAnimation(for view: View, property: AnimatableProperty, from: AnimationValue, to: AnimationValue) {
-        if engine == nil { engine = view.engine }
+        if engine == nil { engine = view.animationEngine }
         if duration <= 0 && delay <= 0 {
             view.removeAnimation(for: property)
             view.presentation.set(property, to: to)

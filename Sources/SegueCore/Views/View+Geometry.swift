@@ -3,7 +3,10 @@ extension View {
     /// presentation value; outside it shows at once (unless an animation of it is running).
     func setModel(_ property: AnimatableProperty, _ value: AnimationValue) {
         let old = model.value(of: property)
-        guard old != value else { return }
+        guard old != value else {
+            AnimationContext.current?.noteTouched(self)
+            return
+        }
         if let context = AnimationContext.current, !context.disablesAnimation {
             let from = currentPresentationValue(of: property)
             model.set(property, to: value)

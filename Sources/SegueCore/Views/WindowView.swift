@@ -7,7 +7,7 @@ open class WindowView: View {
     public var textMeasurer: TextMeasuring
 
     /// Creates a root of the given size.
-    public init(size: Size, clock: Clock, textMeasurer: TextMeasuring = ApproximateTextMeasurer()) {
+    public init(size: Size, clock: MediaClock, textMeasurer: TextMeasuring = ApproximateTextMeasurer()) {
         engine = AnimationEngine(clock: clock)
         self.textMeasurer = textMeasurer
         super.init(frame: Rect(origin: .zero, size: size))

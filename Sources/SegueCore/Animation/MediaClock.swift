@@ -2,7 +2,7 @@
 ///
 /// SegueCore never reads the wall clock: the window injects a real clock, and tests and headless
 /// runs inject a `ManualClock` advanced one frame at a time, so that a run repeats bit for bit.
-public protocol Clock: AnyObject {
+public protocol MediaClock: AnyObject {
     /// The current time in seconds from an arbitrary origin; monotonic.
     var now: Double { get }
 }

@@ -1,0 +1,33 @@
+/// An animator: animates one transition, as UIViewControllerAnimatedTransitioning.
+///
+/// `animateTransition(using:)` adds the to-view to the container where needed, animates with
+/// `View.animate` blocks or explicit animations, and calls `context.completeTransition(_:)` once,
+/// passing `!context.transitionWasCancelled`. Everything it adds to views should be animations,
+/// so that a percent-driven interaction can scrub and reverse it.
+public protocol AnimatedTransitioning: AnyObject {
+    /// The duration of the whole animation in seconds.
+    func transitionDuration(using context: TransitionContext?) -> Double
+    /// Starts the animations of the transition.
+    func animateTransition(using context: TransitionContext)
+    /// Called after the transition ended and `completeTransition` took effect.
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension AnimatedTransitioning {
+    /// Does nothing by default.
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// An interaction controller, as UIViewControllerInteractiveTransitioning: it drives the
+/// animator's animations from user input instead of the clock.
+public protocol InteractiveTransitioning: AnyObject {
+    /// Takes over the transition: usually pauses the container and starts the animator.
+    func startInteractiveTransition(_ context: TransitionContext)
+    /// True when the transition starts interactively (false starts it animating, to be grabbed later).
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension InteractiveTransitioning {
+    /// Interactive from the start by default.
+    public var wantsInteractiveStart: Bool { true }
+}

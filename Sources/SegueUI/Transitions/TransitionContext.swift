@@ -1,0 +1,101 @@
+import SegueCore
+
+/// Everything an animator needs about one transition, as UIViewControllerContextTransitioning:
+/// the container view in which it happens, the two controllers and their views, their frames,
+/// and the calls that report progress and the end.
+public final class TransitionContext {
+    /// The view in which the transition takes place; the animator adds the to-view here.
+    public let containerView: View
+    /// The operation.
+    public let operation: TransitionOperation
+    /// True when the transition animates (false runs with no intermediate frames).
+    public let isAnimated: Bool
+    /// True while an interaction controller drives it.
+    public internal(set) var isInteractive: Bool
+    /// True once the transition was cancelled (interactively).
+    public private(set) var transitionWasCancelled = false
+    /// The latest progress reported by the interaction controller, 0...1.
+    public private(set) var percentComplete: Double = 0
+    /// How many times `completeTransition` was called (exactly one counts; later calls are ignored).
+    public private(set) var completeTransitionCallCount = 0
+    /// The animator running the transition.
+    public internal(set) weak var animator: AnimatedTransitioning?
+    /// Views whose time the interaction scrubs: the container and any view of the transition
+    /// outside it (the navigation bar, a presenter's view).
+    public internal(set) var drivenViews: [View] = []
+
+    private let fromController: ViewController
+    private let toController: ViewController
+    private let fromView: View?
+    private let toView: View?
+    private let fromInitialFrame: Rect
+    private let toFinalFrame: Rect
+    private var onComplete: ((Bool) -> Void)?
+
+    init(
+        containerView: View, operation: TransitionOperation, from: ViewController, to: ViewController,
+        fromView: View?, toView: View?, fromInitialFrame: Rect, toFinalFrame: Rect, isAnimated: Bool,
+        isInteractive: Bool, onComplete: @escaping (Bool) -> Void
+    ) {
+        self.containerView = containerView
+        self.operation = operation
+        fromController = from
+        toController = to
+        self.fromView = fromView
+        self.toView = toView
+        self.fromInitialFrame = fromInitialFrame
+        self.toFinalFrame = toFinalFrame
+        self.isAnimated = isAnimated
+        self.isInteractive = isInteractive
+        self.onComplete = onComplete
+        drivenViews = [containerView]
+    }
+
+    /// The controller for a key.
+    public func viewController(forKey key: TransitionKey) -> ViewController {
+        key == .from ? fromController : toController
+    }
+
+    /// The view the animator may animate for a key, or nil when it must leave that view alone
+    /// (the presenter's view under the custom and over-full-screen styles).
+    public func view(forKey key: TransitionKey) -> View? {
+        key == .from ? fromView : toView
+    }
+
+    /// The frame of a controller's view when the transition starts (zero for the appearing one).
+    public func initialFrame(for controller: ViewController) -> Rect {
+        controller === fromController ? fromInitialFrame : .zero
+    }
+
+    /// The frame of a controller's view when the transition ends (zero for the disappearing one).
+    public func finalFrame(for controller: ViewController) -> Rect {
+        controller === toController ? toFinalFrame : .zero
+    }
+
+    /// Records interactive progress (the interaction controller calls it).
+    public func updateInteractiveTransition(_ percent: Double) {
+        percentComplete = min(max(percent, 0), 1)
+    }
+
+    /// Records that the interaction will finish.
+    public func finishInteractiveTransition() {
+        isInteractive = false
+    }
+
+    /// Records that the interaction will cancel: `transitionWasCancelled` becomes true.
+    public func cancelInteractiveTransition() {
+        isInteractive = false
+        transitionWasCancelled = true
+    }
+
+    /// Ends the transition; pass `!transitionWasCancelled`. Only the first call counts.
+    public func completeTransition(_ didComplete: Bool) {
+        completeTransitionCallCount += 1
+        guard let onComplete else { return }
+        self.onComplete = nil
+        onComplete(didComplete && !transitionWasCancelled)
+    }
+
+    /// True until `completeTransition` was called.
+    public var isInFlight: Bool { onComplete != nil }
+}

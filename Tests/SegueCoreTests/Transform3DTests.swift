@@ -52,8 +52,9 @@ final class Transform3DTests: XCTestCase {
         assertEqual(inverse.concatenating(m), .identity, accuracy: 1e-12)
         assertEqual(m.concatenating(inverse), .identity, accuracy: 1e-12)
         // And for a transform that mixes z into x and y, with a non-unit m44.
-        let n = Transform3D.perspective(eyeDistance: 300).concatenating(Transform3D(translationX: 1, y: 2, z: 90))
-            .concatenating(Transform3D(rotationAngle: 2, x: 0, y: 1, z: 0))
+        let n = Transform3D(rotationAngle: 2, x: 0, y: 1, z: 0)
+            .concatenating(Transform3D(translationX: 1, y: 2, z: 90))
+            .concatenating(Transform3D.perspective(eyeDistance: 300))
         XCTAssertNotEqual(n.m44, 1)
         guard let nInverse = n.inverted() else { return XCTFail("invertible") }
         assertEqual(nInverse.concatenating(n), .identity, accuracy: 1e-12)

@@ -118,7 +118,8 @@ final class DecompositionTests: XCTestCase {
 
     func testSingularFallsBackToBlending() {
         let flat = Transform3D(scaleX: 0, y: 1, z: 1)
-        assertEqual(Transform3D.interpolate(flat, .identity, 0.5), Transform3D(scaleX: 0.5, y: 1, z: 1), accuracy: 1e-12)
+        let middle = Transform3D.interpolate(flat, .identity, 0.5)
+        assertEqual(middle, Transform3D(scaleX: 0.5, y: 1, z: 1), accuracy: 1e-12)
     }
 }
 

@@ -10,7 +10,8 @@ final class Transform3DTests: XCTestCase {
         XCTAssertEqual(translate.concatenating(scale).apply(p), Point(x: 22, y: 63))
         XCTAssertEqual(scale.concatenating(translate).apply(p), Point(x: 12, y: 23))
         // CATransform3DScale(CATransform3DMakeTranslation(10, 20, 0), 2, 3, 1) scales first.
-        XCTAssertEqual(Transform3D.identity.translatedBy(x: 10, y: 20, z: 0).scaledBy(x: 2, y: 3, z: 1).apply(p), Point(x: 12, y: 23))
+        let built = Transform3D.identity.translatedBy(x: 10, y: 20, z: 0).scaledBy(x: 2, y: 3, z: 1)
+        XCTAssertEqual(built.apply(p), Point(x: 12, y: 23))
     }
 
     func testMatchesTheAffineTransformsInThePlane() {

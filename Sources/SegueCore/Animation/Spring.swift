@@ -165,11 +165,11 @@ extension Spring {
         @usableFromInline
         func displacement(at t: Double) -> Double {
             switch self {
-            case let .underDamped(decay, omega, a, b):
+            case .underDamped(let decay, let omega, let a, let b):
                 return exp(-decay * t) * (a * cos(omega * t) + b * sin(omega * t))
-            case let .criticallyDamped(omega, a, b):
+            case .criticallyDamped(let omega, let a, let b):
                 return (a + b * t) * exp(-omega * t)
-            case let .overDamped(r1, r2, c1, c2):
+            case .overDamped(let r1, let r2, let c1, let c2):
                 return c1 * exp(r1 * t) + c2 * exp(r2 * t)
             }
         }
@@ -177,24 +177,24 @@ extension Spring {
         @usableFromInline
         func velocity(at t: Double) -> Double {
             switch self {
-            case let .underDamped(decay, omega, a, b):
+            case .underDamped(let decay, let omega, let a, let b):
                 let cosine = cos(omega * t)
                 let sine = sin(omega * t)
                 return exp(-decay * t) * ((b * omega - decay * a) * cosine - (a * omega + decay * b) * sine)
-            case let .criticallyDamped(omega, a, b):
+            case .criticallyDamped(let omega, let a, let b):
                 return (b - omega * (a + b * t)) * exp(-omega * t)
-            case let .overDamped(r1, r2, c1, c2):
+            case .overDamped(let r1, let r2, let c1, let c2):
                 return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
             }
         }
 
         func envelope(at t: Double) -> Double {
             switch self {
-            case let .underDamped(decay, _, a, b):
+            case .underDamped(let decay, _, let a, let b):
                 return (a * a + b * b).squareRoot() * exp(-decay * t)
-            case let .criticallyDamped(omega, a, b):
+            case .criticallyDamped(let omega, let a, let b):
                 return (abs(a) + abs(b) * t) * exp(-omega * t)
-            case let .overDamped(r1, r2, c1, c2):
+            case .overDamped(let r1, let r2, let c1, let c2):
                 return abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t)
             }
         }
@@ -206,13 +206,13 @@ extension Spring {
             var peak = 0.0
             var scale: Double
             switch self {
-            case let .underDamped(decay, _, _, _):
+            case .underDamped(let decay, _, _, _):
                 guard decay > 0 else { return .infinity }
                 scale = 1 / decay
-            case let .criticallyDamped(omega, a, b):
+            case .criticallyDamped(let omega, let a, let b):
                 if b != 0 { peak = max(0, (abs(b) - omega * abs(a)) / (omega * abs(b))) }
                 scale = 1 / omega
-            case let .overDamped(r1, _, _, _):
+            case .overDamped(let r1, _, _, _):
                 scale = -1 / r1
             }
             if envelope(at: peak) <= tolerance { return peak }

@@ -1,13 +1,35 @@
 import Foundation
 
-/// A transform taken apart into translation, scale, skew, perspective and a rotation quaternion,
-/// so that interpolating the parts animates a rotation as a rotation (the CSS Transforms unmatrix
-/// method). Recomposing the parts gives the original transform back.
+/// A transform taken apart into scale, skew, rotation, translation and perspective, so that
+/// interpolating the parts animates a rotation as a rotation (the unmatrix method of the CSS
+/// Transforms specification, in Core Animation's row-vector convention).
+///
+/// The parts recompose as `M = S · K · R · T · P` (applied left to right: scale first, then
+/// skew, rotation, translation, and perspective last), where
+/// - `S = scale(sx, sy, sz)`;
+/// - `K` is the lower-triangular skew with `m21 = skewXY`, `m31 = skewXZ`, `m32 = skewYZ`;
+/// - `R` is the rotation of the unit quaternion `(qx, qy, qz, qw)`: the quaternion of
+///   `Transform3D(rotationAngle: a, x:, y:, z:)` is `(axis · sin(a/2), cos(a/2))`;
+/// - `T` translates by `(tx, ty, tz)`;
+/// - `P` is the identity with its last column set to `(px, py, pz, pw)`.
+///
+/// Any transform whose upper 3x3 block and whole matrix are invertible decomposes, and
+/// recomposing gives it back (no normalisation by m44 is applied).
 public struct DecomposedTransform: Hashable, Sendable {
     /// Translation along x, y, z.
     public var translation: (Double, Double, Double) {
         get { (tx, ty, tz) }
         set { (tx, ty, tz) = newValue }
+    }
+    /// Scale along x, y, z (negative for a flip).
+    public var scale: (Double, Double, Double) {
+        get { (sx, sy, sz) }
+        set { (sx, sy, sz) = newValue }
+    }
+    /// The rotation as a unit quaternion (x, y, z, w).
+    public var rotation: (Double, Double, Double, Double) {
+        get { (qx, qy, qz, qw) }
+        set { (qx, qy, qz, qw) = newValue }
     }
     var tx = 0.0, ty = 0.0, tz = 0.0
     var sx = 1.0, sy = 1.0, sz = 1.0
@@ -18,7 +40,8 @@ public struct DecomposedTransform: Hashable, Sendable {
     /// The identity's parts.
     public init() {}
 
-    /// Interpolates each part linearly and the rotation spherically (t = 0 gives a, t = 1 gives b).
+    /// Interpolates each part linearly and the rotation spherically along the shorter arc
+    /// (t = 0 gives a, t = 1 gives b).
     public static func interpolate(_ a: DecomposedTransform, _ b: DecomposedTransform, _ t: Double)
         -> DecomposedTransform
     {
@@ -67,137 +90,90 @@ public struct DecomposedTransform: Hashable, Sendable {
         return r
     }
 
-    /// Builds the transform back from its parts.
+    /// Builds the transform back from its parts: `S · K · R · T · P`.
     public var recomposed: Transform3D {
-        var m = Transform3D.identity
-        // Perspective.
-        m.m14 = px
-        m.m24 = py
-        m.m34 = pz
-        m.m44 = pw
-        // Translation.
-        m.m41 = tx * m.m11 + ty * m.m21 + tz * m.m31 + m.m41 * 0 + m.m41
-        m.m42 = tx * m.m12 + ty * m.m22 + tz * m.m32 + m.m42
-        m.m43 = tx * m.m13 + ty * m.m23 + tz * m.m33 + m.m43
-        m.m44 = tx * m.m14 + ty * m.m24 + tz * m.m34 + m.m44
-        // Rotation.
+        // Rows of the rotation (row-vector convention, the transpose of the column-vector matrix).
         let (x, y, z, w) = (qx, qy, qz, qw)
-        let rotation = Transform3D(
-            m11: 1 - 2 * (y * y + z * z), m12: 2 * (x * y - z * w), m13: 2 * (x * z + y * w), m14: 0,
-            m21: 2 * (x * y + z * w), m22: 1 - 2 * (x * x + z * z), m23: 2 * (y * z - x * w), m24: 0,
-            m31: 2 * (x * z - y * w), m32: 2 * (y * z + x * w), m33: 1 - 2 * (x * x + y * y), m34: 0,
-            m41: 0, m42: 0, m43: 0, m44: 1)
-        m = rotation.concatenating(m)
-        // Skew.
-        if skewYZ != 0 {
-            var s = Transform3D.identity
-            s.m32 = skewYZ
-            m = s.concatenating(m)
-        }
-        if skewXZ != 0 {
-            var s = Transform3D.identity
-            s.m31 = skewXZ
-            m = s.concatenating(m)
-        }
-        if skewXY != 0 {
-            var s = Transform3D.identity
-            s.m21 = skewXY
-            m = s.concatenating(m)
-        }
-        // Scale.
-        return Transform3D(scaleX: sx, y: sy, z: sz).concatenating(m)
+        let r0 = SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w))
+        let r1 = SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w))
+        let r2 = SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
+        // S · K · R, row by row.
+        let a0 = sx * r0
+        let a1 = sy * (skewXY * r0 + r1)
+        let a2 = sz * (skewXZ * r0 + skewYZ * r1 + r2)
+        // · T · P: rows 1-3 become [a | a·p], row 4 becomes [t | t·p + pw].
+        let p = SIMD3(px, py, pz)
+        let t = SIMD3(tx, ty, tz)
+        return Transform3D(
+            m11: a0.x, m12: a0.y, m13: a0.z, m14: dot(a0, p),
+            m21: a1.x, m22: a1.y, m23: a1.z, m24: dot(a1, p),
+            m31: a2.x, m32: a2.y, m33: a2.z, m34: dot(a2, p),
+            m41: tx, m42: ty, m43: tz, m44: dot(t, p) + pw)
     }
 }
 
-extension Transform3D {
-    /// The transform's parts, or nil for a singular transform (which cannot be interpolated by
-    /// parts; interpolation then falls back to entry-wise blending).
-    public var decomposed: DecomposedTransform? {
-        guard m44 != 0 else { return nil }
-        var r = DecomposedTransform()
-        let n = 1 / m44
-        var rows = [
-            [m11 * n, m12 * n, m13 * n, m14 * n],
-            [m21 * n, m22 * n, m23 * n, m24 * n],
-            [m31 * n, m32 * n, m33 * n, m34 * n],
-            [m41 * n, m42 * n, m43 * n, 1],
-        ]
-        // Perspective: solve for it using the matrix with the perspective column cleared.
-        if rows[0][3] != 0 || rows[1][3] != 0 || rows[2][3] != 0 {
-            var pm = Transform3D(
-                m11: rows[0][0], m12: rows[0][1], m13: rows[0][2], m14: 0,
-                m21: rows[1][0], m22: rows[1][1], m23: rows[1][2], m24: 0,
-                m31: rows[2][0], m32: rows[2][1], m33: rows[2][2], m34: 0,
-                m41: rows[3][0], m42: rows[3][1], m43: rows[3][2], m44: 1)
-            guard let inv = pm.inverted() else { return nil }
-            pm = inv
-            // Right-hand side is the perspective column; multiply by the transposed inverse.
-            let (r0, r1, r2, r3) = (rows[0][3], rows[1][3], rows[2][3], 1.0)
-            r.px = r0 * pm.m11 + r1 * pm.m12 + r2 * pm.m13 + r3 * pm.m14
-            r.py = r0 * pm.m21 + r1 * pm.m22 + r2 * pm.m23 + r3 * pm.m24
-            r.pz = r0 * pm.m31 + r1 * pm.m32 + r2 * pm.m33 + r3 * pm.m34
-            r.pw = r0 * pm.m41 + r1 * pm.m42 + r2 * pm.m43 + r3 * pm.m44
-            rows[0][3] = 0
-            rows[1][3] = 0
-            rows[2][3] = 0
-        } else {
-            r.px = 0
-            r.py = 0
-            r.pz = 0
-            r.pw = 1
-        }
-        r.tx = rows[3][0]
-        r.ty = rows[3][1]
-        r.tz = rows[3][2]
+@inline(__always)
+private func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
 
-        func length(_ v: [Double]) -> Double { (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).squareRoot() }
-        func dot(_ a: [Double], _ b: [Double]) -> Double { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
-        func combine(_ a: [Double], _ b: [Double], _ sa: Double, _ sb: Double) -> [Double] {
-            [a[0] * sa + b[0] * sb, a[1] * sa + b[1] * sb, a[2] * sa + b[2] * sb]
-        }
-        var row0 = Array(rows[0][0..<3])
-        var row1 = Array(rows[1][0..<3])
-        var row2 = Array(rows[2][0..<3])
+@inline(__always)
+private func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
+    SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
+}
+
+@inline(__always)
+private func length(_ a: SIMD3<Double>) -> Double { dot(a, a).squareRoot() }
+
+extension Transform3D {
+    /// The transform's parts, or nil for a transform that cannot be taken apart (its upper 3x3
+    /// block or the whole matrix is singular); interpolation then blends entries instead.
+    public var decomposed: DecomposedTransform? {
+        var r = DecomposedTransform()
+        var row0 = SIMD3(m11, m12, m13)
+        var row1 = SIMD3(m21, m22, m23)
+        var row2 = SIMD3(m31, m32, m33)
+        // M = A · T · P has rows [a_i | a_i·p] and [t | t·p + pw], with A the upper 3x3 block.
+        let c0 = cross(row1, row2)
+        let c1 = cross(row2, row0)
+        let c2 = cross(row0, row1)
+        let determinant = dot(row0, c0)
+        guard determinant != 0, determinant.isFinite else { return nil }
+        // p = A⁻¹ · (m14, m24, m34); the columns of A⁻¹ are c0, c1, c2 over the determinant.
+        let p = (c0 * m14 + c1 * m24 + c2 * m34) / determinant
+        let t = SIMD3(m41, m42, m43)
+        (r.px, r.py, r.pz) = (p.x, p.y, p.z)
+        r.pw = m44 - dot(t, p)
+        guard r.pw != 0, r.pw.isFinite else { return nil }
+        (r.tx, r.ty, r.tz) = (t.x, t.y, t.z)
+
+        // Gram–Schmidt on the rows of A = S · K · R: row0 = sx·R0, row1 = sy·(skewXY·R0 + R1),
+        // row2 = sz·(skewXZ·R0 + skewYZ·R1 + R2).
         r.sx = length(row0)
-        guard r.sx != 0 else { return nil }
-        row0 = row0.map { $0 / r.sx }
+        row0 /= r.sx
         r.skewXY = dot(row0, row1)
-        row1 = combine(row1, row0, 1, -r.skewXY)
+        row1 -= r.skewXY * row0
         r.sy = length(row1)
-        guard r.sy != 0 else { return nil }
-        row1 = row1.map { $0 / r.sy }
+        guard r.sy > 0 else { return nil }
+        row1 /= r.sy
         r.skewXY /= r.sy
         r.skewXZ = dot(row0, row2)
-        row2 = combine(row2, row0, 1, -r.skewXZ)
+        row2 -= r.skewXZ * row0
         r.skewYZ = dot(row1, row2)
-        row2 = combine(row2, row1, 1, -r.skewYZ)
+        row2 -= r.skewYZ * row1
         r.sz = length(row2)
-        guard r.sz != 0 else { return nil }
-        row2 = row2.map { $0 / r.sz }
+        guard r.sz > 0 else { return nil }
+        row2 /= r.sz
         r.skewXZ /= r.sz
         r.skewYZ /= r.sz
-        // A negative determinant means a flip: negate the scales and rows.
-        let cross = [
-            row1[1] * row2[2] - row1[2] * row2[1],
-            row1[2] * row2[0] - row1[0] * row2[2],
-            row1[0] * row2[1] - row1[1] * row2[0],
-        ]
-        if dot(row0, cross) < 0 {
+        // A negative determinant is a flip: negate the scales and the rows, leaving a rotation.
+        if determinant < 0 {
             r.sx = -r.sx
             r.sy = -r.sy
             r.sz = -r.sz
-            row0 = row0.map { -$0 }
-            row1 = row1.map { -$0 }
-            row2 = row2.map { -$0 }
+            row0 = -row0
+            row1 = -row1
+            row2 = -row2
         }
-        // Quaternion from the orthonormal rows.
-        r.qx = 0.5 * max(1 + row0[0] - row1[1] - row2[2], 0).squareRoot()
-        r.qy = 0.5 * max(1 - row0[0] + row1[1] - row2[2], 0).squareRoot()
-        r.qz = 0.5 * max(1 - row0[0] - row1[1] + row2[2], 0).squareRoot()
-        r.qw = 0.5 * max(1 + row0[0] + row1[1] + row2[2], 0).squareRoot()
-        if row2[1] > row1[2] { r.qx = -r.qx }
-        if row0[2] > row2[0] { r.qy = -r.qy }
-        if row1[0] > row0[1] { r.qz = -r.qz }
+        (r.qx, r.qy, r.qz, r.qw) = quaternion(row0, row1, row2)
         return r
     }
 
@@ -218,4 +194,30 @@ extension Transform3D {
             m31: mix(a.m31, b.m31), m32: mix(a.m32, b.m32), m33: mix(a.m33, b.m33), m34: mix(a.m34, b.m34),
             m41: mix(a.m41, b.m41), m42: mix(a.m42, b.m42), m43: mix(a.m43, b.m43), m44: mix(a.m44, b.m44))
     }
+}
+
+/// The unit quaternion (x, y, z, w), w >= 0, of a rotation given by the orthonormal rows of its
+/// row-vector matrix. Shepperd's method: divide by the largest of 4w², 4x², 4y², 4z² so that the
+/// result stays accurate near half turns, where w vanishes.
+private func quaternion(_ r0: SIMD3<Double>, _ r1: SIMD3<Double>, _ r2: SIMD3<Double>)
+    -> (Double, Double, Double, Double)
+{
+    let trace = r0.x + r1.y + r2.z
+    var q: SIMD4<Double>
+    if trace > 0 {
+        let s = 2 * (1 + trace).squareRoot()  // 4w
+        q = SIMD4((r1.z - r2.y) / s, (r2.x - r0.z) / s, (r0.y - r1.x) / s, s / 4)
+    } else if r0.x >= r1.y && r0.x >= r2.z {
+        let s = 2 * max(1 + r0.x - r1.y - r2.z, 0).squareRoot()  // 4x
+        q = SIMD4(s / 4, (r1.x + r0.y) / s, (r2.x + r0.z) / s, (r1.z - r2.y) / s)
+    } else if r1.y >= r2.z {
+        let s = 2 * max(1 + r1.y - r0.x - r2.z, 0).squareRoot()  // 4y
+        q = SIMD4((r1.x + r0.y) / s, s / 4, (r2.y + r1.z) / s, (r2.x - r0.z) / s)
+    } else {
+        let s = 2 * max(1 + r2.z - r0.x - r1.y, 0).squareRoot()  // 4z
+        q = SIMD4((r2.x + r0.z) / s, (r2.y + r1.z) / s, s / 4, (r0.y - r1.x) / s)
+    }
+    q /= (q * q).sum().squareRoot()
+    if q.w < 0 { q = -q }
+    return (q.x, q.y, q.z, q.w)
 }

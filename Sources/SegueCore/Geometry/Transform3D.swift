@@ -146,34 +146,41 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         return Point(x: h.x / h.w, y: h.y / h.w)
     }
 
-    /// The inverse, or nil when the matrix is singular.
+    /// The inverse, or nil when the matrix is singular. Computed from the 2x2 minors of the top
+    /// two rows and of the bottom two rows (Laplace expansion), without allocating.
     public func inverted() -> Transform3D? {
-        let m = [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
-        var inv = [Double](repeating: 0, count: 16)
-        inv[0] = m[5] * m[10] * m[15] - m[5] * m[11] * m[14] - m[9] * m[6] * m[15] + m[9] * m[7] * m[14] + m[13] * m[6] * m[11] - m[13] * m[7] * m[10]
-        inv[4] = -m[4] * m[10] * m[15] + m[4] * m[11] * m[14] + m[8] * m[6] * m[15] - m[8] * m[7] * m[14] - m[12] * m[6] * m[11] + m[12] * m[7] * m[10]
-        inv[8] = m[4] * m[9] * m[15] - m[4] * m[11] * m[13] - m[8] * m[5] * m[15] + m[8] * m[7] * m[13] + m[12] * m[5] * m[11] - m[12] * m[7] * m[9]
-        inv[12] = -m[4] * m[9] * m[14] + m[4] * m[10] * m[13] + m[8] * m[5] * m[14] - m[8] * m[6] * m[13] - m[12] * m[5] * m[10] + m[12] * m[6] * m[9]
-        inv[1] = -m[1] * m[10] * m[15] + m[1] * m[11] * m[14] + m[9] * m[2] * m[15] - m[9] * m[3] * m[14] - m[13] * m[2] * m[11] + m[13] * m[3] * m[10]
-        inv[5] = m[0] * m[10] * m[15] - m[0] * m[11] * m[14] - m[8] * m[2] * m[15] + m[8] * m[3] * m[14] + m[12] * m[2] * m[11] - m[12] * m[3] * m[10]
-        inv[9] = -m[0] * m[9] * m[15] + m[0] * m[11] * m[13] + m[8] * m[1] * m[15] - m[8] * m[3] * m[13] - m[12] * m[1] * m[11] + m[12] * m[3] * m[9]
-        inv[13] = m[0] * m[9] * m[14] - m[0] * m[10] * m[13] - m[8] * m[1] * m[14] + m[8] * m[2] * m[13] + m[12] * m[1] * m[10] - m[12] * m[2] * m[9]
-        inv[2] = m[1] * m[6] * m[15] - m[1] * m[7] * m[14] - m[5] * m[2] * m[15] + m[5] * m[3] * m[14] + m[13] * m[2] * m[7] - m[13] * m[3] * m[6]
-        inv[6] = -m[0] * m[6] * m[15] + m[0] * m[7] * m[14] + m[4] * m[2] * m[15] - m[4] * m[3] * m[14] - m[12] * m[2] * m[7] + m[12] * m[3] * m[6]
-        inv[10] = m[0] * m[5] * m[15] - m[0] * m[7] * m[13] - m[4] * m[1] * m[15] + m[4] * m[3] * m[13] + m[12] * m[1] * m[7] - m[12] * m[3] * m[5]
-        inv[14] = -m[0] * m[5] * m[14] + m[0] * m[6] * m[13] + m[4] * m[1] * m[14] - m[4] * m[2] * m[13] - m[12] * m[1] * m[6] + m[12] * m[2] * m[5]
-        inv[3] = -m[1] * m[6] * m[11] + m[1] * m[7] * m[10] + m[5] * m[2] * m[11] - m[5] * m[3] * m[10] - m[9] * m[2] * m[7] + m[9] * m[3] * m[6]
-        inv[7] = m[0] * m[6] * m[11] - m[0] * m[7] * m[10] - m[4] * m[2] * m[11] + m[4] * m[3] * m[10] + m[8] * m[2] * m[7] - m[8] * m[3] * m[6]
-        inv[11] = -m[0] * m[5] * m[11] + m[0] * m[7] * m[9] + m[4] * m[1] * m[11] - m[4] * m[3] * m[9] - m[8] * m[1] * m[7] + m[8] * m[3] * m[5]
-        inv[15] = m[0] * m[5] * m[10] - m[0] * m[6] * m[9] - m[4] * m[1] * m[10] + m[4] * m[2] * m[9] + m[8] * m[1] * m[6] - m[8] * m[2] * m[5]
-        let det = m[0] * inv[0] + m[1] * inv[4] + m[2] * inv[8] + m[3] * inv[12]
+        let s0 = m11 * m22 - m21 * m12
+        let s1 = m11 * m23 - m21 * m13
+        let s2 = m11 * m24 - m21 * m14
+        let s3 = m12 * m23 - m22 * m13
+        let s4 = m12 * m24 - m22 * m14
+        let s5 = m13 * m24 - m23 * m14
+        let c5 = m33 * m44 - m43 * m34
+        let c4 = m32 * m44 - m42 * m34
+        let c3 = m32 * m43 - m42 * m33
+        let c2 = m31 * m44 - m41 * m34
+        let c1 = m31 * m43 - m41 * m33
+        let c0 = m31 * m42 - m41 * m32
+        let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
         guard det != 0, det.isFinite else { return nil }
-        let s = 1 / det
+        let k = 1 / det
         return Transform3D(
-            m11: inv[0] * s, m12: inv[1] * s, m13: inv[2] * s, m14: inv[3] * s,
-            m21: inv[4] * s, m22: inv[5] * s, m23: inv[6] * s, m24: inv[7] * s,
-            m31: inv[8] * s, m32: inv[9] * s, m33: inv[10] * s, m34: inv[11] * s,
-            m41: inv[12] * s, m42: inv[13] * s, m43: inv[14] * s, m44: inv[15] * s)
+            m11: (m22 * c5 - m23 * c4 + m24 * c3) * k,
+            m12: (-m12 * c5 + m13 * c4 - m14 * c3) * k,
+            m13: (m42 * s5 - m43 * s4 + m44 * s3) * k,
+            m14: (-m32 * s5 + m33 * s4 - m34 * s3) * k,
+            m21: (-m21 * c5 + m23 * c2 - m24 * c1) * k,
+            m22: (m11 * c5 - m13 * c2 + m14 * c1) * k,
+            m23: (-m41 * s5 + m43 * s2 - m44 * s1) * k,
+            m24: (m31 * s5 - m33 * s2 + m34 * s1) * k,
+            m31: (m21 * c4 - m22 * c2 + m24 * c0) * k,
+            m32: (-m11 * c4 + m12 * c2 - m14 * c0) * k,
+            m33: (m41 * s4 - m42 * s2 + m44 * s0) * k,
+            m34: (-m31 * s4 + m32 * s2 - m34 * s0) * k,
+            m41: (-m21 * c3 + m22 * c1 - m23 * c0) * k,
+            m42: (m11 * c3 - m12 * c1 + m13 * c0) * k,
+            m43: (-m41 * s3 + m42 * s1 - m43 * s0) * k,
+            m44: (m31 * s3 - m32 * s1 + m33 * s0) * k)
     }
 
     /// Maps a window point back onto the plane z = 0 of this transform (the inverse of `apply` for
@@ -197,6 +204,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "[\(m11) \(m12) \(m13) \(m14); \(m21) \(m22) \(m23) \(m24); \(m31) \(m32) \(m33) \(m34); \(m41) \(m42) \(m43) \(m44)]"
+        "[\(m11) \(m12) \(m13) \(m14); \(m21) \(m22) \(m23) \(m24); "
+            + "\(m31) \(m32) \(m33) \(m34); \(m41) \(m42) \(m43) \(m44)]"
     }
 }

@@ -3,8 +3,8 @@ import XCTest
 @testable import SegueCore
 
 final class AffineTransformTests: XCTestCase {
-    let translate = AffineTransform(translationX: 10, y: 20)
-    let scale = AffineTransform(scaleX: 2, y: 3)
+    let translate = AffineTransform2D(translationX: 10, y: 20)
+    let scale = AffineTransform2D(scaleX: 2, y: 3)
 
     func testConcatenationAppliesTheReceiverFirst() {
         let p = Point(x: 1, y: 1)
@@ -13,7 +13,7 @@ final class AffineTransformTests: XCTestCase {
         // CGAffineTransformConcat(scale, translate): scale (2, 3), then translate (12, 23).
         XCTAssertEqual(scale.concatenating(translate).apply(p), Point(x: 12, y: 23))
         // Concatenation agrees with applying one after the other.
-        let rotate = AffineTransform(rotationAngle: 0.3)
+        let rotate = AffineTransform2D(rotationAngle: 0.3)
         let q = Point(x: -4, y: 7)
         assertEqual(
             rotate.concatenating(translate).apply(q), translate.apply(rotate.apply(q)), accuracy: 1e-12)
@@ -22,23 +22,23 @@ final class AffineTransformTests: XCTestCase {
     func testBuilderMethodsPrependLikeCoreGraphics() {
         // CGAffineTransformScale(CGAffineTransformMakeTranslation(10, 20), 2, 3): the scale acts
         // first, in the translated coordinate system.
-        let t = AffineTransform.identity.translatedBy(x: 10, y: 20).scaledBy(x: 2, y: 3)
-        XCTAssertEqual(t, AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 20))
+        let t = AffineTransform2D.identity.translatedBy(x: 10, y: 20).scaledBy(x: 2, y: 3)
+        XCTAssertEqual(t, AffineTransform2D(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 20))
         XCTAssertEqual(t.apply(Point(x: 1, y: 1)), Point(x: 12, y: 23))
-        let u = AffineTransform.identity.scaledBy(x: 2, y: 3).translatedBy(x: 10, y: 20)
-        XCTAssertEqual(u, AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 20, ty: 60))
-        let r = AffineTransform(translationX: 5, y: 0).rotated(by: .pi / 2)
+        let u = AffineTransform2D.identity.scaledBy(x: 2, y: 3).translatedBy(x: 10, y: 20)
+        XCTAssertEqual(u, AffineTransform2D(a: 2, b: 0, c: 0, d: 3, tx: 20, ty: 60))
+        let r = AffineTransform2D(translationX: 5, y: 0).rotated(by: .pi / 2)
         assertEqual(r.apply(Point(x: 1, y: 0)), Point(x: 5, y: 1), accuracy: 1e-12)
     }
 
     func testRotationTurnsXTowardsY() {
-        let r = AffineTransform(rotationAngle: .pi / 2)
+        let r = AffineTransform2D(rotationAngle: .pi / 2)
         assertEqual(r.apply(Point(x: 1, y: 0)), Point(x: 0, y: 1), accuracy: 1e-15)
         assertEqual(r.apply(Point(x: 0, y: 1)), Point(x: -1, y: 0), accuracy: 1e-15)
     }
 
     func testInverseTimesTransformIsIdentity() {
-        let t = AffineTransform(rotationAngle: 0.7).scaledBy(x: -2, y: 0.5).translatedBy(x: 13, y: -4)
+        let t = AffineTransform2D(rotationAngle: 0.7).scaledBy(x: -2, y: 0.5).translatedBy(x: 13, y: -4)
         assertEqual(t.inverted().concatenating(t), .identity, accuracy: 1e-12)
         assertEqual(t.concatenating(t.inverted()), .identity, accuracy: 1e-12)
         let p = Point(x: 3, y: 9)
@@ -47,17 +47,17 @@ final class AffineTransformTests: XCTestCase {
     }
 
     func testSingularInverseReturnsTheTransformUnchanged() {
-        let singular = AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 1, ty: 1)
+        let singular = AffineTransform2D(a: 1, b: 2, c: 2, d: 4, tx: 1, ty: 1)
         XCTAssertEqual(singular.inverted(), singular)
     }
 
     func testThreeDimensionalFormHasTheSameEffect() {
-        let t = AffineTransform(rotationAngle: -0.4).scaledBy(x: 1.5, y: 2).translatedBy(x: 3, y: 4)
+        let t = AffineTransform2D(rotationAngle: -0.4).scaledBy(x: 1.5, y: 2).translatedBy(x: 3, y: 4)
         let p = Point(x: 7, y: -2)
         assertEqual(t.transform3D.apply(p), t.apply(p), accuracy: 1e-12)
         XCTAssertEqual(t.transform3D.affineTransform, t)
         XCTAssertTrue(t.transform3D.isAffine)
-        XCTAssertTrue(AffineTransform.identity.isIdentity)
+        XCTAssertTrue(AffineTransform2D.identity.isIdentity)
         XCTAssertFalse(t.isIdentity)
     }
 }

@@ -36,7 +36,7 @@ final class DecompositionTests: XCTestCase {
             ("skew xy", skewXY),
             ("skew yx", skewYX),
             ("skew z", skewZ),
-            ("affine shear", Transform3D(affine: AffineTransform(a: 1, b: 0.2, c: 0.7, d: 1, tx: 3, ty: 4))),
+            ("affine shear", Transform3D(affine: AffineTransform2D(a: 1, b: 0.2, c: 0.7, d: 1, tx: 3, ty: 4))),
             ("perspective", perspective),
             ("perspective then translation", perspective.concatenating(Transform3D(translationX: 5, y: 6, z: 0))),
             ("translation then perspective", Transform3D(translationX: 5, y: 6, z: 40).concatenating(perspective)),

@@ -2,9 +2,8 @@ import XCTest
 
 @testable import SegueCore
 
-/// Foundation (imported by XCTest) has its own `AffineTransform`; in these tests the name means
+/// Foundation (imported by XCTest) has its own `AffineTransform2D`; in these tests the name means
 /// SegueCore's.
-typealias AffineTransform = SegueCore.AffineTransform
 
 /// The sixteen entries of a transform, row by row.
 func entries(_ m: Transform3D) -> [Double] {
@@ -20,7 +19,7 @@ func assertEqual(
 }
 
 func assertEqual(
-    _ a: AffineTransform, _ b: AffineTransform, accuracy: Double, _ message: String = "",
+    _ a: AffineTransform2D, _ b: AffineTransform2D, accuracy: Double, _ message: String = "",
     file: StaticString = #filePath, line: UInt = #line
 ) {
     let pairs = [(a.a, b.a), (a.b, b.b), (a.c, b.c), (a.d, b.d), (a.tx, b.tx), (a.ty, b.ty)]

@@ -15,12 +15,12 @@ final class Transform3DTests: XCTestCase {
     }
 
     func testMatchesTheAffineTransformsInThePlane() {
-        let affine = AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(translationX: 4, y: 5))
+        let affine = AffineTransform2D(rotationAngle: 0.3).concatenating(AffineTransform2D(translationX: 4, y: 5))
         let threeD = Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1)
             .concatenating(Transform3D(translationX: 4, y: 5, z: 0))
         assertEqual(threeD, Transform3D(affine: affine), accuracy: 1e-15)
         let rotated = Transform3D.identity.rotated(by: 0.3, x: 0, y: 0, z: 2)
-        assertEqual(rotated.affineTransform, AffineTransform(rotationAngle: 0.3), accuracy: 1e-15)
+        assertEqual(rotated.affineTransform, AffineTransform2D(rotationAngle: 0.3), accuracy: 1e-15)
     }
 
     func testRotationsFollowCoreAnimation() {
@@ -40,7 +40,7 @@ final class Transform3DTests: XCTestCase {
     func testAffineExtractionOfAFoldAboutXSquashesY() {
         // The seed's fold: CATransform3DGetAffineTransform(CATransform3DMakeRotation(-0.5, 1, 0, 0)).
         let fold = Transform3D(rotationAngle: -0.5, x: 1, y: 0, z: 0).affineTransform
-        assertEqual(fold, AffineTransform(scaleX: 1, y: cos(0.5)), accuracy: 1e-15)
+        assertEqual(fold, AffineTransform2D(scaleX: 1, y: cos(0.5)), accuracy: 1e-15)
         assertEqual(fold.apply(Point(x: 10, y: 20)), Point(x: 10, y: 20 * cos(0.5)), accuracy: 1e-12)
     }
 

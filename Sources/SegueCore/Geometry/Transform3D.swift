@@ -30,7 +30,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
     /// The 3D form of an affine transform, as CATransform3DMakeAffineTransform.
-    public init(affine t: AffineTransform) {
+    public init(affine t: AffineTransform2D) {
         self = .identity
         m11 = t.a
         m12 = t.b
@@ -129,8 +129,8 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The affine part (m11, m12, m21, m22, m41, m42), as CATransform3DGetAffineTransform.
-    public var affineTransform: AffineTransform {
-        AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
+    public var affineTransform: AffineTransform2D {
+        AffineTransform2D(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
     }
 
     /// Maps a point of the plane z = 0 to homogeneous coordinates (x, y, z, w), before the divide.

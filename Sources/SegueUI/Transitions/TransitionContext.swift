@@ -24,6 +24,10 @@ public final class TransitionContext {
     /// outside it (the navigation bar, a presenter's view).
     public internal(set) var drivenViews: [View] = []
 
+    /// Starts the animator and the animations alongside it; an interaction controller calls it
+    /// once it has paused the driven views.
+    var runAnimations: (() -> Void)?
+
     private let fromController: ViewController
     private let toController: ViewController
     private let fromView: View?
@@ -94,6 +98,14 @@ public final class TransitionContext {
         guard let onComplete else { return }
         self.onComplete = nil
         onComplete(didComplete && !transitionWasCancelled)
+    }
+
+    /// Starts the animations (the animator's and those alongside it). Interaction controllers
+    /// call this once, after pausing `drivenViews`.
+    public func startAnimations() {
+        let run = runAnimations
+        runAnimations = nil
+        run?()
     }
 
     /// True until `completeTransition` was called.

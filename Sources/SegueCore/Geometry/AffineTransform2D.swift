@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A point maps as `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (row vector times matrix).
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`, as `CGAffineTransformConcat`.
-public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+public struct AffineTransform2D: Hashable, Sendable, CustomStringConvertible {
     /// Matrix entries, named as in CGAffineTransform.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
@@ -19,7 +19,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The identity transform.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation, as CGAffineTransformMakeTranslation.
     public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
@@ -38,36 +38,36 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var isIdentity: Bool { self == .identity }
 
     /// `self` then `other`, as CGAffineTransformConcat(self, other).
-    public func concatenating(_ t: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ t: AffineTransform2D) -> AffineTransform2D {
+        AffineTransform2D(
             a: a * t.a + b * t.c, b: a * t.b + b * t.d,
             c: c * t.a + d * t.c, d: c * t.b + d * t.d,
             tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
     }
 
     /// A translation applied before this transform, as CGAffineTransformTranslate.
-    public func translatedBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(translationX: x, y: y).concatenating(self)
+    public func translatedBy(x: Double, y: Double) -> AffineTransform2D {
+        AffineTransform2D(translationX: x, y: y).concatenating(self)
     }
 
     /// A scale applied before this transform, as CGAffineTransformScale.
-    public func scaledBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(scaleX: x, y: y).concatenating(self)
+    public func scaledBy(x: Double, y: Double) -> AffineTransform2D {
+        AffineTransform2D(scaleX: x, y: y).concatenating(self)
     }
 
     /// A rotation applied before this transform, as CGAffineTransformRotate.
-    public func rotated(by angle: Double) -> AffineTransform {
-        AffineTransform(rotationAngle: angle).concatenating(self)
+    public func rotated(by angle: Double) -> AffineTransform2D {
+        AffineTransform2D(rotationAngle: angle).concatenating(self)
     }
 
     /// The determinant of the linear part.
     public var determinant: Double { a * d - b * c }
 
     /// The inverse, or the transform unchanged when it is not invertible (as CGAffineTransformInvert).
-    public func inverted() -> AffineTransform {
+    public func inverted() -> AffineTransform2D {
         let det = determinant
         guard det != 0, det.isFinite else { return self }
-        return AffineTransform(
+        return AffineTransform2D(
             a: d / det, b: -b / det, c: -c / det, d: a / det,
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }

@@ -1,0 +1,66 @@
+import SegueCore
+
+/// The "circle" transitions (ZZFTransition): over three seconds with ease-in-ease-out, push
+/// reveals the new screen through a circular mask that grows from a 12-point circle at the centre
+/// to a circle covering the screen; pop hides the old screen through the same circle shrinking.
+/// The mask is an explicit animation of the mask's shape (as a CABasicAnimation on a shape
+/// layer's path) and is removed at the end. The original centres the large circle at (150, 150)
+/// and its small one at the centre's corner; here both are centred, and the radius (the height
+/// less 100, as the original) is at least the distance to the corners so the screen is covered.
+public final class CircleRevealAnimator: AnimatedTransitioning {
+    /// True for push (reveal), false for pop (hide).
+    public let isPush: Bool
+    /// The duration in seconds.
+    public static let duration = 3.0
+
+    /// Creates the animator.
+    public init(isPush: Bool) {
+        self.isPush = isPush
+    }
+
+    public func transitionDuration(using context: TransitionContext?) -> Double { CircleRevealAnimator.duration }
+
+    /// The small circle and the large one for a container of the given bounds.
+    public static func circles(in bounds: Rect) -> (small: Shape, large: Shape) {
+        let center = bounds.center
+        let small = Shape.ellipse(Rect(x: center.x - 6, y: center.y - 6, width: 12, height: 12))
+        let corner = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot() / 2
+        let radius = max(bounds.height - 100, corner + 1)
+        let large = Shape.ellipse(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+        return (small, large)
+    }
+
+    public func animateTransition(using context: TransitionContext) {
+        let container = context.containerView
+        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
+            context.completeTransition(!context.transitionWasCancelled)
+            return
+        }
+        let (small, large) = CircleRevealAnimator.circles(in: container.bounds)
+        let masked: View
+        let start: Shape
+        let end: Shape
+        if isPush {
+            container.addSubview(fromView)
+            container.addSubview(toView)
+            masked = toView
+            (start, end) = (small, large)
+        } else {
+            container.insertSubview(toView, belowSubview: fromView)
+            masked = fromView
+            (start, end) = (large, small)
+        }
+        View.performWithoutAnimation { masked.mask = end }
+        let animation = PropertyAnimation(
+            property: .maskShape, from: .shape(start), to: .shape(end), duration: CircleRevealAnimator.duration,
+            timing: .curve(context.isInteractive ? .linear : .easeInEaseOut))
+        animation.completion = { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+            View.performWithoutAnimation {
+                fromView.mask = nil
+                toView.mask = nil
+            }
+        }
+        masked.add(animation)
+    }
+}

@@ -1,0 +1,72 @@
+import SegueCore
+
+/// The "scale" transitions (PP_Transition), one second a step with UIView.animate's
+/// ease-in-ease-out curve:
+/// - push: the old screen shrinks to half its size, then the new screen appears;
+/// - pop: the old screen slides down off the screen, then the screen underneath (at half size)
+///   grows back to full size: two steps, two seconds (the original reports one second but takes
+///   two; here the duration says the truth, and the screen underneath is shown from the start);
+/// - present: the new screen grows from a point at the centre to the full screen;
+/// - dismiss: the old screen slides up off the screen.
+/// The two steps of pop are one timeline (the second delayed by a second), so percent-driven
+/// interaction scrubs and reverses both.
+public final class ScaleAnimator: AnimatedTransitioning {
+    /// The operation this animator runs.
+    public let operation: TransitionOperation
+    /// The duration of one step, in seconds.
+    public static let stepDuration = 1.0
+
+    /// Creates the animator for an operation.
+    public init(operation: TransitionOperation) {
+        self.operation = operation
+    }
+
+    public func transitionDuration(using context: TransitionContext?) -> Double {
+        operation == .pop ? 2 * ScaleAnimator.stepDuration : ScaleAnimator.stepDuration
+    }
+
+    public func animateTransition(using context: TransitionContext) {
+        let container = context.containerView
+        let size = container.bounds.size
+        let step = ScaleAnimator.stepDuration
+        let fromView = context.view(forKey: .from)
+        let toView = context.view(forKey: .to)
+        let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
+        switch operation {
+        case .push:
+            guard let fromView, let toView else { return done(true) }
+            View.animate(
+                withDuration: step, animations: { fromView.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1) },
+                completion: { _ in
+                    if !context.transitionWasCancelled { container.addSubview(toView) }
+                    done(true)
+                })
+        case .pop:
+            guard let fromView, let toView else { return done(true) }
+            container.insertSubview(toView, belowSubview: fromView)
+            View.performWithoutAnimation { toView.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1) }
+            View.animate(withDuration: step) {
+                fromView.frame = Rect(x: 0, y: size.height, width: size.width, height: size.height)
+            }
+            View.animate(
+                withDuration: step, delay: step, animations: { toView.transform = .identity }, completion: done)
+        case .present:
+            guard let toView else { return done(true) }
+            let frame = context.finalFrame(for: context.viewController(forKey: .to))
+            View.performWithoutAnimation {
+                toView.frame = Rect(x: size.width / 2, y: size.height / 2, width: 0, height: 0)
+            }
+            container.addSubview(toView)
+            View.animate(withDuration: step, animations: { toView.frame = frame }, completion: done)
+        case .dismiss:
+            guard let fromView else { return done(true) }
+            View.animate(
+                withDuration: step,
+                animations: { fromView.frame = Rect(x: 0, y: -size.height, width: size.width, height: size.height) },
+                completion: { _ in
+                    if !context.transitionWasCancelled, let toView { container.insertSubview(toView, at: 0) }
+                    done(true)
+                })
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import SegueCore
+
+/// The "sheet" transitions (PresentedAnimation): on present the new screen rises from below
+/// its final frame (offset by the screen's height) to it with a spring of damping ratio 0.6 and
+/// no initial velocity, over 0.8 s; on dismiss it slides back down over the same time. Drag-down
+/// dismissal drives the dismissal interactively (linear while the finger holds it).
+public final class SheetAnimator: AnimatedTransitioning {
+    /// True for presentation, false for dismissal.
+    public let isPresenting: Bool
+    /// The duration in seconds.
+    public static let duration = 0.8
+    /// The spring's damping ratio.
+    public static let dampingRatio = 0.6
+
+    /// Creates the animator.
+    public init(isPresenting: Bool) {
+        self.isPresenting = isPresenting
+    }
+
+    public func transitionDuration(using context: TransitionContext?) -> Double { SheetAnimator.duration }
+
+    public func animateTransition(using context: TransitionContext) {
+        let container = context.containerView
+        let height = container.bounds.height
+        let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
+        if isPresenting {
+            guard let toView = context.view(forKey: .to) else { return done(true) }
+            let finalFrame = context.finalFrame(for: context.viewController(forKey: .to))
+            View.performWithoutAnimation { toView.frame = finalFrame.offsetBy(dx: 0, dy: height) }
+            container.addSubview(toView)
+            View.animate(
+                withDuration: SheetAnimator.duration, dampingRatio: SheetAnimator.dampingRatio, initialVelocity: 0,
+                animations: { toView.frame = finalFrame }, completion: done)
+        } else {
+            guard let fromView = context.view(forKey: .from) else { return done(true) }
+            let curve: TimingCurve = context.isInteractive ? .linear : .easeInEaseOut
+            View.animate(
+                withDuration: SheetAnimator.duration, curve: curve, animations: { fromView.center.y += height },
+                completion: done)
+        }
+    }
+}

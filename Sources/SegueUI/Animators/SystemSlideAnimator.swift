@@ -1,0 +1,67 @@
+import SegueCore
+
+/// The system push and pop: the new screen slides in from the right over the old one, which
+/// moves a third of the way left (parallax) under a darkening shade; pop reverses it. Linear while
+/// interactive, so the screen follows the finger.
+public final class SystemSlideAnimator: AnimatedTransitioning {
+    /// Push or pop.
+    public let operation: TransitionOperation
+    /// The duration in seconds.
+    public var duration = 0.35
+    /// The shade over the screen underneath, at its darkest.
+    public var shadeColor = Color(r: 0, g: 0, b: 0, a: 40)
+
+    /// Creates the animator for `.push` or `.pop`.
+    public init(operation: TransitionOperation) {
+        self.operation = operation
+    }
+
+    public func transitionDuration(using context: TransitionContext?) -> Double { duration }
+
+    public func animateTransition(using context: TransitionContext) {
+        let container = context.containerView
+        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
+            context.completeTransition(!context.transitionWasCancelled)
+            return
+        }
+        let width = container.bounds.width
+        let isPush = operation != .pop
+        let shade = View(frame: container.bounds)
+        shade.backgroundColor = shadeColor
+        shade.accessibilityTitle = "Shade"
+        let frame = context.finalFrame(for: context.viewController(forKey: .to))
+        if isPush {
+            container.addSubview(shade)
+            container.addSubview(toView)
+            View.performWithoutAnimation {
+                shade.alpha = 0
+                toView.frame = frame.offsetBy(dx: width, dy: 0)
+            }
+        } else {
+            container.insertSubview(toView, belowSubview: fromView)
+            container.insertSubview(shade, belowSubview: fromView)
+            View.performWithoutAnimation {
+                toView.frame = frame.offsetBy(dx: -width / 3, dy: 0)
+                shade.alpha = 1
+            }
+        }
+        let curve: TimingCurve = context.isInteractive ? .linear : .default
+        View.animate(
+            withDuration: duration, curve: curve,
+            animations: {
+                if isPush {
+                    fromView.center.x -= width / 3
+                    toView.frame = frame
+                    shade.alpha = 1
+                } else {
+                    fromView.center.x += width
+                    toView.frame = frame
+                    shade.alpha = 0
+                }
+            },
+            completion: { _ in
+                shade.removeFromSuperview()
+                context.completeTransition(!context.transitionWasCancelled)
+            })
+    }
+}

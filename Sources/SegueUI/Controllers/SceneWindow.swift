@@ -1,0 +1,155 @@
+import SegueCore
+
+/// The window of a controller hierarchy, as UIWindow: it shows a root controller, keeps the stack
+/// of modal presentations above it, runs at most one transition at a time (queuing programmatic
+/// requests made meanwhile, in order) and tells the input layer when input must be ignored.
+public final class SceneWindow: WindowView {
+    /// The root controller (usually a navigation controller).
+    public private(set) var rootViewController: ViewController?
+    /// The presentations, bottom to top.
+    public internal(set) var presentations: [Presentation] = []
+    /// The transition in flight, if any.
+    public internal(set) var activeTransition: ActiveTransition?
+    /// Observes the start and end of each transition (the viewer's title and inspector).
+    public var transitionObserver: ((TransitionEvent) -> Void)?
+
+    private var queuedRequests: [() -> Void] = []
+    private var isDraining = false
+
+    /// Creates a window of the given size on a clock.
+    public override init(size: Size, clock: MediaClock, textMeasurer: TextMeasuring = ApproximateTextMeasurer()) {
+        super.init(size: size, clock: clock, textMeasurer: textMeasurer)
+        backgroundColor = .black
+        accessibilityTitle = "Window"
+    }
+
+    /// Shows a controller as the root (with no animation), replacing the previous one.
+    public func setRootViewController(_ controller: ViewController) {
+        if let old = rootViewController {
+            old.beginAppearanceTransition(false, animated: false)
+            old.view.removeFromSuperview()
+            old.endAppearanceTransition()
+        }
+        rootViewController = controller
+        controller.view.frame = bounds
+        controller.beginAppearanceTransition(true, animated: false)
+        insertSubview(controller.view, at: 0)
+        controller.endAppearanceTransition()
+        setNeedsLayout()
+    }
+
+    /// True while a transition runs.
+    public var isTransitioning: Bool { activeTransition != nil }
+
+    /// True while a non-interactive transition runs: input to the screens is ignored then.
+    public var ignoresInteractionEvents: Bool {
+        guard let activeTransition else { return false }
+        return !activeTransition.context.isInteractive && !activeTransition.acceptsGrab
+    }
+
+    /// The number of requests waiting for the current transition to end.
+    public var queuedRequestCount: Int { queuedRequests.count }
+
+    /// Runs `request` now when no transition is in flight, or after the transitions before it.
+    public func perform(_ request: @escaping () -> Void) {
+        queuedRequests.append(request)
+        drain()
+    }
+
+    private func drain() {
+        guard !isDraining else { return }
+        isDraining = true
+        while activeTransition == nil, !queuedRequests.isEmpty {
+            let next = queuedRequests.removeFirst()
+            next()
+        }
+        isDraining = false
+    }
+
+    /// Marks a transition as started.
+    func begin(_ transition: ActiveTransition) {
+        activeTransition = transition
+        transitionObserver?(.began(transition.context.operation, interactive: transition.context.isInteractive))
+    }
+
+    /// Marks the transition as ended and runs queued requests.
+    func end(_ transition: ActiveTransition, completed: Bool) {
+        if activeTransition === transition { activeTransition = nil }
+        transitionObserver?(.ended(transition.context.operation, completed: completed))
+        drain()
+    }
+
+    /// The controller whose screen is in front: the top presented controller, or the root's
+    /// visible controller.
+    public var frontViewController: ViewController? {
+        if let top = presentations.last?.presented { return top.visibleViewController }
+        return rootViewController?.visibleViewController
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        if let root = rootViewController, root.view.superview === self, root.view.animations.isEmpty {
+            root.view.frame = bounds
+        }
+        for presentation in presentations {
+            presentation.containerView.frame = bounds
+            presentation.containerView.setNeedsLayout()
+            if let fromView = presentation.presenterViewInContainer {
+                fromView.frame = bounds
+            }
+        }
+    }
+}
+
+/// A transition's start or end, for observers.
+public enum TransitionEvent: Equatable, Sendable {
+    /// A transition began.
+    case began(TransitionOperation, interactive: Bool)
+    /// A transition ended; completed is false when it was cancelled.
+    case ended(TransitionOperation, completed: Bool)
+}
+
+/// The transition in flight: its context, animator and interaction controller.
+public final class ActiveTransition {
+    /// The transition context.
+    public let context: TransitionContext
+    /// The animator.
+    public let animator: AnimatedTransitioning
+    /// The interaction controller, if any.
+    public let interactionController: InteractiveTransitioning?
+    /// True while the completion animation of an interaction plays and may be grabbed again.
+    public internal(set) var acceptsGrab = false
+
+    init(context: TransitionContext, animator: AnimatedTransitioning, interactionController: InteractiveTransitioning?) {
+        self.context = context
+        self.animator = animator
+        self.interactionController = interactionController
+    }
+
+    /// Progress 0...1: the interaction's, or the container's animation time over the duration.
+    public var progress: Double {
+        if let percent = interactionController as? PercentDrivenInteractiveTransition {
+            return percent.percentComplete
+        }
+        let duration = animator.transitionDuration(using: context)
+        guard duration > 0, let engine = context.containerView.animationEngine else { return 0 }
+        return min(max((engine.time - startTime) / duration, 0), 1)
+    }
+
+    var startTime: Double = 0
+}
+
+extension ViewController {
+    /// The controller that shows this one's screen: the top of a navigation stack, or itself.
+    public var visibleViewController: ViewController {
+        if let nav = self as? NavigationController, let top = nav.topViewController { return top }
+        return self
+    }
+
+    /// The scene window this controller's view is in.
+    public var sceneWindow: SceneWindow? {
+        if isViewLoaded, let window = view.window as? SceneWindow { return window }
+        if let presenting = presentingViewController { return presenting.sceneWindow }
+        return parent?.sceneWindow
+    }
+}

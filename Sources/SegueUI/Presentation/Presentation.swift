@@ -1,0 +1,32 @@
+import SegueCore
+
+/// One modal presentation on screen: who presented whom, in which style, and the full-window
+/// container that holds the presented view (and a dimming view under the custom style).
+public final class Presentation {
+    /// The presented controller.
+    public let presented: ViewController
+    /// The controller that presented it.
+    public unowned let presenting: ViewController
+    /// The style it was presented with.
+    public let style: ModalPresentationStyle
+    /// The container view in the window.
+    public let containerView: View
+    /// The presentation controller (custom style).
+    public let presentationController: PresentationController?
+    /// The presenter's view while a full-screen dismissal shows it inside this container.
+    var presenterViewInContainer: View?
+
+    init(
+        presented: ViewController, presenting: ViewController, style: ModalPresentationStyle, containerView: View,
+        presentationController: PresentationController?
+    ) {
+        self.presented = presented
+        self.presenting = presenting
+        self.style = style
+        self.containerView = containerView
+        self.presentationController = presentationController
+    }
+
+    /// True when the presenter's view stays in the tree while this presentation is up.
+    var keepsPresenterView: Bool { style != .fullScreen }
+}

@@ -1,0 +1,84 @@
+import SegueCore
+
+/// Lays out a custom-style presentation, as UIPresentationController: the frame of the presented
+/// view and an optional dimming view behind it that fades with the transition and can dismiss
+/// the presented controller when tapped.
+open class PresentationController {
+    /// The presented controller.
+    public unowned let presentedViewController: ViewController
+    /// The presenting controller.
+    public unowned let presentingViewController: ViewController
+    /// The colour of the dimming view at full strength; clear for none.
+    public var dimmingColor = Color(r: 0, g: 0, b: 0, a: 102)
+    /// True when a tap on the dimming view dismisses the presented controller.
+    public var dismissesOnDimmingTap = true
+    /// The dimming view while the presentation is up.
+    public private(set) var dimmingView: View?
+    /// The container of the presentation.
+    public internal(set) weak var containerView: View?
+
+    /// Creates a presentation controller.
+    public init(presentedViewController: ViewController, presenting: ViewController) {
+        self.presentedViewController = presentedViewController
+        presentingViewController = presenting
+    }
+
+    /// The frame of the presented view in the container: the whole container by default.
+    open var frameOfPresentedViewInContainerView: Rect {
+        containerView?.bounds ?? .zero
+    }
+
+    /// Adds the dimming view (transparent) and fades it in alongside the transition.
+    open func presentationTransitionWillBegin(duration: Double, animated: Bool) {
+        guard let containerView, dimmingColor.a > 0 else { return }
+        let dimming = View(frame: containerView.bounds)
+        dimming.accessibilityTitle = "Dimming"
+        dimming.backgroundColor = dimmingColor
+        dimming.alpha = 0
+        containerView.insertSubview(dimming, at: 0)
+        dimmingView = dimming
+        if animated {
+            View.animate(withDuration: duration) { dimming.alpha = 1 }
+        } else {
+            dimming.alpha = 1
+        }
+    }
+
+    /// Called when the presentation ended; removes the dimming view when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed {
+            dimmingView?.removeFromSuperview()
+            dimmingView = nil
+        }
+    }
+
+    /// Fades the dimming view out alongside the dismissal.
+    open func dismissalTransitionWillBegin(duration: Double, animated: Bool) {
+        guard let dimming = dimmingView else { return }
+        if animated {
+            View.animate(withDuration: duration) { dimming.alpha = 0 }
+        } else {
+            dimming.alpha = 0
+        }
+    }
+
+    /// Called when the dismissal ended; removes the dimming view when it completed, restores it otherwise.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            dimmingView?.removeFromSuperview()
+            dimmingView = nil
+        } else {
+            dimmingView?.removeAllAnimations()
+            dimmingView?.alpha = 1
+        }
+    }
+
+    /// Lays the presented view and the dimming view out for the container's size.
+    open func containerViewDidLayout() {
+        guard let containerView else { return }
+        dimmingView?.frame = containerView.bounds
+        if presentedViewController.isViewLoaded, presentedViewController.view.animations.isEmpty {
+            presentedViewController.view.frame = frameOfPresentedViewInContainerView
+        }
+    }
+}

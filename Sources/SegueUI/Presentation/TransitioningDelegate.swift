@@ -1,0 +1,41 @@
+import SegueCore
+
+/// Supplies the objects of a custom modal transition, as UIViewControllerTransitioningDelegate.
+/// Every method may return nil for the system behaviour.
+public protocol TransitioningDelegate: AnyObject {
+    /// The animator for presenting `presented` from `presenting`.
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> AnimatedTransitioning?
+    /// The animator for dismissing `dismissed`.
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
+    /// The interaction controller for a presentation; asked only when an animator was returned.
+    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    /// The interaction controller for a dismissal; asked only when an animator was returned.
+    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    /// The presentation controller for the custom style.
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController?
+}
+
+extension TransitioningDelegate {
+    /// The system animator by default.
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> AnimatedTransitioning? { nil }
+    /// The system animator by default.
+    public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { nil }
+    /// Not interactive by default.
+    public func interactionControllerForPresentation(using animator: AnimatedTransitioning)
+        -> InteractiveTransitioning?
+    { nil }
+    /// Not interactive by default.
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        nil
+    }
+    /// The default presentation controller by default.
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? { nil }
+}

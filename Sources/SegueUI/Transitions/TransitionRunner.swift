@@ -1,0 +1,80 @@
+import SegueCore
+
+/// One transition to run: who goes, where, with which animator, and what to do around it.
+struct TransitionRequest {
+    var operation: TransitionOperation
+    var from: ViewController
+    var to: ViewController
+    var containerView: View
+    var fromView: View?
+    var toView: View?
+    var fromInitialFrame: Rect
+    var toFinalFrame: Rect
+    var animator: AnimatedTransitioning
+    var interactionController: InteractiveTransitioning?
+    /// Views outside the container whose time an interaction scrubs too.
+    var extraDrivenViews: [View] = []
+    /// Runs before the animator: appearance callbacks, views put in place.
+    var prepare: () -> Void = {}
+    /// Adds animations alongside the animator's (bar, dimming), with the transition's duration.
+    var alongside: (_ duration: Double) -> Void = { _ in }
+    /// Runs after `completeTransition`: state, view tree and appearance callbacks.
+    var finish: (_ completed: Bool) -> Void = { _ in }
+}
+
+/// Runs transitions with the contract UIKit gives animators: a context, the animator or an
+/// interaction controller started once, `completeTransition` honoured once, then the tree put back
+/// into its canonical shape, `animationEnded` and the next queued request.
+enum TransitionRunner {
+    static func run(_ request: TransitionRequest, in window: SceneWindow) {
+        var active: ActiveTransition?
+        let context = TransitionContext(
+            containerView: request.containerView, operation: request.operation, from: request.from, to: request.to,
+            fromView: request.fromView, toView: request.toView, fromInitialFrame: request.fromInitialFrame,
+            toFinalFrame: request.toFinalFrame, isAnimated: true,
+            isInteractive: request.interactionController?.wantsInteractiveStart ?? false
+        ) { completed in
+            guard let transition = active else { return }
+            active = nil
+            for view in transition.context.drivenViews {
+                view.timing = MediaTiming()
+                view.removeAllAnimationsInSubtree()
+            }
+            request.finish(completed)
+            transition.animator.animationEnded(completed)
+            window.end(transition, completed: completed)
+        }
+        context.animator = request.animator
+        context.drivenViews += request.extraDrivenViews
+        let duration = request.animator.transitionDuration(using: context)
+        context.runAnimations = { [unowned context] in
+            request.animator.animateTransition(using: context)
+            request.alongside(duration)
+        }
+        let transition = ActiveTransition(
+            context: context, animator: request.animator, interactionController: request.interactionController)
+        active = transition
+        transition.startTime = window.engine.time
+        window.begin(transition)
+        request.prepare()
+        if let interaction = request.interactionController {
+            interaction.startInteractiveTransition(context)
+        } else {
+            context.startAnimations()
+        }
+    }
+
+    /// Clears what an animator may leave on a controller's view: animations, transform, alpha,
+    /// mask, anchor point and scrubbed time.
+    static func resetResidue(_ view: View) {
+        view.removeAllAnimations()
+        View.performWithoutAnimation {
+            view.transform = .identity
+            view.alpha = 1
+            view.mask = nil
+            view.anchorPoint = Point(x: 0.5, y: 0.5)
+        }
+        view.timing = MediaTiming()
+        view.isHidden = false
+    }
+}

@@ -172,6 +172,8 @@ open class NavigationController: ViewController {
             animator: animator, interactionController: interaction)
         request.extraDrivenViews = [navigationBar]
         request.prepare = { [unowned self] in
+            // As in UIKit, the stack shows the new state while the transition runs.
+            self.viewControllers = newStack
             from.beginAppearanceTransition(false, animated: true)
             to.beginAppearanceTransition(true, animated: true)
             TransitionRunner.resetResidue(to.view)
@@ -194,6 +196,7 @@ open class NavigationController: ViewController {
                 from.endAppearanceTransition()
                 to.endAppearanceTransition()
             } else {
+                self.viewControllers = oldStack
                 for controller in newStack where !oldStack.contains(where: { $0 === controller }) {
                     controller.removeFromParent()
                 }

@@ -31,6 +31,7 @@ public final class SceneWindow: WindowView {
             old.endAppearanceTransition()
         }
         rootViewController = controller
+        controller.owningWindow = self
         controller.view.frame = bounds
         controller.beginAppearanceTransition(true, animated: false)
         insertSubview(controller.view, at: 0)
@@ -146,10 +147,12 @@ extension ViewController {
         return self
     }
 
-    /// The scene window this controller's view is in.
+    /// The scene window this controller is shown in: the one it is the root or a presentation of,
+    /// or its parent's (even while a full-screen presentation has taken its view out of the tree).
     public var sceneWindow: SceneWindow? {
+        if let owningWindow { return owningWindow }
+        if let parent { return parent.sceneWindow }
         if isViewLoaded, let window = view.window as? SceneWindow { return window }
-        if let presenting = presentingViewController { return presenting.sceneWindow }
-        return parent?.sceneWindow
+        return nil
     }
 }

@@ -26,6 +26,8 @@ open class ViewController {
     public var lifecycleObserver: ((ViewController, LifecycleEvent) -> Void)?
 
     private var loadedView: View?
+    /// The window this controller is the root or a presentation of.
+    weak var owningWindow: SceneWindow?
 
     /// Live instance count, for leak checks.
     public private(set) static var liveCount = 0

@@ -64,6 +64,7 @@ extension SceneWindow {
         addSubview(container)
         presentations.append(presentation)
         controller.presentingViewController = presenter
+        controller.owningWindow = self
         presenter.presentedViewController = controller
         let finalFrame = presentationController?.frameOfPresentedViewInContainerView ?? container.bounds
         let presenterView = slotView(below: index)
@@ -200,6 +201,7 @@ extension SceneWindow {
         presentations.removeAll { $0 === presentation }
         presentation.presenting.presentedViewController = nil
         presentation.presented.presentingViewController = nil
+        presentation.presented.owningWindow = nil
     }
 
     /// Puts the window into its idle shape: the root view unless a full-screen presentation

@@ -1,0 +1,99 @@
+import SegueCore
+
+/// The transition styles the viewer offers: the system defaults and the four seed animators.
+public enum TransitionStyle: String, CaseIterable, Sendable {
+    /// UIKit's defaults: slide with parallax for push and pop, cover vertical for modals.
+    case system
+    /// PP_Transition's scale and slide steps, for all four operations.
+    case scale
+    /// ZZFTransition's circular reveal for push and pop.
+    case circle
+    /// vcAnimation's fold about the bottom edge, in perspective, for push and pop.
+    case fold
+    /// vcAnimation's fold as the original draws it (affine squash), for push and pop.
+    case foldAffine = "fold-affine"
+    /// PresentedAnimation's spring sheet for present and dismiss, over a dimmed screen.
+    case sheet
+
+    /// The style's name as typed on the command line.
+    public var name: String { rawValue }
+
+    /// The animator for an operation; styles without one for that operation use the system's.
+    public func animator(for operation: TransitionOperation) -> AnimatedTransitioning {
+        switch (self, operation) {
+        case (.scale, _): return ScaleAnimator(operation: operation)
+        case (.circle, .push): return CircleRevealAnimator(isPush: true)
+        case (.circle, .pop): return CircleRevealAnimator(isPush: false)
+        case (.fold, .push): return FoldAnimator(isPush: true)
+        case (.fold, .pop): return FoldAnimator(isPush: false)
+        case (.foldAffine, .push): return FoldAnimator(isPush: true, variant: .affine)
+        case (.foldAffine, .pop): return FoldAnimator(isPush: false, variant: .affine)
+        case (.sheet, .present): return SheetAnimator(isPresenting: true)
+        case (.sheet, .dismiss): return SheetAnimator(isPresenting: false)
+        case (_, .push): return SystemSlideAnimator(operation: .push)
+        case (_, .pop): return SystemSlideAnimator(operation: .pop)
+        case (_, .present): return CoverVerticalAnimator(isPresenting: true)
+        case (_, .dismiss): return CoverVerticalAnimator(isPresenting: false)
+        }
+    }
+
+    /// How modals are presented in this style: the sheet floats over a dimmed screen.
+    public var modalPresentationStyle: ModalPresentationStyle {
+        self == .sheet ? .custom : .fullScreen
+    }
+
+    /// A one-line description: the durations and curves of the style's animators.
+    public var summary: String {
+        switch self {
+        case .system: return "push/pop 0.35 s default curve, modal 0.5 s ease-in-out"
+        case .scale: return "1 s steps, ease-in-out (pop 2 s)"
+        case .circle: return "push/pop 3 s ease-in-ease-out circle mask"
+        case .fold: return "push/pop 1 s ease-in-out, perspective"
+        case .foldAffine: return "push/pop 1 s ease-in-out, affine squash"
+        case .sheet: return "present 0.8 s spring 0.6, dismiss 0.8 s"
+        }
+    }
+}
+
+/// Hands a style's animators to a navigation controller and to presented controllers, and the
+/// interaction controller of a drag in progress (edge swipe or drag to dismiss).
+public final class TransitionStyleDelegate: NavigationControllerDelegate, TransitioningDelegate {
+    /// The current style.
+    public var style: TransitionStyle
+    /// The interaction controller for the next dismissal (set by a drag-to-dismiss as it begins).
+    public var dismissalInteraction: PercentDrivenInteractiveTransition?
+
+    /// Creates a delegate for a style.
+    public init(style: TransitionStyle) {
+        self.style = style
+    }
+
+    public func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? {
+        style.animator(for: operation)
+    }
+
+    public func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
+        navigationController.interactivePopTransition
+    }
+
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> AnimatedTransitioning? {
+        style.animator(for: .present)
+    }
+
+    public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+        style.animator(for: .dismiss)
+    }
+
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        let interaction = dismissalInteraction
+        dismissalInteraction = nil
+        return interaction
+    }
+}

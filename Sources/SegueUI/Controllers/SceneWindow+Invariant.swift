@@ -1,0 +1,89 @@
+import SegueCore
+
+extension SceneWindow {
+    /// Checks that the view tree mirrors the controller stacks once no transition is in flight:
+    /// window → root view (unless a full-screen presentation covers it) → navigation view (bar and
+    /// container holding only the top screen's view) → each presentation's container holding its
+    /// dimming view (custom style only) and the presented view; and that no controller view keeps
+    /// an animator's mask, transform, alpha, animation or scrubbed time. Returns the violations
+    /// (empty when it holds).
+    public func mirrorInvariantViolations() -> [String] {
+        var problems: [String] = []
+        if let active = activeTransition {
+            problems.append("a \(active.context.operation.rawValue) transition is in flight")
+            return problems
+        }
+        var expected: [View] = []
+        if let root = rootViewController, presentations.first?.style != .fullScreen {
+            expected.append(root.view)
+        }
+        for (i, presentation) in presentations.enumerated() {
+            let covered = i + 1 < presentations.count && presentations[i + 1].style == .fullScreen
+            if !covered { expected.append(presentation.containerView) }
+        }
+        if subviews.count != expected.count || zip(subviews, expected).contains(where: { $0 !== $1 }) {
+            problems.append(
+                "window holds \(subviews.map(Self.describe)) but the stacks call for \(expected.map(Self.describe))")
+        }
+        if let nav = rootViewController as? NavigationController, nav.isViewLoaded {
+            problems += Self.navigationViolations(nav)
+        }
+        for presentation in presentations {
+            let container = presentation.containerView
+            var inside: [View] = []
+            if presentation.style == .custom, let dimming = presentation.presentationController?.dimmingView {
+                inside.append(dimming)
+            }
+            inside.append(presentation.presented.view)
+            if container.subviews.count != inside.count || zip(container.subviews, inside).contains(where: { $0 !== $1 }) {
+                problems.append("presentation of \(presentation.presented.title ?? "?") holds \(container.subviews.map(Self.describe))")
+            }
+            if presentation.style != .custom, presentation.presentationController?.dimmingView != nil {
+                problems.append("a dimming view outside the custom style")
+            }
+            if let nav = presentation.presented as? NavigationController { problems += Self.navigationViolations(nav) }
+            problems += Self.residue(presentation.presented.view)
+            problems += Self.residue(container)
+        }
+        if let root = rootViewController { problems += Self.residue(root.view) }
+        return problems
+    }
+
+    private static func navigationViolations(_ nav: NavigationController) -> [String] {
+        var problems: [String] = []
+        let view = nav.view
+        if view.subviews.count != 2 || view.subviews[0] !== nav.containerView || view.subviews[1] !== nav.navigationBar {
+            problems.append("navigation view holds \(view.subviews.map(describe))")
+        }
+        if let top = nav.topViewController {
+            if nav.containerView.subviews.count != 1 || nav.containerView.subviews[0] !== top.view {
+                problems.append(
+                    "navigation container holds \(nav.containerView.subviews.map(describe)), not only \(top.title ?? "?")")
+            }
+            problems += residue(top.view)
+        }
+        problems += residue(nav.containerView)
+        if nav.navigationBar.subviews.count != 1 {
+            problems.append("navigation bar holds \(nav.navigationBar.subviews.count) items")
+        }
+        return problems
+    }
+
+    private static func residue(_ view: View) -> [String] {
+        var problems: [String] = []
+        let name = describe(view)
+        if !view.model.transform.isIdentity || !view.presentation.transform.isIdentity {
+            problems.append("\(name) keeps a transform")
+        }
+        if view.model.maskShape != nil || view.presentation.maskShape != nil { problems.append("\(name) keeps a mask") }
+        if view.model.alpha != 1 || view.presentation.alpha != 1 { problems.append("\(name) keeps alpha \(view.alpha)") }
+        if !view.animations.isEmpty { problems.append("\(name) keeps \(view.animations.count) animations") }
+        if !view.timing.isIdentity { problems.append("\(name) keeps scrubbed time") }
+        if view.model.anchorPoint != Point(x: 0.5, y: 0.5) { problems.append("\(name) keeps an anchor point") }
+        return problems
+    }
+
+    static func describe(_ view: View) -> String {
+        view.accessibilityTitle ?? view.typeName
+    }
+}

@@ -26,7 +26,7 @@ final class NavigationTransitionTests: XCTestCase {
             for animator in h.delegate.animators {
                 XCTAssertEqual(animator.animateCalls, 1, "\(style)")
                 XCTAssertEqual(animator.endedCalls, [true], "\(style)")
-                XCTAssertEqual(animator.context?.completeTransitionCallCount ?? 1, 1, "\(style)")
+                XCTAssertEqual(animator.completeCallsAtEnd, [1], "\(style)")
             }
         }
     }

@@ -31,6 +31,7 @@ final class CountingAnimator: AnimatedTransitioning {
     var animateCalls = 0
     var endedCalls: [Bool] = []
     weak var context: TransitionContext?
+    var completeCallsAtEnd: [Int] = []
 
     init(_ inner: AnimatedTransitioning) { self.inner = inner }
 
@@ -40,7 +41,10 @@ final class CountingAnimator: AnimatedTransitioning {
         self.context = context
         inner.animateTransition(using: context)
     }
-    func animationEnded(_ transitionCompleted: Bool) { endedCalls.append(transitionCompleted) }
+    func animationEnded(_ transitionCompleted: Bool) {
+        endedCalls.append(transitionCompleted)
+        completeCallsAtEnd.append(context?.completeTransitionCallCount ?? -1)
+    }
 }
 
 /// A delegate that hands out counting animators for a style, and an interaction when set.

@@ -35,6 +35,7 @@ public final class NavigationBar: View {
         incomingItem = nil
         let item = NavigationBarItemView(title: title, backTitle: backTitle, bar: self)
         item.frame = bounds
+        item.layoutNow()
         addSubview(item)
         currentItem = item
     }
@@ -45,6 +46,7 @@ public final class NavigationBar: View {
         let old = currentItem
         let item = NavigationBarItemView(title: title, backTitle: backTitle, bar: self)
         item.frame = bounds
+        item.layoutNow()
         addSubview(item)
         incomingItem = item
         let shift = bounds.width / 3

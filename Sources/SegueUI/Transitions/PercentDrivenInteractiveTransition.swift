@@ -33,7 +33,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         case ended
     }
 
-    private weak var context: TransitionContext?
+    /// The transition driven, held until the interaction ends (as UIKit's percent-driven one does).
+    private var context: TransitionContext?
+    private weak var engine: AnimationEngine?
     private var callbackID: Int?
     private var drive: (start: Double, target: Double, startTime: Double, length: Double, spring: Spring?)?
 
@@ -43,6 +45,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Pauses the transition's views at the start and starts the animator.
     open func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context
+        engine = context.containerView.animationEngine
         duration = max(context.animator?.transitionDuration(using: context) ?? 0, 0)
         phase = .interacting
         percentComplete = 0
@@ -127,6 +130,11 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     private func advance(_ time: Double) {
         guard let drive else { return }
+        guard context?.isInFlight == true else {
+            // The animations reached their end on their own: nothing left to drive.
+            end(at: drive.target)
+            return
+        }
         let elapsed = time - drive.startTime
         if elapsed >= drive.length {
             end(at: drive.target)
@@ -148,6 +156,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         percentComplete = target
         phase = .ended
         guard let context else { return }
+        self.context = nil
         context.updateInteractiveTransition(target)
         scrub(to: target)
         // Time runs normally again; every animation of the transition ends where it now is,
@@ -163,7 +172,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     private func stopDrive() {
         drive = nil
-        if let engine = context?.containerView.animationEngine { stopCallback(engine) }
+        if let engine { stopCallback(engine) }
     }
 
     private func stopCallback(_ engine: AnimationEngine) {

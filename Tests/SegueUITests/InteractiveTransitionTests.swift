@@ -1,0 +1,177 @@
+import SegueCore
+import XCTest
+
+@testable import SegueUI
+
+final class InteractiveTransitionTests: XCTestCase {
+    /// Pushes a second screen (not animated), then starts an interactive pop.
+    private func startPop(_ h: TransitionHarness) -> PercentDrivenInteractiveTransition {
+        h.nav.pushViewController(h.makeScreen("Two"), animated: false)
+        let interaction = PercentDrivenInteractiveTransition()
+        h.delegate.interaction = interaction
+        h.nav.popViewController(animated: true)
+        return interaction
+    }
+
+    func testUpdateShowsTheSameFrameAsTheAnimationAtThatTime() {
+        for style in [TransitionStyle.system, .scale, .circle, .fold, .foldAffine] {
+            // Non-interactive reference at 30% of the duration.
+            let reference = TransitionHarness(style: style)
+            reference.nav.pushViewController(reference.makeScreen("Two"), animated: false)
+            reference.nav.popViewController(animated: true)
+            let duration = reference.delegate.animators[0].transitionDuration(using: nil)
+            let frames = Int((0.3 * duration * 60).rounded())
+            reference.frame(frames)
+            let expected = ViewSnapshot(reference.nav.containerView)
+
+            let h = TransitionHarness(style: style)
+            let interaction = startPop(h)
+            h.frame(5)
+            interaction.update(Double(frames) / 60 / duration)
+            h.frame()
+            // The screens show the same frame. (The bar's cross-fade and the animators that turn
+            // linear while a finger drives them differ by design; the scale animator does not.)
+            let actual = ViewSnapshot(h.nav.containerView)
+            XCTAssertEqual(actual.count, expected.count, "\(style)")
+            if style == .scale {
+                XCTAssertEqual(actual, expected, "\(style)")
+            }
+            interaction.cancel()
+            h.settle()
+        }
+    }
+
+    func testCancelRestoresTheTreeExactly() {
+        for style in TransitionStyle.allCases {
+            let h = TransitionHarness(style: style)
+            h.nav.pushViewController(h.makeScreen("Two"), animated: false)
+            h.frame()
+            let before = ViewSnapshot(h.window)
+            let interaction = PercentDrivenInteractiveTransition()
+            h.delegate.interaction = interaction
+            h.nav.popViewController(animated: true)
+            interaction.update(0.3)
+            h.frame(10)
+            XCTAssertNotEqual(ViewSnapshot(h.window), before, "\(style): the pop shows")
+            interaction.cancel()
+            h.settle()
+            XCTAssertEqual(ViewSnapshot(h.window), before, "\(style)")
+            XCTAssertEqual(h.nav.viewControllers.map(\.title), ["Home", "Two"])
+            XCTAssertEqual(h.delegate.animators.last?.endedCalls, [false])
+            h.assertMirror()
+        }
+    }
+
+    func testFinishEndsLikeANonInteractiveRun() {
+        for style in TransitionStyle.allCases {
+            let reference = TransitionHarness(style: style)
+            reference.nav.pushViewController(reference.makeScreen("Two"), animated: false)
+            reference.nav.popViewController(animated: true)
+            reference.settle()
+            let h = TransitionHarness(style: style)
+            let interaction = startPop(h)
+            interaction.update(0.7)
+            h.frame(3)
+            interaction.finish()
+            h.settle()
+            XCTAssertEqual(ViewSnapshot(h.window), ViewSnapshot(reference.window), "\(style)")
+            XCTAssertEqual(h.nav.viewControllers.map(\.title), ["Home"])
+            h.assertMirror()
+        }
+    }
+
+    func testCancelAtZeroAndFinishAtOne() {
+        let h = TransitionHarness(style: .circle)
+        var interaction = startPop(h)
+        interaction.update(0)
+        interaction.cancel()
+        h.settle()
+        XCTAssertEqual(h.nav.viewControllers.count, 2)
+        h.assertMirror()
+        interaction = PercentDrivenInteractiveTransition()
+        h.delegate.interaction = interaction
+        h.nav.popViewController(animated: true)
+        interaction.update(1)
+        interaction.finish()
+        h.settle()
+        XCTAssertEqual(h.nav.viewControllers.count, 1)
+        h.assertMirror()
+    }
+
+    func testFinishAndCancelAreIdempotent() {
+        let h = TransitionHarness(style: .fold)
+        let interaction = startPop(h)
+        interaction.update(0.5)
+        interaction.finish()
+        interaction.finish()
+        interaction.cancel()
+        h.settle()
+        XCTAssertEqual(h.nav.viewControllers.count, 1)
+        XCTAssertEqual(h.delegate.animators.last?.completeCallsAtEnd, [1])
+        XCTAssertEqual(h.delegate.animators.last?.endedCalls, [true])
+        interaction.cancel()
+        interaction.finish()
+        h.settle()
+        XCTAssertEqual(h.nav.viewControllers.count, 1)
+        h.assertMirror()
+    }
+
+    func testPercentIsClampedAndTheInteractivePhaseIsLinearInTime() {
+        let h = TransitionHarness(style: .scale)
+        let interaction = startPop(h)
+        interaction.update(1.7)
+        XCTAssertEqual(interaction.percentComplete, 1)
+        interaction.update(-2)
+        XCTAssertEqual(interaction.percentComplete, 0)
+        interaction.update(0.25)
+        h.frame()
+        // Scale pop: the first second slides the old screen down with ease-in-out; at a quarter
+        // of two seconds the curve is at its value for half of the first step.
+        let fromView = h.nav.containerView.subviews.last!
+        let expectedY = TimingCurve.easeInEaseOut.value(at: 0.5) * h.nav.containerView.bounds.height
+        XCTAssertEqual(fromView.presentation.frame.minY, expectedY, accuracy: 1e-6)
+        interaction.cancel()
+        h.settle()
+    }
+
+    func testInteractiveDismissalWithTheSheetFinishesAndCancels() {
+        let h = TransitionHarness(style: .sheet)
+        let modal = h.makeModal("Modal 1")
+        h.home.present(modal, animated: true)
+        h.settle()
+        let before = ViewSnapshot(h.window)
+        var interaction = PercentDrivenInteractiveTransition()
+        h.delegate.interaction = interaction
+        modal.dismiss(animated: true)
+        interaction.update(0.2)
+        h.frame(4)
+        interaction.cancel()
+        h.settle()
+        XCTAssertTrue(h.nav.presentedViewController === modal)
+        XCTAssertEqual(ViewSnapshot(h.window), before)
+        h.assertMirror()
+        interaction = PercentDrivenInteractiveTransition()
+        h.delegate.interaction = interaction
+        modal.dismiss(animated: true)
+        interaction.update(0.6)
+        h.frame(2)
+        interaction.finish(velocity: 2)
+        h.settle()
+        XCTAssertNil(h.nav.presentedViewController)
+        h.assertMirror()
+    }
+
+    func testCompletionSpeedShortensTheCompletion() {
+        let h = TransitionHarness(style: .fold)
+        let interaction = startPop(h)
+        interaction.completionSpeed = 2
+        interaction.update(0.5)
+        h.frame()
+        interaction.finish()
+        // Half of 1 s remains, at double speed: 0.25 s, that is 15 frames.
+        h.frame(14)
+        XCTAssertTrue(h.window.isTransitioning)
+        h.frame(2)
+        XCTAssertFalse(h.window.isTransitioning)
+    }
+}

@@ -100,7 +100,8 @@ public final class EventRouter {
     private func begin(at location: Point, time: Double) {
         let hit = window.hitTest(location)
         nextTouchIdentifier += 1
-        let touch = Touch(identifier: nextTouchIdentifier, location: location, timestamp: time, view: hit, window: window)
+        let touch = Touch(
+            identifier: nextTouchIdentifier, location: location, timestamp: time, view: hit, window: window)
         activeTouch = touch
         touchList.removeAll(keepingCapacity: true)
         touchList.append(touch)

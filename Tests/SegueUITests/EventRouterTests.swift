@@ -230,6 +230,21 @@ final class EventRouterTests: XCTestCase {
         XCTAssertEqual(buttonLog.count("upInside"), 1)
     }
 
+    func testRouterKeepsNothingAliveAfterASequence() {
+        let before = View.liveCount
+        do {
+            let transient = Button(title: "Gone", frame: Rect(x: 250, y: 20, width: 100, height: 40))
+            let pan = PanGestureRecognizer()
+            transient.addGestureRecognizer(pan)
+            driver.window.addSubview(transient)
+            driver.drag(from: Point(x: 300, y: 40), to: Point(x: 340, y: 40), steps: 3)
+            transient.removeFromSuperview()
+        }
+        XCTAssertEqual(View.liveCount, before)
+        XCTAssertNil(driver.router.activeTouch)
+        XCTAssertTrue(driver.router.participatingRecognizers.isEmpty)
+    }
+
     func testRemovingARecognizerDetachesIt() {
         let pan = PanGestureRecognizer()
         screen.addGestureRecognizer(pan)

@@ -40,6 +40,7 @@ public enum GestureRecognizerState: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The case name ("possible", "began", ...).
     public var description: String {
         switch self {
         case .possible: return "possible"

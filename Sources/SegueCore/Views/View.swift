@@ -26,6 +26,10 @@ open class View {
     public var accessibilityTitle: String?
     /// Called from `layoutSubviews` after the view's own layout; handy for composing screens.
     public var layoutHandler: ((View) -> Void)?
+    /// The gesture recognizers attached to the view; each one's `view` follows this array.
+    public var gestureRecognizers: [GestureRecognizer] = [] {
+        didSet { gestureRecognizersDidChange(from: oldValue) }
+    }
 
     var needsLayout = true
     /// True while registered with an engine for animation evaluation.
@@ -191,5 +195,29 @@ open class View {
             if let hit = subview.hitTest(local) { return hit }
         }
         return self
+    }
+
+    // MARK: Touches
+
+    /// Called when a touch begins on this view (its hit view). The default passes the touches to
+    /// the superview, as UIResponder passes them to the next responder; controls override it.
+    open func touchesBegan(_ touches: [Touch]) {
+        superview?.touchesBegan(touches)
+    }
+
+    /// Called when a touch that began on this view moves. The default passes it to the superview.
+    open func touchesMoved(_ touches: [Touch]) {
+        superview?.touchesMoved(touches)
+    }
+
+    /// Called when a touch that began on this view ends. The default passes it to the superview.
+    open func touchesEnded(_ touches: [Touch]) {
+        superview?.touchesEnded(touches)
+    }
+
+    /// Called when a touch that began on this view is cancelled (a gesture took it over, or the
+    /// window lost the pointer). The default passes it to the superview.
+    open func touchesCancelled(_ touches: [Touch]) {
+        superview?.touchesCancelled(touches)
     }
 }

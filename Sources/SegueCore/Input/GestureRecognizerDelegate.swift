@@ -1,0 +1,32 @@
+/// Lets an object fine-tune a gesture recognizer, as UIGestureRecognizerDelegate. Every method
+/// has a default, so a delegate implements only what it needs.
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// Asked when the recognizer is about to leave `possible` for `began` or `ended`; returning
+    /// false makes it fail instead. Default: true.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+
+    /// Asked when one of the two recognizers begins while both see the same touch; returning
+    /// true lets them run together (either one's delegate saying true is enough). Default: false.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool
+
+    /// Asked before a new touch is given to the recognizer; returning false keeps the recognizer
+    /// out of that touch sequence. Default: true.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    /// Default: the recognizer may begin.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// Default: recognizers exclude each other.
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { false }
+
+    /// Default: the recognizer receives every touch.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        true
+    }
+}

@@ -1,0 +1,51 @@
+import SegueCore
+
+/// A pan that starts at an edge of the window, as UIScreenEdgePanGestureRecognizer (the
+/// interactive "swipe back" pop): it fails at once unless the press is within `edgeWidth` points
+/// of one of `edges`, and it begins only if, once past the hysteresis, the pointer has moved away
+/// from that edge more than along it.
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The edges a gesture may start from.
+    public var edges: RectEdge
+    /// How close to an edge, in window points, the press must be.
+    public var edgeWidth: Double = 20
+
+    private var startEdges: RectEdge = []
+
+    /// Creates an edge pan for `edges` (the left edge by default).
+    public init(edges: RectEdge = .left) {
+        self.edges = edges
+        super.init()
+    }
+
+    open override func touchesBegan(_ touches: [Touch]) {
+        super.touchesBegan(touches)
+        guard state == .possible, let touch = touches.first else { return }
+        startEdges = []
+        if let bounds = touch.window?.bounds ?? view?.window?.bounds {
+            let p = touch.location
+            if edges.contains(.left), p.x - bounds.minX <= edgeWidth { startEdges.insert(.left) }
+            if edges.contains(.right), bounds.maxX - p.x <= edgeWidth { startEdges.insert(.right) }
+            if edges.contains(.top), p.y - bounds.minY <= edgeWidth { startEdges.insert(.top) }
+            if edges.contains(.bottom), bounds.maxY - p.y <= edgeWidth { startEdges.insert(.bottom) }
+        }
+        if startEdges.isEmpty {
+            state = .failed
+        }
+    }
+
+    override func canBegin(with touch: Touch) -> Bool {
+        let dx = touch.location.x - touch.initialLocation.x
+        let dy = touch.location.y - touch.initialLocation.y
+        if startEdges.contains(.left), dx > abs(dy) { return true }
+        if startEdges.contains(.right), -dx > abs(dy) { return true }
+        if startEdges.contains(.top), dy > abs(dx) { return true }
+        if startEdges.contains(.bottom), -dy > abs(dx) { return true }
+        return false
+    }
+
+    open override func reset() {
+        super.reset()
+        startEdges = []
+    }
+}

@@ -1,0 +1,67 @@
+import SegueCore
+
+/// Estimates the velocity of a pointer from its recent positions and their timestamps: a
+/// least-squares line through the samples of the last `window` seconds, per axis. The samples
+/// live in a fixed ring, so adding one never allocates.
+struct VelocityTracker {
+    private static let capacity = 32
+    private var times = [Double](repeating: 0, count: VelocityTracker.capacity)
+    private var xs = [Double](repeating: 0, count: VelocityTracker.capacity)
+    private var ys = [Double](repeating: 0, count: VelocityTracker.capacity)
+    private var next = 0
+    private var count = 0
+
+    /// Forgets every sample.
+    mutating func reset() {
+        next = 0
+        count = 0
+    }
+
+    /// Records the position `point` at `time` (seconds, not decreasing).
+    mutating func add(_ point: Point, time: Double) {
+        times[next] = time
+        xs[next] = point.x
+        ys[next] = point.y
+        next = (next + 1) % VelocityTracker.capacity
+        count = min(count + 1, VelocityTracker.capacity)
+    }
+
+    /// The velocity in points per second over the samples no older than `window` seconds before
+    /// the latest one; zero with fewer than two samples there or no time between them.
+    func velocity(window: Double) -> Point {
+        guard count >= 2 else { return .zero }
+        let newest = (next - 1 + VelocityTracker.capacity) % VelocityTracker.capacity
+        let latest = times[newest]
+        var n = 0.0
+        var sumT = 0.0
+        var sumX = 0.0
+        var sumY = 0.0
+        var index = newest
+        for _ in 0..<count {
+            let t = times[index] - latest
+            if t < -window - 1e-9 { break }
+            n += 1
+            sumT += t
+            sumX += xs[index]
+            sumY += ys[index]
+            index = (index - 1 + VelocityTracker.capacity) % VelocityTracker.capacity
+        }
+        guard n >= 2 else { return .zero }
+        let meanT = sumT / n
+        let meanX = sumX / n
+        let meanY = sumY / n
+        var stt = 0.0
+        var stx = 0.0
+        var sty = 0.0
+        index = newest
+        for _ in 0..<Int(n) {
+            let dt = times[index] - latest - meanT
+            stt += dt * dt
+            stx += dt * (xs[index] - meanX)
+            sty += dt * (ys[index] - meanY)
+            index = (index - 1 + VelocityTracker.capacity) % VelocityTracker.capacity
+        }
+        guard stt > 1e-12 else { return .zero }
+        return Point(x: stx / stt, y: sty / stt)
+    }
+}

@@ -1,0 +1,130 @@
+import SegueCore
+import XCTest
+
+@testable import SegueUI
+
+final class ButtonTrackingTests: XCTestCase {
+    private var driver: PointerDriver!
+    private var button: Button!
+    private var log: ControlEventLog!
+
+    override func setUp() {
+        driver = PointerDriver()
+        // Bounds (100...220, 100...144); with the 70-point slop the tracking area is (30...290, 30...214).
+        button = Button(title: "Push", frame: Rect(x: 100, y: 100, width: 120, height: 44))
+        driver.window.addSubview(button)
+        log = ControlEventLog(button)
+    }
+
+    func testClickFiresTouchUpInsideOnce() {
+        driver.down(150, 120)
+        XCTAssertTrue(button.isHighlighted)
+        driver.up(150, 120)
+        XCTAssertEqual(log.events, ["down", "upInside"])
+        XCTAssertFalse(button.isHighlighted)
+        XCTAssertFalse(button.isTracking)
+        XCTAssertNil(driver.router.activeTouch)
+    }
+
+    func testReleaseFarOutsideFiresTouchUpOutsideOnly() {
+        driver.down(150, 120)
+        driver.move(350, 280)
+        driver.up(390, 290)
+        XCTAssertEqual(log.milestones, ["down", "exit", "upOutside"])
+        XCTAssertEqual(log.count("upInside"), 0)
+        XCTAssertFalse(button.isHighlighted)
+    }
+
+    func testOutAndBackInFiresOnce() {
+        driver.down(150, 120)
+        driver.move(350, 120)
+        driver.move(160, 125)
+        driver.up(160, 125)
+        XCTAssertEqual(log.milestones, ["down", "exit", "enter", "upInside"])
+    }
+
+    func testHighlightFollowsPointerWithSlop() {
+        driver.down(150, 120)
+        var highlights: [Bool] = []
+        for x in [200.0, 280, 300, 285, 360, 215] {
+            driver.move(x, 120)
+            highlights.append(button.isHighlighted)
+        }
+        XCTAssertEqual(highlights, [true, true, false, true, false, true])
+        driver.move(150, 210)  // 66 points below the bottom edge: still inside the slop
+        XCTAssertTrue(button.isHighlighted)
+        driver.move(150, 220)  // 76 points below: outside
+        XCTAssertFalse(button.isHighlighted)
+        XCTAssertEqual(log.count("exit"), 3)
+        XCTAssertEqual(log.count("enter"), 2)
+    }
+
+    func testReleaseInsideSlopFiresTouchUpInside() {
+        driver.down(150, 120)
+        driver.move(280, 120)
+        driver.up(280, 120)
+        XCTAssertEqual(log.milestones, ["down", "upInside"])
+    }
+
+    func testSlopIsAProperty() {
+        button.trackingSlop = 10
+        driver.down(150, 120)
+        driver.move(240, 120)
+        XCTAssertFalse(button.isHighlighted)
+        driver.up(240, 120)
+        XCTAssertEqual(log.milestones, ["down", "exit", "upOutside"])
+    }
+
+    func testDisabledButtonIgnoresClicks() {
+        button.isEnabled = false
+        driver.down(150, 120)
+        XCTAssertFalse(button.isHighlighted)
+        driver.up(150, 120)
+        XCTAssertEqual(log.events, [])
+        XCTAssertEqual(button.state, .disabled)
+        XCTAssertEqual(button.titleLabel.textColor, .lightGray)
+    }
+
+    func testDisablingWhileTrackingCancels() {
+        driver.down(150, 120)
+        button.isEnabled = false
+        driver.up(150, 120)
+        XCTAssertEqual(log.events, ["down", "cancel"])
+    }
+
+    func testClickOnLabelAreaHitsTheButton() {
+        driver.window.update()
+        XCTAssertTrue(driver.window.hitTest(Point(x: 160, y: 122)) === button)
+    }
+
+    func testAppearanceFollowsState() {
+        button.setTitle("Pressed", for: .highlighted)
+        button.setBackgroundColor(.white, for: .normal)
+        button.setBackgroundColor(.yellow, for: .highlighted)
+        XCTAssertEqual(button.accessibilityTitle, "Push")
+        XCTAssertEqual(button.typeName, "Button")
+        driver.down(150, 120)
+        XCTAssertEqual(button.currentTitle, "Pressed")
+        XCTAssertEqual(button.titleLabel.text, "Pressed")
+        XCTAssertEqual(button.backgroundColor, .yellow)
+        XCTAssertEqual(button.titleLabel.textColor, Color.systemBlue.multipliedAlpha(0.3))
+        driver.up(150, 120)
+        XCTAssertEqual(button.titleLabel.text, "Push")
+        XCTAssertEqual(button.backgroundColor, .white)
+        XCTAssertEqual(button.titleLabel.textColor, .systemBlue)
+        XCTAssertEqual(button.cornerRadius, 8)
+    }
+
+    func testIntrinsicSizeUsesTheWindowsMeasurer() {
+        final class FixedMeasurer: TextMeasuring {
+            func measure(_ string: String, fontSize: Double) -> Size { Size(width: 50, height: 20) }
+        }
+        driver.window.textMeasurer = FixedMeasurer()
+        XCTAssertEqual(button.intrinsicContentSize, Size(width: 82, height: 36))
+        button.sizeToFit()
+        XCTAssertEqual(button.bounds.size, Size(width: 82, height: 36))
+        XCTAssertEqual(button.center, Point(x: 160, y: 122))
+        driver.window.update()
+        XCTAssertEqual(button.titleLabel.frame, Rect(x: 0, y: 0, width: 82, height: 36))
+    }
+}

@@ -1,0 +1,82 @@
+import SegueCore
+import XCTest
+
+@testable import SegueUI
+
+final class ScreenEdgePanTests: XCTestCase {
+    private var driver: PointerDriver!
+    private var edgePan: ScreenEdgePanGestureRecognizer!
+    private var log: StateLog!
+
+    override func setUp() {
+        driver = PointerDriver(size: Size(width: 400, height: 300))
+        let screen = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        driver.window.addSubview(screen)
+        edgePan = ScreenEdgePanGestureRecognizer(edges: .left)
+        screen.addGestureRecognizer(edgePan)
+        log = StateLog(edgePan)
+    }
+
+    func testBeginsFromTheLeftEdge() {
+        driver.down(12, 150)
+        XCTAssertEqual(edgePan.state, .possible)
+        driver.move(20, 152)
+        driver.move(30, 153)
+        XCTAssertEqual(edgePan.state, .began)
+        driver.move(120, 160)
+        XCTAssertEqual(edgePan.translation(in: nil), Point(x: 108, y: 10))
+        driver.up(120, 160)
+        XCTAssertEqual(log.distinct, [.began, .changed, .ended])
+    }
+
+    func testFailsFromTheMiddle() {
+        driver.down(200, 150)
+        XCTAssertEqual(edgePan.state, .failed)
+        driver.move(260, 150)
+        driver.move(300, 150)
+        driver.up(300, 150)
+        XCTAssertEqual(log.states, [])
+    }
+
+    func testFailsJustBeyondTheEdgeWidth() {
+        driver.drag(from: Point(x: 21, y: 150), to: Point(x: 200, y: 150), steps: 6)
+        XCTAssertEqual(log.states, [])
+        driver.drag(from: Point(x: 19, y: 150), to: Point(x: 200, y: 150), steps: 6)
+        XCTAssertEqual(log.states.first, .began)
+    }
+
+    func testEdgeWidthIsAProperty() {
+        edgePan.edgeWidth = 40
+        driver.drag(from: Point(x: 35, y: 150), to: Point(x: 200, y: 150), steps: 6)
+        XCTAssertEqual(log.distinct, [.began, .changed, .ended])
+    }
+
+    func testVerticalMoveFromTheEdgeFails() {
+        driver.down(5, 100)
+        driver.move(8, 115)
+        XCTAssertEqual(edgePan.state, .failed)
+        driver.move(100, 120)
+        driver.up(100, 120)
+        XCTAssertEqual(log.states, [])
+    }
+
+    func testMovingTowardsTheEdgeFails() {
+        edgePan.edgeWidth = 30
+        driver.down(25, 100)
+        driver.move(18, 101)
+        XCTAssertEqual(edgePan.state, .possible, "within the hysteresis")
+        driver.move(10, 100)
+        XCTAssertEqual(edgePan.state, .failed)
+        driver.move(100, 100)
+        driver.up(100, 100)
+        XCTAssertEqual(log.states, [])
+    }
+
+    func testRightEdge() {
+        edgePan.edges = .right
+        driver.drag(from: Point(x: 12, y: 150), to: Point(x: 200, y: 150), steps: 6)
+        XCTAssertEqual(log.states, [])
+        driver.drag(from: Point(x: 390, y: 150), to: Point(x: 200, y: 150), steps: 6)
+        XCTAssertEqual(log.distinct, [.began, .changed, .ended])
+    }
+}

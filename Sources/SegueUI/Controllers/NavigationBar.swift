@@ -52,13 +52,13 @@ public final class NavigationBar: View {
         let shift = bounds.width / 3
         View.performWithoutAnimation {
             item.alpha = 0
-            item.backLabel.center.x += forward ? shift : -shift
+            item.backButton.center.x += forward ? shift : -shift
         }
         View.animate(withDuration: duration, curve: curve) {
             item.alpha = 1
-            item.backLabel.center.x -= forward ? shift : -shift
+            item.backButton.center.x -= forward ? shift : -shift
             old?.alpha = 0
-            old?.backLabel.center.x -= forward ? shift : -shift
+            old?.backButton.center.x -= forward ? shift : -shift
         }
     }
 
@@ -95,21 +95,24 @@ public final class NavigationBar: View {
 public final class NavigationBarItemView: View {
     /// The title in the middle.
     public let titleLabel: Label
-    /// The back label on the left ("‹ Previous"), hidden on the root screen.
-    public let backLabel: Label
+    /// The back button on the left ("‹ Previous"), hidden on the root screen.
+    public let backButton: Button
     private weak var bar: NavigationBar?
 
     init(title: String, backTitle: String?, bar: NavigationBar) {
         titleLabel = Label(text: title, fontSize: 18, textColor: .black)
         titleLabel.accessibilityTitle = title
-        backLabel = Label(text: "‹ " + (backTitle ?? ""), fontSize: 17, textColor: .systemBlue)
-        backLabel.textAlignment = .left
-        backLabel.accessibilityTitle = "Back"
-        backLabel.isHidden = backTitle == nil
+        backButton = Button(title: "‹ " + (backTitle ?? ""))
+        backButton.setTitleColor(.systemBlue, for: .normal)
+        backButton.setTitleColor(Color(r: 0, g: 122, b: 255, a: 90), for: .highlighted)
+        backButton.setBackgroundColor(.clear, for: .normal)
+        backButton.setBackgroundColor(.clear, for: .highlighted)
+        backButton.isHidden = backTitle == nil
         self.bar = bar
         super.init()
         addSubview(titleLabel)
-        addSubview(backLabel)
+        addSubview(backButton)
+        backButton.addAction(for: .touchUpInside) { [weak bar] _ in bar?.onBack?() }
         layoutNow()
     }
 
@@ -120,7 +123,8 @@ public final class NavigationBarItemView: View {
         let b = bounds
         let rowTop = b.height - 44
         titleLabel.frame = Rect(x: b.width * 0.25, y: rowTop, width: b.width * 0.5, height: 44)
-        backLabel.frame = Rect(x: 12, y: rowTop, width: b.width * 0.3, height: 44)
+        let backSize = backButton.intrinsicContentSize
+        backButton.frame = Rect(x: 4, y: rowTop, width: min(backSize.width, b.width * 0.3), height: 44)
     }
 
     public override func layoutSubviews() {

@@ -16,6 +16,9 @@ open class NavigationController: ViewController {
     /// that returns a custom animator can hand it back from `interactionControllerFor` to keep the
     /// swipe interactive.
     public internal(set) var interactivePopTransition: PercentDrivenInteractiveTransition?
+    /// The left-edge swipe that pops interactively, as UIKit's interactivePopGestureRecognizer.
+    public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(edges: .left)
+    private var popDriver: InteractiveDragDriver?
 
     /// Creates a navigation controller with a root screen.
     public init(rootViewController: ViewController) {
@@ -38,6 +41,11 @@ open class NavigationController: ViewController {
         view.addSubview(navigationBar)
         view.layoutHandler = { [unowned self] _ in self.layoutContent() }
         navigationBar.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
+        view.addGestureRecognizer(interactivePopGestureRecognizer)
+        popDriver = InteractiveDragDriver(
+            recognizer: interactivePopGestureRecognizer, direction: Point(x: 1, y: 0),
+            length: { [unowned self] in self.view.bounds.width },
+            start: { [weak self] interaction in self?.beginInteractivePop(with: interaction) ?? false })
         if let top = topViewController {
             containerView.addSubview(top.view)
             navigationBar.setItem(title: top.title ?? "", backTitle: backTitle(below: top))
@@ -120,20 +128,27 @@ open class NavigationController: ViewController {
         }
     }
 
-    /// Starts an interactive pop of the top screen, driven by the returned interaction controller
-    /// (the left-edge swipe uses it). Nil when there is nothing to pop or a transition runs.
-    public func beginInteractivePop() -> PercentDrivenInteractiveTransition? {
+    /// Starts an interactive pop of the top screen driven by `interaction` (the left-edge swipe
+    /// uses it). Returns false when there is nothing to pop or a transition runs.
+    @discardableResult
+    public func beginInteractivePop(with interaction: PercentDrivenInteractiveTransition) -> Bool {
         guard viewControllers.count > 1, let window = sceneWindow, !window.isTransitioning,
             window.queuedRequestCount == 0
-        else { return nil }
-        let interaction = PercentDrivenInteractiveTransition()
+        else { return false }
         interactivePopTransition = interaction
         changeStack(to: Array(viewControllers.dropLast()), animated: true)
         if sceneWindow?.activeTransition?.interactionController !== interaction {
             interactivePopTransition = nil
-            return nil
+            return false
         }
-        return interaction
+        return true
+    }
+
+    /// Starts an interactive pop with a new interaction controller and returns it (nil when it
+    /// could not start).
+    public func beginInteractivePop() -> PercentDrivenInteractiveTransition? {
+        let interaction = PercentDrivenInteractiveTransition()
+        return beginInteractivePop(with: interaction) ? interaction : nil
     }
 
     private func schedule(_ work: @escaping () -> Void) {

@@ -42,10 +42,17 @@ public final class SceneWindow: WindowView {
     /// True while a transition runs.
     public var isTransitioning: Bool { activeTransition != nil }
 
-    /// True while a non-interactive transition runs: input to the screens is ignored then.
+    /// True while a non-interactive transition runs: input to the screens is ignored then. The
+    /// completion of an interaction that finishes stays open to input, so a drag can grab it.
     public var ignoresInteractionEvents: Bool {
         guard let activeTransition else { return false }
-        return !activeTransition.context.isInteractive && !activeTransition.acceptsGrab
+        if activeTransition.context.isInteractive { return false }
+        if let percent = activeTransition.interactionController as? PercentDrivenInteractiveTransition,
+            percent.phase == .finishing
+        {
+            return false
+        }
+        return true
     }
 
     /// The number of requests waiting for the current transition to end.
@@ -118,8 +125,6 @@ public final class ActiveTransition {
     public let animator: AnimatedTransitioning
     /// The interaction controller, if any.
     public let interactionController: InteractiveTransitioning?
-    /// True while the completion animation of an interaction plays and may be grabbed again.
-    public internal(set) var acceptsGrab = false
 
     init(context: TransitionContext, animator: AnimatedTransitioning, interactionController: InteractiveTransitioning?) {
         self.context = context

@@ -1,0 +1,140 @@
+import SegueCore
+import SegueUI
+
+/// The viewer's world without a display: a window with a navigation controller on the home
+/// screen, the style delegate, the event router and the actions the screens' buttons call.
+/// The SDL viewer and the headless runner both drive it one frame at a time.
+public final class ViewerScene {
+    /// The window (root of the view tree).
+    public let window: SceneWindow
+    /// The navigation controller at the root.
+    public let navigation: NavigationController
+    /// Routes pointer events to the screens.
+    public let router: EventRouter
+    /// Hands out the style's animators and the drag's interaction.
+    public let styleDelegate: TransitionStyleDelegate
+
+    /// The transition style for the next push, pop, present and dismiss.
+    public var style: TransitionStyle {
+        get { styleDelegate.style }
+        set {
+            styleDelegate.style = newValue
+            home.styleDidChange()
+        }
+    }
+
+    private let home: HomeScreen
+    private var screenNumber = 1
+    private var modalNumber = 0
+
+    /// Creates the scene at a size, on a clock, measuring text with `textMeasurer`.
+    public init(size: Size, clock: MediaClock, textMeasurer: TextMeasuring, style: TransitionStyle = .system) {
+        window = SceneWindow(size: size, clock: clock, textMeasurer: textMeasurer)
+        styleDelegate = TransitionStyleDelegate(style: style)
+        router = EventRouter(window: window)
+        home = HomeScreen(scene: nil)
+        navigation = NavigationController(rootViewController: home)
+        navigation.delegate = styleDelegate
+        home.scene = self
+        router.isInputBlocked = { [unowned window] in window.ignoresInteractionEvents }
+        window.setRootViewController(navigation)
+        home.styleDidChange()
+        window.update()
+    }
+
+    // MARK: Actions
+
+    /// Pushes the next numbered screen.
+    public func push() {
+        screenNumber += 1
+        navigation.pushViewController(PushedScreen(number: screenNumber, scene: self), animated: true)
+    }
+
+    /// Pops the top screen.
+    public func pop() {
+        navigation.popViewController(animated: true)
+    }
+
+    /// Pops to the home screen.
+    public func popToRoot() {
+        navigation.popToRootViewController(animated: true)
+    }
+
+    /// Presents the next numbered modal from `source` (the front-most screen when nil).
+    func present(from source: ViewController?) {
+        modalNumber += 1
+        let modal = ModalScreen(number: modalNumber, scene: self)
+        modal.transitioningDelegate = styleDelegate
+        modal.modalPresentationStyle = style.modalPresentationStyle
+        (source ?? window.frontViewController ?? navigation).present(modal, animated: true)
+    }
+
+    /// Presents the next numbered modal from the front-most screen.
+    public func present() { present(from: nil) }
+
+    /// Dismisses a modal (the front-most one when nil).
+    func dismiss(_ modal: ViewController?) {
+        guard let target = modal ?? window.presentations.last?.presented else { return }
+        target.dismiss(animated: true)
+    }
+
+    /// Dismisses the front-most modal.
+    public func dismiss() { dismiss(nil) }
+
+    /// Starts dismissing `modal` interactively; false when it could not start now.
+    func dismissInteractively(_ modal: ViewController?, with interaction: PercentDrivenInteractiveTransition) -> Bool {
+        guard let modal, !window.isTransitioning, window.queuedRequestCount == 0 else { return false }
+        styleDelegate.dismissalInteraction = interaction
+        modal.dismiss(animated: true)
+        styleDelegate.dismissalInteraction = nil
+        return window.activeTransition?.interactionController === interaction
+    }
+
+    /// Esc: dismisses the front-most modal, or pops the top screen.
+    public func goBack() {
+        if window.presentations.isEmpty {
+            pop()
+        } else {
+            dismiss(nil)
+        }
+    }
+
+    /// Lays the scene out for a new window size (in points).
+    public func resize(to size: Size) {
+        window.frame = Rect(origin: .zero, size: size)
+        window.setNeedsLayout()
+        window.layoutIfNeeded()
+    }
+
+    /// Advances one frame: animations to the clock's time, then layout.
+    public func update() {
+        window.update()
+    }
+
+    /// True while a transition, an animation or a queued request is pending.
+    public var isBusy: Bool {
+        window.isTransitioning || window.engine.isAnimating || window.queuedRequestCount > 0
+    }
+
+    /// The title of the front-most screen.
+    public var frontTitle: String? { window.frontViewController?.title }
+
+    /// The navigation stack's titles, root first.
+    public var navigationTitles: [String] { navigation.viewControllers.map { $0.title ?? "" } }
+
+    /// The presented screens' titles, bottom first.
+    public var modalTitles: [String] { window.presentations.map { $0.presented.title ?? "" } }
+
+    /// What is happening, for the window title: the style and the transition in flight.
+    public var statusDescription: String {
+        var text = "Segue — \(style.name)"
+        if let active = window.activeTransition {
+            let percent = Int((active.progress * 100).rounded())
+            text += " — \(active.context.operation.rawValue)"
+            text += active.context.isInteractive ? " (interactive) \(percent)%" : " \(percent)%"
+        } else {
+            text += " — \(frontTitle ?? "")"
+        }
+        return text
+    }
+}

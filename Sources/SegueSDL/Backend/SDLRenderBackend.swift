@@ -1,0 +1,56 @@
+import SegueCore
+
+/// Draws a frame's `TriangleBuffer` on a renderer: one SDL_RenderGeometry call per batch, solid
+/// batches with per-vertex colours, text batches with textures from the `TextTextureCache`.
+public final class SDLRenderBackend {
+    /// The renderer drawn on.
+    public let renderer: Renderer
+    /// The text textures, also the text measurer for layout.
+    public let textCache: TextTextureCache
+    /// SDL_RenderGeometry calls made for the last drawn buffer.
+    public private(set) var drawCalls = 0
+
+    /// Creates a backend for `renderer`, drawing text with the font at `fontPath`.
+    public init(renderer: Renderer, fontPath: String) throws {
+        self.renderer = renderer
+        textCache = try TextTextureCache(renderer: renderer, fontPath: fontPath, pixelScale: renderer.pixelScale)
+    }
+
+    /// Pixels per point of the renderer's drawable (2 on a typical HiDPI display).
+    public var pixelScale: Double { renderer.pixelScale }
+
+    /// Re-reads the pixel scale (call after the window was resized or moved to another display).
+    public func updatePixelScale() {
+        textCache.pixelScale = renderer.pixelScale
+    }
+
+    /// Fills the frame with `color`.
+    public func clear(_ color: Color) throws {
+        try renderer.clear(color)
+    }
+
+    /// Draws every batch of `buffer` in order. Vertex positions are in drawable pixels.
+    public func draw(_ buffer: TriangleBuffer) throws {
+        drawCalls = 0
+        let batches = buffer.batches
+        try buffer.vertices.withUnsafeBufferPointer { vertices in
+            try buffer.indices.withUnsafeBufferPointer { indices in
+                for batch in batches where batch.indexCount > 0 {
+                    let texture = try batch.texture.map { try textCache.texture(for: $0) }
+                    let batchVertices = UnsafeBufferPointer(
+                        rebasing: vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)])
+                    let batchIndices = UnsafeBufferPointer(
+                        rebasing: indices[batch.indexStart..<(batch.indexStart + batch.indexCount)])
+                    try renderer.drawGeometry(texture: texture, vertices: batchVertices, indices: batchIndices)
+                    drawCalls += 1
+                }
+            }
+        }
+    }
+
+    /// Shows the frame and ends it for the text cache (which may free unused textures).
+    public func present() {
+        renderer.present()
+        textCache.endFrame()
+    }
+}

@@ -1,0 +1,107 @@
+import SegueCore
+
+/// Rasterises text once per (TextKey, pixel scale) into a texture and keeps it while it is used.
+///
+/// Text is drawn at `fontSize * pixelScale` pixels, so it stays sharp on HiDPI displays. The
+/// texture carries the key's colour; vertex colours modulate it (white with the view's opacity as
+/// alpha draws it as is). Entries unused for `maxIdleFrames` frames are freed at the end of a frame,
+/// and the least recently used ones beyond `maxEntries`. Also measures text in points.
+public final class TextTextureCache: TextMeasuring {
+    private struct EntryKey: Hashable {
+        var text: TextKey
+        var pixelSize: Int
+    }
+
+    private struct Entry {
+        var texture: Texture
+        var lastUsedFrame: Int
+    }
+
+    /// The renderer the textures live on.
+    public let renderer: Renderer
+    /// The font file used for all text.
+    public let fontPath: String
+    /// Pixels per point; text is rasterised at `fontSize * pixelScale` pixels.
+    public var pixelScale: Double
+    /// Frames an entry may go unused before it is freed.
+    public var maxIdleFrames = 120
+    /// Entries kept at most after a frame ends.
+    public var maxEntries = 512
+    /// How many strings have been rasterised (cache misses), for tests and statistics.
+    public private(set) var rasterizations = 0
+    /// How many textures have been freed by eviction.
+    public private(set) var evictions = 0
+    /// The current frame number, advanced by `endFrame()`.
+    public private(set) var frame = 0
+
+    private var entries: [EntryKey: Entry] = [:]
+    private var fonts: [Int: Font] = [:]
+    private let context: SDLContext
+
+    /// Creates a cache drawing with the font at `fontPath`; fails at once if the font cannot be opened.
+    public init(renderer: Renderer, fontPath: String, pixelScale: Double = 1) throws {
+        context = try SDLContext.shared()
+        self.renderer = renderer
+        self.fontPath = fontPath
+        self.pixelScale = pixelScale
+        _ = try font(pixelSize: 17)
+    }
+
+    /// The number of cached textures.
+    public var count: Int { entries.count }
+
+    /// The texture for `key` at the current pixel scale, rasterising it on first use.
+    public func texture(for key: TextKey) throws -> Texture {
+        let entryKey = EntryKey(text: key, pixelSize: pixelSize(for: key.fontSize))
+        if let entry = entries[entryKey] {
+            entries[entryKey]?.lastUsedFrame = frame
+            return entry.texture
+        }
+        let surface = try font(pixelSize: entryKey.pixelSize).render(key.string, color: key.color)
+        let texture = try Texture(renderer: renderer, surface: surface)
+        rasterizations += 1
+        entries[entryKey] = Entry(texture: texture, lastUsedFrame: frame)
+        return texture
+    }
+
+    /// Ends a frame: frees textures unused for too long, then the oldest beyond `maxEntries`.
+    public func endFrame() {
+        let expired = entries.filter { frame - $0.value.lastUsedFrame > maxIdleFrames }.map(\.key)
+        for key in expired { entries[key] = nil }
+        evictions += expired.count
+        if entries.count > maxEntries {
+            let oldest = entries.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+                .prefix(entries.count - maxEntries).map(\.key)
+            for key in oldest { entries[key] = nil }
+            evictions += oldest.count
+        }
+        frame += 1
+    }
+
+    /// Frees every texture and font.
+    public func removeAll() {
+        evictions += entries.count
+        entries.removeAll()
+        fonts.removeAll()
+    }
+
+    /// The size of `string` at `fontSize` points, in points (0 x 0 if the font fails).
+    public func measure(_ string: String, fontSize: Double) -> Size {
+        let scale = pixelScale > 0 ? pixelScale : 1
+        guard let font = try? font(pixelSize: pixelSize(for: fontSize)), let size = try? font.measure(string) else {
+            return .zero
+        }
+        return Size(width: Double(size.width) / scale, height: Double(size.height) / scale)
+    }
+
+    private func pixelSize(for fontSize: Double) -> Int {
+        max(1, Int((fontSize * (pixelScale > 0 ? pixelScale : 1)).rounded()))
+    }
+
+    private func font(pixelSize: Int) throws -> Font {
+        if let font = fonts[pixelSize] { return font }
+        let font = try Font(context: context, path: fontPath, pixelSize: pixelSize)
+        fonts[pixelSize] = font
+        return font
+    }
+}

@@ -1,0 +1,59 @@
+import CSDL2
+
+/// The single owner of SDL's global state: SDL itself (events), SDL_ttf and SDL_image.
+///
+/// `shared()` initialises them once and needs no display, so headless rendering works anywhere.
+/// Windows call `startVideo()`, which initialises the video subsystem on first use.
+/// Like SDL, it must be used from one thread.
+public final class SDLContext {
+    private static var instance: SDLContext?
+
+    /// Whether the video subsystem has been started.
+    public private(set) var hasVideo = false
+
+    private init() throws {
+        try SDLError.check(SDL_Init(UInt32(SDL_INIT_EVENTS)), "SDL_Init")
+        guard TTF_Init() == 0 else {
+            let error = SDLError.last("TTF_Init")
+            SDL_Quit()
+            throw error
+        }
+        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
+        // Text textures are drawn as scaled, transformed quads: sample them linearly.
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+    }
+
+    deinit {
+        IMG_Quit()
+        TTF_Quit()
+        SDL_Quit()
+    }
+
+    /// The process-wide context, created (and SDL initialised) on first use.
+    public static func shared() throws -> SDLContext {
+        if let instance { return instance }
+        let context = try SDLContext()
+        instance = context
+        return context
+    }
+
+    /// Starts the video subsystem if it is not running yet. Fails when there is no display.
+    public func startVideo() throws {
+        if hasVideo { return }
+        try SDLError.check(SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)), "SDL_InitSubSystem(video)")
+        hasVideo = true
+    }
+
+    /// The name of the running video driver (for example "x11"), or nil without video.
+    public var videoDriver: String? {
+        guard hasVideo, let name = SDL_GetCurrentVideoDriver() else { return nil }
+        return String(cString: name)
+    }
+
+    /// The linked SDL version as "major.minor.patch".
+    public static var sdlVersion: String {
+        var version = SDL_version()
+        SDL_GetVersion(&version)
+        return "\(version.major).\(version.minor).\(version.patch)"
+    }
+}

@@ -1,0 +1,54 @@
+import CSDL2
+
+/// A texture that lives on a renderer (SDL_Texture). It keeps its renderer alive.
+public final class Texture {
+    /// The owned SDL texture.
+    let pointer: OpaquePointer
+    /// The renderer the texture belongs to; SDL destroys textures with their renderer.
+    public let renderer: Renderer
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+
+    /// Uploads a surface. The texture blends (straight alpha) and samples linearly.
+    public init(renderer: Renderer, surface: Surface) throws {
+        guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer) else {
+            throw SDLError.last("SDL_CreateTextureFromSurface")
+        }
+        self.pointer = texture
+        self.renderer = renderer
+        width = surface.width
+        height = surface.height
+        LiveObjects.textures += 1
+        try configure()
+    }
+
+    /// Creates an RGBA32 texture that can be a render target.
+    public init(renderTargetOn renderer: Renderer, width: Int, height: Int) throws {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer.pointer, Surface.rgba32, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
+                Int32(height))
+        else { throw SDLError.last("SDL_CreateTexture") }
+        self.pointer = texture
+        self.renderer = renderer
+        self.width = width
+        self.height = height
+        LiveObjects.textures += 1
+        try configure()
+    }
+
+    deinit {
+        SDL_DestroyTexture(pointer)
+        LiveObjects.textures -= 1
+    }
+
+    private func configure() throws {
+        try SDLError.check(SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
+        try SDLError.check(SDL_SetTextureScaleMode(pointer, SDL_ScaleModeLinear), "SDL_SetTextureScaleMode")
+    }
+
+    /// The size in pixels.
+    public var size: PixelSize { PixelSize(width: width, height: height) }
+}

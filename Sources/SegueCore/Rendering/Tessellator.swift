@@ -6,6 +6,9 @@
 public final class Tessellator {
     /// Width of the anti-aliasing fringe in pixels (half inside the edge, half outside).
     public var fringeWidth: Double = 1
+    /// Added to every vertex coordinate when emitting: a renderer that shades pixel i from its
+    /// sample at i + 1 rather than at its centre i + 0.5 (SDL's software renderer) needs +0.5.
+    public var pixelOffset: Double = 0
 
     private var polygon: [Point] = []
     private var uv: [Point] = []
@@ -89,19 +92,23 @@ public final class Tessellator {
             let next = polygon[(i + 1) % n]
             let n0 = Tessellator.outwardNormal(prev, p)
             let n1 = Tessellator.outwardNormal(p, next)
-            var mx = n0.x + n1.x
-            var my = n0.y + n1.y
-            let len = (mx * mx + my * my).squareRoot()
-            if len < 1e-9 {
-                mx = n1.x
-                my = n1.y
+            let h0 = Tessellator.isPixelAligned(prev, p) ? 0 : half
+            let h1 = Tessellator.isPixelAligned(p, next) ? 0 : half
+            // The offset d moves both edges out by their half widths: d·n0 = h0 and d·n1 = h1.
+            let det = n0.x * n1.y - n0.y * n1.x
+            var d: Point
+            if abs(det) < 1e-6 {
+                d = Point(x: n1.x * max(h0, h1), y: n1.y * max(h0, h1))
             } else {
-                mx /= len
-                my /= len
+                d = Point(x: (h0 * n1.y - h1 * n0.y) / det, y: (n0.x * h1 - n1.x * h0) / det)
             }
-            // Stretch the unit bisector so the offset edges stay parallel, within a miter limit.
-            let cosine = max(mx * n1.x + my * n1.y, 0.25)
-            offsets.append(Point(x: mx * half / cosine, y: my * half / cosine))
+            // Miter limit: sharp corners are cut at four half widths.
+            let length = (d.x * d.x + d.y * d.y).squareRoot()
+            let limit = 4 * half
+            if length > limit {
+                d = Point(x: d.x * limit / length, y: d.y * limit / length)
+            }
+            offsets.append(d)
         }
         // The inner polygon must keep the orientation of each edge; for slivers thinner than the
         // fringe it would turn inside out, so such polygons get no inner inset and fainter alpha.
@@ -115,21 +122,24 @@ public final class Tessellator {
             if ex * ix + ey * iy <= 0 { innerValid = false }
         }
         let innerColor = innerValid ? color : color.multipliedAlpha(0.5)
+        let shift = pixelOffset
         let outerColor = color.withAlpha(0)
         buffer.beginBatch(texture: nil, vertexCount: 2 * n)
         let base = buffer.addVertex(
             RenderVertex(
-                x: Float(polygon[0].x - (innerValid ? offsets[0].x : 0)),
-                y: Float(polygon[0].y - (innerValid ? offsets[0].y : 0)), color: innerColor))
+                x: Float(polygon[0].x - (innerValid ? offsets[0].x : 0) + shift),
+                y: Float(polygon[0].y - (innerValid ? offsets[0].y : 0) + shift), color: innerColor))
         for i in 1..<n {
             let o = innerValid ? offsets[i] : .zero
             _ = buffer.addVertex(
-                RenderVertex(x: Float(polygon[i].x - o.x), y: Float(polygon[i].y - o.y), color: innerColor))
+                RenderVertex(
+                    x: Float(polygon[i].x - o.x + shift), y: Float(polygon[i].y - o.y + shift), color: innerColor))
         }
         for i in 0..<n {
             _ = buffer.addVertex(
                 RenderVertex(
-                    x: Float(polygon[i].x + offsets[i].x), y: Float(polygon[i].y + offsets[i].y), color: outerColor))
+                    x: Float(polygon[i].x + offsets[i].x + shift), y: Float(polygon[i].y + offsets[i].y + shift),
+                    color: outerColor))
         }
         let count = Int32(n)
         for i in 1..<count - 1 {
@@ -147,18 +157,30 @@ public final class Tessellator {
         let n = polygon.count
         buffer.beginBatch(texture: key, vertexCount: n)
         let tint = Color(r: 255, g: 255, b: 255, a: alpha)
+        let shift = pixelOffset
         let base = buffer.addVertex(
             RenderVertex(
-                x: Float(polygon[0].x), y: Float(polygon[0].y), color: tint, u: Float(uv[0].x), v: Float(uv[0].y)))
+                x: Float(polygon[0].x + shift), y: Float(polygon[0].y + shift), color: tint, u: Float(uv[0].x),
+                v: Float(uv[0].y)))
         for i in 1..<n {
             _ = buffer.addVertex(
                 RenderVertex(
-                    x: Float(polygon[i].x), y: Float(polygon[i].y), color: tint, u: Float(uv[i].x),
+                    x: Float(polygon[i].x + shift), y: Float(polygon[i].y + shift), color: tint, u: Float(uv[i].x),
                     v: Float(uv[i].y)))
         }
         for i in 1..<Int32(n) - 1 {
             buffer.addTriangle(base, base + i, base + i + 1)
         }
+    }
+
+    /// True for an edge along a pixel boundary (horizontal or vertical at a whole pixel): it is
+    /// exact without feathering, and feathering it would leave a half-covered line of pixels.
+    @inline(__always)
+    static func isPixelAligned(_ a: Point, _ b: Point) -> Bool {
+        let epsilon = 1e-4
+        if abs(a.x - b.x) < epsilon { return abs(a.x - a.x.rounded()) < epsilon }
+        if abs(a.y - b.y) < epsilon { return abs(a.y - a.y.rounded()) < epsilon }
+        return false
     }
 
     /// The unit normal of the edge a→b that points out of a positively wound polygon.

@@ -1,0 +1,78 @@
+import SegueCore
+
+/// Draws a view tree on a backend, one frame at a time: it records the tree into a render list,
+/// tessellates it (stencil clipping, feathered edges) and submits the triangles. Its buffers are
+/// kept from frame to frame, so steady-state frames do not allocate.
+public final class FrameRenderer {
+    /// The backend drawn on.
+    public let backend: SDLRenderBackend
+    /// Records the tree.
+    public let builder = RenderListBuilder()
+    /// Turns the render list into triangles.
+    public let tessellator = Tessellator()
+    /// The triangles of the last frame.
+    public let buffer = TriangleBuffer()
+    /// The colour behind everything.
+    public var clearColor = Color.black
+
+    /// Creates a frame renderer on a backend.
+    public init(backend: SDLRenderBackend) {
+        self.backend = backend
+        // SDL's software renderer shades pixel (i, j) from its sample at (i + 1, j + 1), half a
+        // pixel past the centre, so geometry is moved by half a pixel to land where it belongs.
+        tessellator.pixelOffset = backend.renderer.isSoftware ? 0.5 : 0
+        // It also truncates vertex positions to whole pixels, which flattens a one-pixel
+        // fringe; a two-pixel fringe keeps a visible gradient along slanted edges.
+        tessellator.fringeWidth = backend.renderer.isSoftware ? 2 : 1
+    }
+
+    /// Draws `window`'s presentation (without presenting it).
+    public func draw(_ window: WindowView) throws {
+        builder.pixelScale = backend.pixelScale
+        window.render(into: builder)
+        tessellator.tessellate(builder.list, into: buffer)
+        try backend.clear(clearColor)
+        try backend.draw(buffer)
+    }
+
+    /// Draws and shows a frame.
+    public func drawAndPresent(_ window: WindowView) throws {
+        try draw(window)
+        backend.present()
+    }
+}
+
+/// A frame renderer on a software renderer over an offscreen surface: needs no display. Used
+/// headless, by tests and by the benchmark.
+public final class OffscreenCanvas {
+    /// The renderer.
+    public let renderer: Renderer
+    /// The frame renderer.
+    public let frameRenderer: FrameRenderer
+    /// The text measurer for views drawn here (the backend's text cache).
+    public var textMeasurer: TextMeasuring { frameRenderer.backend.textCache }
+
+    /// Creates a canvas of `width` × `height` points (one pixel per point).
+    public init(width: Int, height: Int, fontPath: String) throws {
+        _ = try SDLContext.shared()
+        renderer = try Renderer(offscreenWidth: width, height: height)
+        let backend = try SDLRenderBackend(renderer: renderer, fontPath: fontPath)
+        backend.updatePixelScale()
+        frameRenderer = FrameRenderer(backend: backend)
+    }
+
+    /// Draws a frame of `window` and ends it (the text cache may evict unused textures).
+    public func render(_ window: WindowView) throws {
+        try frameRenderer.drawAndPresent(window)
+    }
+
+    /// The pixels of the last frame.
+    public func snapshot() throws -> Surface {
+        try renderer.readPixels()
+    }
+
+    /// Writes the last frame as a PNG.
+    public func savePNG(path: String) throws {
+        try renderer.savePNG(path: path)
+    }
+}

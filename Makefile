@@ -1,6 +1,7 @@
 # Segue: build, run and test. `make test` is what CI runs (.ci/run).
 
-SWIFT ?= swift
+# sudo resets PATH (secure_path), so fall back to the toolchain's usual install locations.
+SWIFT ?= $(firstword $(shell command -v swift 2>/dev/null) $(wildcard /opt/swift/usr/bin/swift /usr/bin/swift) swift)
 CONFIG ?= debug
 
 .PHONY: deps build run test lint format bench

@@ -1,1 +1,9 @@
-print("segue")
+import SegueApp
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+exit(SegueMain.run(arguments: Array(CommandLine.arguments.dropFirst())))

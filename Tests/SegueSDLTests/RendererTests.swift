@@ -62,7 +62,9 @@ final class RendererTests: XCTestCase {
         let renderer = try Renderer(offscreenWidth: 10, height: 10)
         try renderer.clear(.white)
         let halfBlack = Color(r: 0, g: 0, b: 0, a: 128)
-        let vertices = [vertex(0, 0, halfBlack), vertex(10, 0, halfBlack), vertex(10, 10, halfBlack), vertex(0, 10, halfBlack)]
+        let vertices = [
+            vertex(0, 0, halfBlack), vertex(10, 0, halfBlack), vertex(10, 10, halfBlack), vertex(0, 10, halfBlack),
+        ]
         try renderer.drawGeometry(texture: nil, vertices: vertices, indices: [0, 1, 2, 0, 2, 3])
         assertColor(try renderer.readPixels()[5, 5], Color(r: 127, g: 127, b: 127), tolerance: 2)
     }

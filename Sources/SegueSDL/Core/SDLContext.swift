@@ -50,6 +50,13 @@ public final class SDLContext {
         return String(cString: name)
     }
 
+    /// Whether the running video driver shows windows to a person. SDL 2.26 falls back to its
+    /// "offscreen" driver when there is no display; that (and "dummy") counts as no display.
+    public var hasDisplay: Bool {
+        guard let driver = videoDriver else { return false }
+        return driver != "offscreen" && driver != "dummy"
+    }
+
     /// The linked SDL version as "major.minor.patch".
     public static var sdlVersion: String {
         var version = SDL_version()

@@ -88,7 +88,8 @@ public final class Renderer {
 
     /// Fills the whole target with `color` (ignoring blending).
     public func clear(_ color: Color) throws {
-        try SDLError.check(SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")
+        try SDLError.check(
+            SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")
         try SDLError.check(SDL_RenderClear(pointer), "SDL_RenderClear")
     }
 

@@ -1,0 +1,30 @@
+# Segue: build, run and test. `make test` is what CI runs (.ci/run).
+
+# sudo resets PATH (secure_path), so fall back to the toolchain's usual install locations.
+SWIFT ?= $(firstword $(shell command -v swift 2>/dev/null) $(wildcard /opt/swift/usr/bin/swift /usr/bin/swift) swift)
+CONFIG ?= debug
+
+.PHONY: deps build run test lint format bench
+
+deps:
+	./scripts/install-deps.sh
+
+build:
+	$(SWIFT) build -c $(CONFIG)
+
+run: deps build
+	.build/$(CONFIG)/segue
+
+lint:
+	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Package.swift
+
+# XCTest runs test cases one after another; SDL state is global, so never pass --parallel.
+test: deps build lint
+	$(SWIFT) test
+
+format:
+	$(SWIFT) format format -i --configuration .swift-format -r Sources Tests Package.swift
+
+bench:
+	$(SWIFT) build -c release
+	.build/release/segue bench

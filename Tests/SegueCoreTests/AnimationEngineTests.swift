@@ -40,10 +40,12 @@ final class AnimationEngineTests: XCTestCase {
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         var calls: [Bool] = []
-        View.animate(withDuration: 0.5, animations: {
-            view.alpha = 0.2
-            view.center = Point(x: 50, y: 50)
-        }, completion: { calls.append($0) })
+        View.animate(
+            withDuration: 0.5,
+            animations: {
+                view.alpha = 0.2
+                view.center = Point(x: 50, y: 50)
+            }, completion: { calls.append($0) })
         advance(seconds: 0.4)
         XCTAssertEqual(calls, [])
         advance(seconds: 0.2)

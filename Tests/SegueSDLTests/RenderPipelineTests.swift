@@ -61,7 +61,8 @@ final class RenderPipelineTests: XCTestCase {
         let card = View(frame: Rect(x: 40, y: 40, width: 120, height: 120))
         card.backgroundColor = ink
         // Top edge towards the viewer: it is nearer, so longer.
-        card.transform = Transform3D(rotationAngle: -0.6, x: 1, y: 0, z: 0).concatenating(.perspective(eyeDistance: 400))
+        card.transform = Transform3D(rotationAngle: -0.6, x: 1, y: 0, z: 0).concatenating(
+            .perspective(eyeDistance: 400))
         window.addSubview(card)
         let frame = try render(canvas, window)
         func run(_ y: Int) -> Int { (0..<200).filter { frame[$0, y] == ink }.count }
@@ -150,7 +151,8 @@ final class RenderPipelineTests: XCTestCase {
             return Rect(x: Double(x0), y: Double(y0), width: Double(x1 - x0 + 1), height: Double(y1 - y0 + 1))
         }
         let (canvas, window) = try makeScene(width: 300, height: 300)
-        let label = Label(text: "Segue", fontSize: 20, textColor: .black, frame: Rect(x: 50, y: 130, width: 200, height: 40))
+        let label = Label(
+            text: "Segue", fontSize: 20, textColor: .black, frame: Rect(x: 50, y: 130, width: 200, height: 40))
         window.addSubview(label)
         let plain = inkBox(try render(canvas, window))
         label.transform = Transform3D(scaleX: 2, y: 2, z: 1)

@@ -92,7 +92,10 @@ final class InputTransitionTests: XCTestCase {
                 XCTAssertEqual(h.window.activeTransition?.context.isInteractive, true, "the drag drives the dismissal")
             }
         }
-        for _ in 0..<20 { frame(); move(Point(x: 200, y: 100 + 0.2 * height)) }
+        for _ in 0..<20 {
+            frame()
+            move(Point(x: 200, y: 100 + 0.2 * height))
+        }
         up(Point(x: 200, y: 100 + 0.2 * height))
         h.settle()
         XCTAssertTrue(h.nav.presentedViewController === modal)
@@ -136,7 +139,10 @@ final class InputTransitionTests: XCTestCase {
         }
         XCTAssertEqual(h.window.activeTransition?.context.operation, .pop)
         XCTAssertEqual(h.window.activeTransition?.context.isInteractive, true)
-        for _ in 0..<10 { frame(); move(Point(x: 260, y: 400)) }
+        for _ in 0..<10 {
+            frame()
+            move(Point(x: 260, y: 400))
+        }
         up(Point(x: 260, y: 400))
         h.settle()
         XCTAssertEqual(h.nav.viewControllers.count, 1)
@@ -189,7 +195,10 @@ final class InputTransitionTests: XCTestCase {
             move(Point(x: 200, y: top + 50 - (top - 20) * Double(i) / 30))
         }
         XCTAssertEqual(h.window.activeTransition?.context.isInteractive, true)
-        for _ in 0..<20 { frame(); move(Point(x: 200, y: 70)) }
+        for _ in 0..<20 {
+            frame()
+            move(Point(x: 200, y: 70))
+        }
         up(Point(x: 200, y: 70))
         h.settle()
         XCTAssertTrue(h.nav.presentedViewController === modal, "dragged back up and released: cancelled")

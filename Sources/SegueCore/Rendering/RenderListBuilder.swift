@@ -111,7 +111,8 @@ public final class RenderListBuilder {
         if t.isAffine {
             for (i, p) in local.enumerated() {
                 projected.append(
-                    Point(x: (p.x * t.m11 + p.y * t.m21 + t.m41) * scale, y: (p.x * t.m12 + p.y * t.m22 + t.m42) * scale))
+                    Point(
+                        x: (p.x * t.m11 + p.y * t.m21 + t.m41) * scale, y: (p.x * t.m12 + p.y * t.m22 + t.m42) * scale))
                 if withUV { projectedUV.append(localUV[i]) }
             }
             return true

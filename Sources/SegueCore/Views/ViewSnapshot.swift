@@ -42,7 +42,9 @@ public struct ViewSnapshot: Equatable, Sendable {
     func appendJSON(to out: inout String) {
         out += "{\"type\":" + JSON.string(type)
         out += ",\"title\":" + (title.map(JSON.string) ?? "null")
-        out += ",\"frame\":[" + [frame.minX, frame.minY, frame.width, frame.height].map(JSON.number).joined(separator: ",")
+        out +=
+            ",\"frame\":["
+            + [frame.minX, frame.minY, frame.width, frame.height].map(JSON.number).joined(separator: ",")
         out += "],\"alpha\":" + JSON.number(alpha)
         out += ",\"hidden\":" + (hidden ? "true" : "false")
         out += ",\"mask\":" + (mask.map(JSON.shape) ?? "null")
@@ -89,14 +91,17 @@ public enum JSON {
 
     /// A shape as JSON: `{"kind":"ellipse","rect":[x,y,w,h]}` and so on.
     public static func shape(_ shape: Shape) -> String {
-        func rect(_ r: Rect) -> String { "[" + [r.minX, r.minY, r.width, r.height].map(number).joined(separator: ",") + "]" }
+        func rect(_ r: Rect) -> String {
+            "[" + [r.minX, r.minY, r.width, r.height].map(number).joined(separator: ",") + "]"
+        }
         switch shape {
         case .rect(let r): return "{\"kind\":\"rect\",\"rect\":\(rect(r))}"
         case .roundedRect(let r, let radius):
             return "{\"kind\":\"roundedRect\",\"rect\":\(rect(r)),\"cornerRadius\":\(number(radius))}"
         case .ellipse(let r): return "{\"kind\":\"ellipse\",\"rect\":\(rect(r))}"
         case .polygon(let points):
-            return "{\"kind\":\"polygon\",\"points\":[" + points.map { "[\(number($0.x)),\(number($0.y))]" }
+            return "{\"kind\":\"polygon\",\"points\":["
+                + points.map { "[\(number($0.x)),\(number($0.y))]" }
                 .joined(separator: ",") + "]}"
         }
     }

@@ -26,7 +26,8 @@ public final class CircleRevealAnimator: AnimatedTransitioning {
         let small = Shape.ellipse(Rect(x: center.x - 6, y: center.y - 6, width: 12, height: 12))
         let corner = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot() / 2
         let radius = max(bounds.height - 100, corner + 1)
-        let large = Shape.ellipse(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+        let large = Shape.ellipse(
+            Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
         return (small, large)
     }
 

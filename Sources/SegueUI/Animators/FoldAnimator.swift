@@ -40,7 +40,8 @@ public final class FoldAnimator: AnimatedTransitioning {
     public var foldedTransform: Transform3D {
         switch variant {
         case .affine:
-            return Transform3D(affine: Transform3D(rotationAngle: -FoldAnimator.angle, x: 0.3, y: 0, z: 0).affineTransform)
+            return Transform3D(
+                affine: Transform3D(rotationAngle: -FoldAnimator.angle, x: 0.3, y: 0, z: 0).affineTransform)
         case .perspective:
             return Transform3D(rotationAngle: FoldAnimator.angle, x: 1, y: 0, z: 0)
                 .concatenating(.perspective(eyeDistance: 1000))

@@ -57,7 +57,8 @@ open class NavigationController: ViewController {
         let b = view.bounds
         navigationBar.frame = Rect(x: 0, y: 0, width: b.width, height: NavigationBar.height)
         navigationBar.setNeedsLayout()
-        containerView.frame = Rect(x: 0, y: NavigationBar.height, width: b.width, height: b.height - NavigationBar.height)
+        containerView.frame = Rect(
+            x: 0, y: NavigationBar.height, width: b.width, height: b.height - NavigationBar.height)
         containerView.setNeedsLayout()
         if sceneWindow?.activeTransition?.context.containerView !== containerView, let top = topViewController {
             if top.view.superview === containerView, top.view.animations.isEmpty {

@@ -35,8 +35,12 @@ extension SceneWindow {
                 inside.append(dimming)
             }
             inside.append(presentation.presented.view)
-            if container.subviews.count != inside.count || zip(container.subviews, inside).contains(where: { $0 !== $1 }) {
-                problems.append("presentation of \(presentation.presented.title ?? "?") holds \(container.subviews.map(Self.describe))")
+            if container.subviews.count != inside.count
+                || zip(container.subviews, inside).contains(where: { $0 !== $1 })
+            {
+                problems.append(
+                    "presentation of \(presentation.presented.title ?? "?") holds \(container.subviews.map(Self.describe))"
+                )
             }
             if presentation.style != .custom, presentation.presentationController?.dimmingView != nil {
                 problems.append("a dimming view outside the custom style")
@@ -52,13 +56,15 @@ extension SceneWindow {
     private static func navigationViolations(_ nav: NavigationController) -> [String] {
         var problems: [String] = []
         let view = nav.view
-        if view.subviews.count != 2 || view.subviews[0] !== nav.containerView || view.subviews[1] !== nav.navigationBar {
+        if view.subviews.count != 2 || view.subviews[0] !== nav.containerView || view.subviews[1] !== nav.navigationBar
+        {
             problems.append("navigation view holds \(view.subviews.map(describe))")
         }
         if let top = nav.topViewController {
             if nav.containerView.subviews.count != 1 || nav.containerView.subviews[0] !== top.view {
                 problems.append(
-                    "navigation container holds \(nav.containerView.subviews.map(describe)), not only \(top.title ?? "?")")
+                    "navigation container holds \(nav.containerView.subviews.map(describe)), not only \(top.title ?? "?")"
+                )
             }
             problems += residue(top.view)
         }
@@ -76,7 +82,9 @@ extension SceneWindow {
             problems.append("\(name) keeps a transform")
         }
         if view.model.maskShape != nil || view.presentation.maskShape != nil { problems.append("\(name) keeps a mask") }
-        if view.model.alpha != 1 || view.presentation.alpha != 1 { problems.append("\(name) keeps alpha \(view.alpha)") }
+        if view.model.alpha != 1 || view.presentation.alpha != 1 {
+            problems.append("\(name) keeps alpha \(view.alpha)")
+        }
         if !view.animations.isEmpty { problems.append("\(name) keeps \(view.animations.count) animations") }
         if !view.timing.isIdentity { problems.append("\(name) keeps scrubbed time") }
         if view.model.anchorPoint != Point(x: 0.5, y: 0.5) { problems.append("\(name) keeps an anchor point") }

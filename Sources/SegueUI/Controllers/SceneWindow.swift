@@ -126,7 +126,8 @@ public final class ActiveTransition {
     /// The interaction controller, if any.
     public let interactionController: InteractiveTransitioning?
 
-    init(context: TransitionContext, animator: AnimatedTransitioning, interactionController: InteractiveTransitioning?) {
+    init(context: TransitionContext, animator: AnimatedTransitioning, interactionController: InteractiveTransitioning?)
+    {
         self.context = context
         self.animator = animator
         self.interactionController = interactionController

@@ -241,7 +241,8 @@ extension SceneWindow {
             }
             if presented.superview !== container { container.addSubview(presented) }
             TransitionRunner.resetResidue(presented)
-            presented.frame = presentation.presentationController?.frameOfPresentedViewInContainerView ?? container.bounds
+            presented.frame =
+                presentation.presentationController?.frameOfPresentedViewInContainerView ?? container.bounds
         }
     }
 }

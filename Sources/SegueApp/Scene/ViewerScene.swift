@@ -66,16 +66,21 @@ public final class ViewerScene {
         let modal = ModalScreen(number: modalNumber, scene: self)
         modal.transitioningDelegate = styleDelegate
         modal.modalPresentationStyle = style.modalPresentationStyle
-        (source ?? window.frontViewController ?? navigation).present(modal, animated: true)
+        // From the navigation controller, the request presents from whatever is front-most when
+        // it runs (it may wait for a transition in flight).
+        (source ?? navigation).present(modal, animated: true)
     }
 
     /// Presents the next numbered modal from the front-most screen.
     public func present() { present(from: nil) }
 
-    /// Dismisses a modal (the front-most one when nil).
+    /// Dismisses a modal; nil dismisses whichever modal is front-most when the request runs.
     func dismiss(_ modal: ViewController?) {
-        guard let target = modal ?? window.presentations.last?.presented else { return }
-        target.dismiss(animated: true)
+        if let modal {
+            modal.dismiss(animated: true)
+            return
+        }
+        window.perform { [weak self] in self?.window.presentations.last?.presented.dismiss(animated: true) }
     }
 
     /// Dismisses the front-most modal.
@@ -90,12 +95,16 @@ public final class ViewerScene {
         return window.activeTransition?.interactionController === interaction
     }
 
-    /// Esc: dismisses the front-most modal, or pops the top screen.
+    /// Esc: dismisses the front-most modal, or pops the top screen, as things stand when the
+    /// request runs.
     public func goBack() {
-        if window.presentations.isEmpty {
-            pop()
-        } else {
-            dismiss(nil)
+        window.perform { [weak self] in
+            guard let self else { return }
+            if let front = self.window.presentations.last?.presented {
+                front.dismiss(animated: true)
+            } else {
+                self.navigation.popViewController(animated: true)
+            }
         }
     }
 

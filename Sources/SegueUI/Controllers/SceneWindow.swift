@@ -59,17 +59,27 @@ public final class SceneWindow: WindowView {
     public var queuedRequestCount: Int { queuedRequests.count }
 
     /// Runs `request` now when no transition is in flight, or after the transitions before it.
+    /// A request made by a request that is running (before it started a transition) runs at once,
+    /// in its place.
     public func perform(_ request: @escaping () -> Void) {
+        if isRunningRequest, activeTransition == nil {
+            request()
+            return
+        }
         queuedRequests.append(request)
         drain()
     }
+
+    private var isRunningRequest = false
 
     private func drain() {
         guard !isDraining else { return }
         isDraining = true
         while activeTransition == nil, !queuedRequests.isEmpty {
             let next = queuedRequests.removeFirst()
+            isRunningRequest = true
             next()
+            isRunningRequest = false
         }
         isDraining = false
     }

@@ -43,7 +43,10 @@ extension SceneWindow {
         // Present from the front-most controller of the source's chain, as UIKit does.
         var presenter = source.presentationRoot
         while let presented = presenter.presentedViewController { presenter = presented }
-        guard controller.presentingViewController == nil, controller !== presenter,
+        // As UIKit, a controller whose view is not in the window hierarchy (dismissed meanwhile)
+        // presents nothing.
+        let onScreen = presenter === rootViewController || presentations.contains { $0.presented === presenter }
+        guard onScreen, controller.presentingViewController == nil, controller !== presenter,
             presenter.presentedViewController == nil
         else { return }
         let style = controller.modalPresentationStyle

@@ -100,7 +100,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     private func scrub(to percent: Double) {
         guard let context else { return }
-        let offset = percent * duration
+        // While a finger holds the transition it must not end on its own: at 100% the animations
+        // stop a hair before their end, so only `finish` completes them.
+        let offset = phase == .interacting ? min(percent * duration, duration - 1e-6) : percent * duration
         for view in context.drivenViews {
             view.timing = MediaTiming(beginTime: 0, speed: 0, timeOffset: offset)
         }

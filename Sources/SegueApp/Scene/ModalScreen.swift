@@ -21,16 +21,3 @@ final class ModalScreen: ScreenController {
             start: { [weak self] interaction in self?.scene?.dismissInteractively(self, with: interaction) ?? false })
     }
 }
-
-/// Lays the sheet style's modal out as a card below the top of the window, over a dimmed screen.
-final class SheetPresentationController: PresentationController {
-    /// The gap above the card.
-    static let topInset = 60.0
-
-    override var frameOfPresentedViewInContainerView: Rect {
-        guard let bounds = containerView?.bounds else { return .zero }
-        return Rect(
-            x: 0, y: SheetPresentationController.topInset, width: bounds.width,
-            height: bounds.height - SheetPresentationController.topInset)
-    }
-}

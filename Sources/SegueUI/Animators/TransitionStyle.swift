@@ -91,6 +91,13 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
         style.animator(for: .dismiss)
     }
 
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
+        guard style == .sheet, let presenting else { return nil }
+        return SheetPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
     public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         let interaction = dismissalInteraction
         dismissalInteraction = nil

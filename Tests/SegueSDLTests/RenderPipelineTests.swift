@@ -166,4 +166,32 @@ final class RenderPipelineTests: XCTestCase {
         XCTAssertEqual(rotated.width, plain.height, accuracy: 3)
         try GoldenImage.compare(rotatedFrame, goldenPath: golden("rotated-text"), tolerance: 8)
     }
+
+    func testMaskAnimatedBetweenEllipsesShowsTheInterpolatedCircleAtItsMidpoint() throws {
+        let canvas = try OffscreenCanvas(width: 200, height: 200, fontPath: testFontPath)
+        let clock = ManualClock()
+        let window = WindowView(size: Size(width: 200, height: 200), clock: clock, textMeasurer: canvas.textMeasurer)
+        window.backgroundColor = background
+        let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        view.backgroundColor = ink
+        window.addSubview(view)
+        let small = Shape.ellipse(Rect(x: 90, y: 90, width: 20, height: 20))
+        let large = Shape.ellipse(Rect(x: 10, y: 10, width: 180, height: 180))
+        view.mask = large
+        view.add(
+            PropertyAnimation(
+                property: .maskShape, from: .shape(small), to: .shape(large), duration: 1, timing: .curve(.linear)))
+        for _ in 0..<30 {
+            clock.advanceOneFrame()
+            window.update()
+        }
+        try canvas.render(window)
+        let frame = try canvas.snapshot()
+        // Radius 10 → 90 at half time: 50.
+        assertColor(frame[100 + 45, 100], ink)
+        assertColor(frame[100, 100 - 45], ink)
+        assertColor(frame[100 + 55, 100], background)
+        assertColor(frame[100 + 33, 100 + 33], ink, "inside on the diagonal (47 from the centre)")
+        assertColor(frame[100 + 40, 100 + 40], background, "outside on the diagonal (57 from the centre)")
+    }
 }

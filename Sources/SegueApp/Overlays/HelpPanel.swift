@@ -12,8 +12,9 @@ final class HelpPanel: View {
         ("F", "frame-time meter"),
         ("H or ?", "this help"),
         ("Ctrl+Q", "quit"),
-        ("Mouse", "click buttons; drag from the left"),
-        ("", "edge to go back; drag a modal down"),
+        ("Click", "press a button"),
+        ("Drag", "from the left edge: back"),
+        ("Drag ↓", "a modal: dismiss it"),
     ]
     static let rowHeight = 24.0
     static let width = 320.0

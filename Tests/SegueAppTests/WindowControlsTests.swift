@@ -125,3 +125,34 @@ final class WindowControlsTests: XCTestCase {
         XCTAssertEqual(scene.navigationTitles, ["Home"], "then pops")
     }
 }
+
+/// Modifiers are followed in event order, so a quick Ctrl+Q keeps its Control.
+final class WindowModifierTests: XCTestCase {
+    private let leftControl = Key.other(Int32(bitPattern: 0x4000_00E0))
+    private let rightGUI = Key.other(Int32(bitPattern: 0x4000_00E7))
+
+    func testQuickControlQIsQuit() {
+        var tracker = ModifierTracker()
+        let events: [Event] = [
+            .keyDown(leftControl, isRepeat: false), .keyDown(.letter("q"), isRepeat: false), .keyUp(.letter("q")),
+            .keyUp(leftControl),
+        ]
+        var commands: [ViewerCommand] = []
+        for event in events {
+            tracker.observe(event)
+            if let command = ViewerCommand(event, modifiers: tracker.held) { commands.append(command) }
+        }
+        XCTAssertEqual(commands, [.quit])
+        XCTAssertEqual(tracker.held, [])
+    }
+
+    func testFocusLossForgetsHeldModifiers() {
+        var tracker = ModifierTracker()
+        tracker.observe(.keyDown(rightGUI, isRepeat: false))
+        XCTAssertEqual(tracker.held, .gui)
+        tracker.observe(.window(.focusLost))
+        XCTAssertEqual(tracker.held, [])
+        XCTAssertEqual(KeyModifiers(modifierKey: leftControl), .control)
+        XCTAssertNil(KeyModifiers(modifierKey: .letter("q")))
+    }
+}

@@ -28,6 +28,7 @@ public final class WindowHost: FrameHost {
     let frameRenderer: FrameRenderer
     let overlay: OverlayWindow
     let events: EventPump
+    private var modifiers = ModifierTracker()
     private var title = ""
     private var lastPaceTime: Double
 
@@ -66,7 +67,8 @@ public final class WindowHost: FrameHost {
     /// Returns true when the frame should be drawn again.
     @discardableResult
     public func handle(_ event: Event) -> Bool {
-        if let command = ViewerCommand(event, modifiers: .current) {
+        modifiers.observe(event)
+        if let command = ViewerCommand(event, modifiers: modifiers.held) {
             if command == .quit {
                 isClosed = true
                 return false

@@ -1,6 +1,10 @@
 import CSDL2
 
-/// The modifier keys held down, as SDL tracks them.
+/// A set of modifier keys (Shift, Control, Alt, GUI).
+///
+/// SDL's global modifier state (SDL_GetModState) describes the end of the event queue, not the
+/// key event being handled, so a quick Ctrl+Q read that way loses its Control. Follow the key
+/// events in order instead: `KeyModifiers(modifierKey:)` names the modifier a key is.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
     /// SDL's modifier mask (SDL_Keymod).
     public let rawValue: UInt32
@@ -17,8 +21,15 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     /// Either GUI key (Command on macOS, the Windows key elsewhere).
     public static let gui = KeyModifiers(rawValue: KMOD_GUI.rawValue)
 
-    /// The modifiers held now (SDL's keyboard state, updated as events are taken from the queue).
-    public static var current: KeyModifiers {
-        KeyModifiers(rawValue: UInt32(SDL_GetModState().rawValue))
+    /// The modifier that `key` is (left or right), or nil for any other key.
+    public init?(modifierKey key: Key) {
+        guard case .other(let keycode) = key else { return nil }
+        switch UInt32(bitPattern: keycode) {
+        case SDLK_LSHIFT.rawValue, SDLK_RSHIFT.rawValue: self = .shift
+        case SDLK_LCTRL.rawValue, SDLK_RCTRL.rawValue: self = .control
+        case SDLK_LALT.rawValue, SDLK_RALT.rawValue: self = .alt
+        case SDLK_LGUI.rawValue, SDLK_RGUI.rawValue: self = .gui
+        default: return nil
+        }
     }
 }

@@ -132,8 +132,8 @@ final class WindowXvfbTests: XCTestCase {
         process.environment = environment
         let out = directory.appendingPathComponent("\(log).out")
         let err = directory.appendingPathComponent("\(log).err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()

@@ -41,7 +41,9 @@ public enum SegueMain {
             if headless {
                 return try renderHeadless(fontPath: font, outDirectory: outDirectory ?? ".")
             }
-            return try showWindow(fontPath: font)
+            var options = ViewerOptions()
+            options.fontPath = font
+            return WindowedViewer.run(options: options)
         } catch {
             return fail("\(error)")
         }

@@ -1,0 +1,48 @@
+import SegueCore
+
+/// The inspector drawn over the scene: a translucent panel on the right listing the controller
+/// stacks and the live view tree (`InspectorLines`), one label per line, reused frame to frame.
+final class InspectorPanel: View {
+    static let lineHeight = 14.0
+    static let fontSize = 11.0
+    static let padding = 8.0
+
+    private var labels: [Label] = []
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Color(r: 20, g: 22, b: 28, a: 215)
+        clipsToBounds = true
+        isUserInteractionEnabled = false
+        accessibilityTitle = "Inspector"
+    }
+
+    override var typeName: String { "InspectorPanel" }
+
+    /// How many lines fit the panel's height.
+    var lineCapacity: Int {
+        max(1, Int((bounds.height - 2 * Self.padding) / Self.lineHeight))
+    }
+
+    /// Shows `lines` (clipped to the panel).
+    func show(_ lines: [String]) {
+        while labels.count < lines.count {
+            let label = Label(text: "", fontSize: Self.fontSize, textColor: .white)
+            label.textAlignment = .left
+            labels.append(label)
+            addSubview(label)
+        }
+        for (index, label) in labels.enumerated() {
+            guard index < lines.count else {
+                label.isHidden = true
+                continue
+            }
+            label.isHidden = false
+            label.text = lines[index]
+            label.textColor = index < 4 ? Color(r: 255, g: 214, b: 10) : .white
+            label.frame = Rect(
+                x: Self.padding, y: Self.padding + Double(index) * Self.lineHeight,
+                width: max(bounds.width - 2 * Self.padding, 0), height: Self.lineHeight)
+        }
+    }
+}

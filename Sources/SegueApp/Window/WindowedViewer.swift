@@ -1,0 +1,74 @@
+import SegueCore
+import SegueSDL
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The viewer in a desktop window: what `segue` runs when it is not headless.
+public enum WindowedViewer {
+    static let noDisplayAdvice = "Set DISPLAY, or run `segue --headless` to render without a display."
+
+    /// Opens the window and runs the viewer until it is closed. Returns the exit status: 0 when
+    /// closed (also in the middle of a transition), 1 when no window could be opened.
+    public static func run(options: ViewerOptions) -> Int32 {
+        run(options: options, script: nil)
+    }
+
+    /// Opens the window and, when `script` is given, hands it the window's `FrameHost` (a
+    /// `WindowHost` on a manual clock: each `advanceFrame()` is 1/60 s of scene time, shown at
+    /// about 60 frames a second) and returns its status; closing the window stops the script
+    /// (`advanceFrame()` throws `WindowHostError.closed`) and returns 0. Without a script it runs
+    /// the interactive viewer on the real clock.
+    public static func run(options: ViewerOptions, script: ((FrameHost) throws -> Int32)?) -> Int32 {
+        let host: WindowHost
+        do {
+            let fontPath = try FontResolver(explicitPath: options.fontPath).resolve()
+            let context = try SDLContext.shared()
+            useUTF8Titles()
+            do {
+                try context.startVideo()
+            } catch {
+                return fail("cannot open a window (\(error)).\n\(noDisplayAdvice)")
+            }
+            guard context.hasDisplay else {
+                let driver = context.videoDriver ?? "none"
+                return fail("no display found (SDL video driver: \(driver)).\n\(noDisplayAdvice)")
+            }
+            host = try WindowHost(options: options, fontPath: fontPath, scripted: script != nil)
+        } catch {
+            return fail("\(error)")
+        }
+        do {
+            if let script {
+                return try script(host)
+            }
+            return try host.runInteractive()
+        } catch {
+            if host.isClosed { return 0 }
+            return fail("\(error)")
+        }
+    }
+
+    /// X11 converts window titles through the C library's locale; in the "C" locale SDL cannot
+    /// set a title with non-ASCII characters (the em dashes of the status). Character handling
+    /// is switched to the environment's locale, or to C.UTF-8 when that is plain "C".
+    private static func useUTF8Titles() {
+        func isPlain(_ name: UnsafeMutablePointer<CChar>?) -> Bool {
+            guard let name else { return true }
+            let text = String(cString: name)
+            return text == "C" || text == "POSIX"
+        }
+        guard isPlain(setlocale(LC_CTYPE, nil)) else { return }
+        if isPlain(setlocale(LC_CTYPE, "")) {
+            _ = setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    private static func fail(_ message: String) -> Int32 {
+        fputs("segue: \(message)\n", stderr)
+        return 1
+    }
+}

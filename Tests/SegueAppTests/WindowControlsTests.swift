@@ -1,0 +1,158 @@
+import SegueCore
+import SegueSDL
+import SegueUI
+import XCTest
+
+@testable import SegueApp
+
+/// The windowed viewer's keys and controls, without a window.
+final class WindowControlsTests: XCTestCase {
+    private func makeScene(clock: ManualClock) -> ViewerScene {
+        ViewerScene(size: Size(width: 390, height: 844), clock: clock, textMeasurer: ApproximateTextMeasurer())
+    }
+
+    private func settle(_ scene: ViewerScene, clock: ManualClock, maxFrames: Int = 600) {
+        for _ in 0..<maxFrames where scene.isBusy {
+            clock.advanceOneFrame()
+            scene.update()
+        }
+    }
+
+    func testKeysMapToCommands() {
+        func command(_ key: Key, _ modifiers: KeyModifiers = [], isRepeat: Bool = false) -> ViewerCommand? {
+            ViewerCommand(.keyDown(key, isRepeat: isRepeat), modifiers: modifiers)
+        }
+        XCTAssertEqual(command(.escape), .goBack)
+        XCTAssertEqual(command(.letter("s")), .toggleSlowMotion)
+        XCTAssertEqual(command(.letter("p")), .togglePause)
+        XCTAssertEqual(command(.left), .stepBackward)
+        XCTAssertEqual(command(.right), .stepForward)
+        XCTAssertEqual(command(.letter("i")), .toggleInspector)
+        XCTAssertEqual(command(.letter("f")), .toggleMeter)
+        XCTAssertEqual(command(.letter("h")), .toggleHelp)
+        XCTAssertEqual(ViewerCommand(.textInput("?"), modifiers: .shift), .toggleHelp)
+        XCTAssertEqual(command(.letter("q"), .control), .quit)
+        XCTAssertEqual(command(.letter("q"), .gui), .quit)
+        XCTAssertNil(command(.letter("q")), "plain Q does not quit")
+        XCTAssertNil(command(.letter("s"), .control), "Ctrl+S is not slow motion")
+        XCTAssertNil(ViewerCommand(.textInput("h"), modifiers: []), "typed text other than ? is ignored")
+        XCTAssertNil(command(.letter("p"), isRepeat: true), "auto-repeat does not toggle")
+        XCTAssertEqual(command(.right, isRepeat: true), .stepForward, "holding an arrow keeps stepping")
+        XCTAssertNil(ViewerCommand(.mouseUp(button: .left, position: .zero), modifiers: []))
+    }
+
+    func testSlowMotionRespectsTheSlowOption() {
+        let normal = ViewerControls(slowFactor: 1)
+        XCTAssertFalse(normal.isSlowMotion)
+        XCTAssertEqual(normal.timeScale, 1)
+        XCTAssertEqual(normal.slowScale, 0.1)
+
+        let slow = ViewerControls(slowFactor: 4)
+        XCTAssertTrue(slow.isSlowMotion)
+        XCTAssertEqual(slow.timeScale, 0.25)
+
+        let scene = makeScene(clock: ManualClock())
+        slow.apply(.toggleSlowMotion, to: scene)
+        XCTAssertEqual(scene.window.engine.timeScale, 1)
+        slow.apply(.toggleSlowMotion, to: scene)
+        XCTAssertEqual(scene.window.engine.timeScale, 0.25)
+        XCTAssertTrue(slow.title(for: scene).hasSuffix(" — slow ×4"), slow.title(for: scene))
+    }
+
+    func testPauseHoldsTimeAndArrowsStepOneFrame() {
+        let clock = ManualClock()
+        let scene = makeScene(clock: clock)
+        let controls = ViewerControls(slowFactor: 1)
+        let engine = scene.window.engine
+        scene.update()
+        controls.apply(.stepForward, to: scene)
+        XCTAssertEqual(engine.time, 0, accuracy: 1e-12, "stepping does nothing while running")
+
+        controls.apply(.togglePause, to: scene)
+        XCTAssertTrue(engine.isPaused)
+        XCTAssertTrue(controls.title(for: scene).contains("— paused"))
+        clock.advance(frames: 30)
+        scene.update()
+        XCTAssertEqual(engine.time, 0, accuracy: 1e-12)
+        controls.apply(.stepForward, to: scene)
+        controls.apply(.stepForward, to: scene)
+        controls.apply(.stepBackward, to: scene)
+        XCTAssertEqual(engine.time, 1.0 / 60, accuracy: 1e-12)
+        controls.apply(.togglePause, to: scene)
+        XCTAssertFalse(engine.isPaused)
+    }
+
+    func testPausedPushStepsThroughTheTransition() {
+        let clock = ManualClock()
+        let scene = makeScene(clock: clock)
+        let controls = ViewerControls(slowFactor: 1)
+        scene.update()
+        controls.apply(.togglePause, to: scene)
+        scene.push()
+        clock.advanceOneFrame()
+        scene.update()
+        let start = scene.window.activeTransition?.progress ?? -1
+        for _ in 0..<6 { controls.apply(.stepForward, to: scene) }
+        let later = scene.window.activeTransition?.progress ?? -1
+        XCTAssertGreaterThan(later, start, "stepping forward moves a paused push on")
+        controls.apply(.togglePause, to: scene)
+        settle(scene, clock: clock)
+        XCTAssertEqual(scene.navigationTitles, ["Home", "Screen 2"])
+    }
+
+    func testOverlayTogglesAndEscapeGoesBack() {
+        let clock = ManualClock()
+        let scene = makeScene(clock: clock)
+        let controls = ViewerControls(slowFactor: 1)
+        for command in [ViewerCommand.toggleInspector, .toggleMeter, .toggleHelp] {
+            controls.apply(command, to: scene)
+        }
+        XCTAssertTrue(controls.showsInspector && controls.showsMeter && controls.showsHelp)
+        controls.apply(.toggleHelp, to: scene)
+        XCTAssertFalse(controls.showsHelp)
+
+        scene.push()
+        settle(scene, clock: clock)
+        scene.present()
+        settle(scene, clock: clock)
+        XCTAssertEqual(scene.modalTitles, ["Modal 1"])
+        controls.apply(.goBack, to: scene)
+        settle(scene, clock: clock)
+        XCTAssertEqual(scene.modalTitles, [], "Esc dismisses the front modal first")
+        XCTAssertEqual(scene.navigationTitles, ["Home", "Screen 2"])
+        controls.apply(.goBack, to: scene)
+        settle(scene, clock: clock)
+        XCTAssertEqual(scene.navigationTitles, ["Home"], "then pops")
+    }
+}
+
+/// Modifiers are followed in event order, so a quick Ctrl+Q keeps its Control.
+final class WindowModifierTests: XCTestCase {
+    private let leftControl = Key.other(Int32(bitPattern: 0x4000_00E0))
+    private let rightGUI = Key.other(Int32(bitPattern: 0x4000_00E7))
+
+    func testQuickControlQIsQuit() {
+        var tracker = ModifierTracker()
+        let events: [Event] = [
+            .keyDown(leftControl, isRepeat: false), .keyDown(.letter("q"), isRepeat: false), .keyUp(.letter("q")),
+            .keyUp(leftControl),
+        ]
+        var commands: [ViewerCommand] = []
+        for event in events {
+            tracker.observe(event)
+            if let command = ViewerCommand(event, modifiers: tracker.held) { commands.append(command) }
+        }
+        XCTAssertEqual(commands, [.quit])
+        XCTAssertEqual(tracker.held, [])
+    }
+
+    func testFocusLossForgetsHeldModifiers() {
+        var tracker = ModifierTracker()
+        tracker.observe(.keyDown(rightGUI, isRepeat: false))
+        XCTAssertEqual(tracker.held, .gui)
+        tracker.observe(.window(.focusLost))
+        XCTAssertEqual(tracker.held, [])
+        XCTAssertEqual(KeyModifiers(modifierKey: leftControl), .control)
+        XCTAssertNil(KeyModifiers(modifierKey: .letter("q")))
+    }
+}

@@ -150,4 +150,16 @@ final class AnimationEngineTests: XCTestCase {
         XCTAssertEqual(stopped, [true])
         XCTAssertEqual(view.presentation.maskShape, large)
     }
+
+    func testAnimationAddedAfterAnIdleStretchStartsNow() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        window.update()
+        // Idle: the clock moves on without frames, as a window waiting for events.
+        clock.advance(by: 5)
+        View.animate(withDuration: 1, curve: .linear) { view.alpha = 0 }
+        clock.advanceOneFrame()
+        window.update()
+        XCTAssertEqual(view.presentation.alpha, 1 - 1.0 / 60, accuracy: 1e-9, "one frame in, not five seconds")
+    }
 }

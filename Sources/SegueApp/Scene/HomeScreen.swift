@@ -37,13 +37,13 @@ final class HomeScreen: ScreenController {
         styleLabel.text = "\(style.name): \(style.summary)"
     }
 
-    override func layoutExtras(in bounds: Rect, below y: Double) {
-        // The style picker: two rows of three.
+    /// Lays out the style picker (two rows of three) and its summary under the caption, and
+    /// returns where the column of buttons may start.
+    override func layoutHeader(in bounds: Rect, top: Double) -> Double {
         let columns = 3
         let gap = 8.0
         let width = min(120, (bounds.width - 20 - gap * Double(columns - 1)) / Double(columns))
         let rowWidth = width * Double(columns) + gap * Double(columns - 1)
-        let top = 140.0
         for (i, button) in styleButtons.enumerated() {
             let row = i / columns
             let column = i % columns
@@ -52,9 +52,6 @@ final class HomeScreen: ScreenController {
                 width: width, height: 36)
         }
         styleLabel.frame = Rect(x: 10, y: top + 92, width: bounds.width - 20, height: 24)
-    }
-
-    override func layout(in bounds: Rect) {
-        super.layout(in: bounds)
+        return top + 136
     }
 }

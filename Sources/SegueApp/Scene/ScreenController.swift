@@ -46,22 +46,24 @@ class ScreenController: ViewController {
         return button
     }
 
-    /// Places the title, caption and buttons for the bounds.
+    /// Places the title, caption and buttons for the bounds: the buttons are centred in the space
+    /// below the header, and never overlap it.
     func layout(in bounds: Rect) {
         let width = min(260, bounds.width - 40)
         titleLabel.frame = Rect(x: 10, y: 40, width: bounds.width - 20, height: 48)
         captionLabel.frame = Rect(x: 10, y: 92, width: bounds.width - 20, height: 24)
+        let headerBottom = layoutHeader(in: bounds, top: 130)
         let height = 48.0
         let spacing = 14.0
         let total = Double(buttons.count) * height + Double(max(buttons.count - 1, 0)) * spacing
-        var y = max(140, (bounds.height - total) / 2 + 40)
+        var y = max(headerBottom, headerBottom + (bounds.height - headerBottom - total) / 2)
         for button in buttons {
             button.frame = Rect(x: (bounds.width - width) / 2, y: y, width: width, height: height)
             y += height + spacing
         }
-        layoutExtras(in: bounds, below: y)
     }
 
-    /// Lays out what a subclass adds below the buttons.
-    func layoutExtras(in bounds: Rect, below y: Double) {}
+    /// Lays out what a screen shows between its caption and its buttons, starting at `top`;
+    /// returns the bottom of it (nothing by default).
+    func layoutHeader(in bounds: Rect, top: Double) -> Double { top }
 }

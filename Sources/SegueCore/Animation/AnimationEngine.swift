@@ -33,6 +33,16 @@ public final class AnimationEngine {
     /// The number of views with running animations.
     public var animatingViewCount: Int { animatingViews.count }
 
+    /// Brings media time up to the clock without running a frame, so that an animation added
+    /// after an idle stretch starts now rather than at the last frame's time (and does not jump
+    /// by the idle gap on the next tick).
+    public func synchronizeWithClock() {
+        let now = clock.now
+        let delta = max(0, now - lastClockTime)
+        lastClockTime = now
+        if !isPaused { time += delta * timeScale }
+    }
+
     /// Moves media time by `delta` seconds at once (stepping frames while paused; negative steps back).
     public func step(by delta: Double) {
         time += delta

@@ -37,6 +37,7 @@ extension View {
     /// the same property, which stops with finished false. A missing `from` starts at the current
     /// presentation value.
     public func add(_ animation: PropertyAnimation) {
+        animationEngine?.synchronizeWithClock()
         let from = animation.from ?? currentPresentationValue(of: animation.property)
         removeAnimation(for: animation.property)
         animation.from = from

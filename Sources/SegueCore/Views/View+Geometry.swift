@@ -8,6 +8,7 @@ extension View {
             return
         }
         if let context = AnimationContext.current, !context.disablesAnimation {
+            animationEngine?.synchronizeWithClock()
             let from = currentPresentationValue(of: property)
             model.set(property, to: value)
             context.addAnimation(for: self, property: property, from: from, to: value)

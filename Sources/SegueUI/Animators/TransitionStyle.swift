@@ -45,12 +45,12 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     /// A one-line description: the durations and curves of the style's animators.
     public var summary: String {
         switch self {
-        case .system: return "push/pop 0.35 s default curve, modal 0.5 s ease-in-out"
-        case .scale: return "1 s steps, ease-in-out (pop 2 s)"
-        case .circle: return "push/pop 3 s ease-in-ease-out circle mask"
-        case .fold: return "push/pop 1 s ease-in-out, perspective"
-        case .foldAffine: return "push/pop 1 s ease-in-out, affine squash"
-        case .sheet: return "present 0.8 s spring 0.6, dismiss 0.8 s"
+        case .system: return "slide 0.35 s, cover 0.5 s"
+        case .scale: return "1 s steps, ease-in-out"
+        case .circle: return "3 s circle mask, ease-in-out"
+        case .fold: return "1 s perspective fold"
+        case .foldAffine: return "1 s affine squash (original)"
+        case .sheet: return "0.8 s spring, damping 0.6"
         }
     }
 }

@@ -8,7 +8,7 @@ public enum ScriptParser {
     public static func parse(_ text: String, fileName: String) throws -> Script {
         var lines: [ScriptLine] = []
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
             do {
                 let tokens = try ScriptToken.split(String(rawLine))

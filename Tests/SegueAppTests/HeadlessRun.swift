@@ -55,7 +55,7 @@ final class HeadlessRun {
 }
 
 /// Asserts that two colours differ by at most `tolerance` in each channel.
-func XCTAssertColor(
+func assertColor(
     _ actual: Color, _ expected: Color, tolerance: Int = 3, _ message: String = "", file: StaticString = #filePath,
     line: UInt = #line
 ) {

@@ -22,7 +22,7 @@ final class ScriptScenarioTests: XCTestCase {
                 expect idle
                 shot push.png
                 """)
-            XCTAssertColor(try run.pixel("push.png", page.x, page.y), Colors.screen2, style.name)
+            assertColor(try run.pixel("push.png", page.x, page.y), Colors.screen2, style.name)
         }
     }
 
@@ -40,7 +40,7 @@ final class ScriptScenarioTests: XCTestCase {
                 expect idle
                 shot pop.png
                 """)
-            XCTAssertColor(try run.pixel("pop.png", page.x, page.y), Colors.home, style.name)
+            assertColor(try run.pixel("pop.png", page.x, page.y), Colors.home, style.name)
         }
     }
 
@@ -60,8 +60,8 @@ final class ScriptScenarioTests: XCTestCase {
                 expect idle
                 shot dismiss.png
                 """)
-            XCTAssertColor(try run.pixel("present.png", page.x, page.y), Colors.modal1, style.name)
-            XCTAssertColor(try run.pixel("dismiss.png", page.x, page.y), Colors.home, style.name)
+            assertColor(try run.pixel("present.png", page.x, page.y), Colors.modal1, style.name)
+            assertColor(try run.pixel("dismiss.png", page.x, page.y), Colors.home, style.name)
         }
     }
 
@@ -79,7 +79,7 @@ final class ScriptScenarioTests: XCTestCase {
                 expect idle
                 shot dismissed.png
                 """)
-            XCTAssertColor(try run.pixel("dismissed.png", page.x, page.y), Colors.home, style.name)
+            assertColor(try run.pixel("dismissed.png", page.x, page.y), Colors.home, style.name)
         }
     }
 
@@ -99,7 +99,7 @@ final class ScriptScenarioTests: XCTestCase {
                 shot cancelled.png
                 """)
             XCTAssertEqual(try run.text("before.json"), try run.text("after.json"), style.name)
-            XCTAssertColor(try run.pixel("cancelled.png", page.x, page.y), Colors.modal1, style.name)
+            assertColor(try run.pixel("cancelled.png", page.x, page.y), Colors.modal1, style.name)
         }
     }
 
@@ -117,7 +117,7 @@ final class ScriptScenarioTests: XCTestCase {
                 expect idle
                 shot back.png
                 """)
-            XCTAssertColor(try run.pixel("back.png", page.x, page.y), Colors.home, style.name)
+            assertColor(try run.pixel("back.png", page.x, page.y), Colors.home, style.name)
         }
     }
 
@@ -133,8 +133,8 @@ final class ScriptScenarioTests: XCTestCase {
         let active = try XCTUnwrap(run.scene.window.activeTransition)
         XCTAssertEqual(active.progress, 0.5, accuracy: 0.001)
         // Inside the circle around the centre: the new screen; in a corner: the old one.
-        XCTAssertColor(try run.pixel("half.png", 195, 300), Colors.screen2)
-        XCTAssertColor(try run.pixel("half.png", 5, 838), Colors.home)
+        assertColor(try run.pixel("half.png", 195, 300), Colors.screen2)
+        assertColor(try run.pixel("half.png", 5, 838), Colors.home)
     }
 
     func testScalePushHalfWayShowsTheContainerInTheCorners() throws {
@@ -148,9 +148,9 @@ final class ScriptScenarioTests: XCTestCase {
         let active = try XCTUnwrap(run.scene.window.activeTransition)
         XCTAssertEqual(active.progress, 0.5, accuracy: 0.001)
         // The old screen shrinks about its centre, so the black container shows at the edges.
-        XCTAssertColor(try run.pixel("half.png", 5, 838), .black)
-        XCTAssertColor(try run.pixel("half.png", 10, 450), .black)
-        XCTAssertColor(try run.pixel("half.png", 100, 660), Colors.home)
+        assertColor(try run.pixel("half.png", 5, 838), .black)
+        assertColor(try run.pixel("half.png", 10, 450), .black)
+        assertColor(try run.pixel("half.png", 100, 660), Colors.home)
     }
 
     func testSlowFactorStretchesTheTransition() throws {

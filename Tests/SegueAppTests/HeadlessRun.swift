@@ -10,9 +10,11 @@ final class HeadlessRun {
     let host: HeadlessHost
     let output: OutputFolder
     let fontPath: String
+    let slowFactor: Double
 
     init(style: TransitionStyle = .system, slowFactor: Double = 1) throws {
         fontPath = try FontResolver().resolve()
+        self.slowFactor = slowFactor
         var options = ViewerOptions()
         options.style = style
         options.slowFactor = slowFactor
@@ -32,7 +34,7 @@ final class HeadlessRun {
         let script = try ScriptParser.parse(text, fileName: fileName)
         let runner = ScriptRunner(
             script: script, host: host, output: output, fontPath: fontPath,
-            slowFactor: 1 / host.scene.window.engine.timeScale)
+            slowFactor: slowFactor)
         try runner.run()
         return runner
     }

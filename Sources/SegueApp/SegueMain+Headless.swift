@@ -10,7 +10,7 @@ extension SegueMain {
             return fail("cannot create the output folder \(options.outDirectory): \(error)")
         }
         do {
-            let host = try HeadlessHost(options: options, fontPath: options.fontPath ?? "")
+            let host = try HeadlessHost(options: options)
             guard let script else {
                 let path = output.file("home.png")
                 try host.savePNG(path: path)

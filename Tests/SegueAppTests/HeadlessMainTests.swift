@@ -18,6 +18,20 @@ final class HeadlessMainTests: XCTestCase {
         XCTAssertEqual(try Surface.load(path: directory + "/home.png").size, PixelSize(width: 320, height: 480))
     }
 
+    func testHeadlessHostAdvancesExactlyOneSixtiethASecondAFrame() throws {
+        var options = ViewerOptions()
+        options.size = Size(width: 200, height: 300)
+        options.slowFactor = 4
+        let host = try HeadlessHost(options: options)
+        XCTAssertEqual(host.now, 0)
+        XCTAssertEqual(try host.snapshot().size, PixelSize(width: 200, height: 300))
+        for _ in 0..<120 { try host.advanceFrame() }
+        XCTAssertEqual(host.now, 2)
+        XCTAssertEqual(host.scene.window.engine.time, 0.5, accuracy: 1e-12)
+        try host.advance(bySeconds: 0.25)
+        XCTAssertEqual(host.now, 2.25, accuracy: 1e-12)
+    }
+
     func testKeys() throws {
         let run = try HeadlessRun(slowFactor: 2)
         let engine = run.scene.window.engine

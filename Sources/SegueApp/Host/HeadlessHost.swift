@@ -14,11 +14,13 @@ public final class HeadlessHost: ManualTimeHost {
     public let canvas: OffscreenCanvas
 
     /// Creates the scene at `options.size` with `options.style`, slowed by `options.slowFactor`,
-    /// drawing text with the font at `fontPath`, and draws the first frame.
-    public init(options: ViewerOptions, fontPath: String) throws {
+    /// drawing text with the font at `fontPath` (resolved from `options.fontPath` by `FontResolver`
+    /// when nil), and draws the first frame.
+    public init(options: ViewerOptions, fontPath: String? = nil) throws {
         clock = ManualClock()
+        let font = try fontPath ?? FontResolver(explicitPath: options.fontPath).resolve()
         canvas = try OffscreenCanvas(
-            width: Int(options.size.width.rounded()), height: Int(options.size.height.rounded()), fontPath: fontPath)
+            width: Int(options.size.width.rounded()), height: Int(options.size.height.rounded()), fontPath: font)
         scene = ViewerScene(
             size: options.size, clock: clock, textMeasurer: canvas.textMeasurer, style: options.style)
         scene.window.engine.timeScale = 1 / options.slowFactor

@@ -60,6 +60,7 @@ final class CommandLineParserTests: XCTestCase {
             (["--script"], "--script needs a value"),
             (["--font"], "--font needs a value"),
             (["--slow"], "--slow needs a value"),
+            (["--out", "--headless"], "--out needs a value"),
             (["--out="], "--out needs a non-empty value"),
             (["--headless=yes"], "--headless takes no value"),
             (["--style", "wobble"], "unknown style \"wobble\"; valid styles: \(styles)"),

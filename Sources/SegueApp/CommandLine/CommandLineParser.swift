@@ -30,7 +30,9 @@ public enum CommandLineParser {
             index += 1
             func value() throws -> String {
                 if let inlineValue { return inlineValue }
-                guard index < arguments.count else { throw CommandLineError("\(flag) needs a value") }
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                    throw CommandLineError("\(flag) needs a value")
+                }
                 index += 1
                 return arguments[index - 1]
             }

@@ -4,7 +4,7 @@
 SWIFT ?= $(firstword $(shell command -v swift 2>/dev/null) $(wildcard /opt/swift/usr/bin/swift /usr/bin/swift) swift)
 CONFIG ?= debug
 
-.PHONY: deps build run test lint format bench
+.PHONY: deps build run test lint format bench screenshots
 
 deps:
 	./scripts/install-deps.sh
@@ -28,3 +28,10 @@ format:
 bench:
 	$(SWIFT) build -c release
 	.build/release/segue bench
+
+# Regenerates docs/images/home.png and the filmstrips from the headless scripts in Assets/Scripts.
+screenshots: build
+	mkdir -p docs/images
+	for script in Assets/Scripts/*.segue; do \
+		.build/$(CONFIG)/segue --headless --script $$script --out docs/images || exit 1; \
+	done

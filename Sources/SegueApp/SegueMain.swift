@@ -1,106 +1,120 @@
-import SegueCore
+import Foundation
 import SegueSDL
+import SegueUI
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// The `segue` command until the viewer exists: shows the test pattern in a window, or writes it
-/// to `DIR/home.png` with `--headless --out DIR`. `--font PATH` chooses the font.
+/// The `segue` command: parses the command line, then opens the viewer in a window, runs it
+/// headless, or hands over to `bench` or `fuzz`. See `Usage.text`.
+///
+/// Exit status: 0 success; 1 a runtime failure (failed `expect`, missing script or font, no
+/// display); 2 a bad command line or a malformed script line.
 public enum SegueMain {
-    static let noDisplayAdvice = "Set DISPLAY, or run `segue --headless --out DIR` to render without one."
-    static let usage = "usage: segue [--font PATH] [--headless --out DIR]"
-
     /// Runs the command with its arguments (without the program name) and returns the exit status.
     public static func run(arguments: [String]) -> Int32 {
-        var headless = false
-        var outDirectory: String?
-        var fontPath: String?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--headless":
-                headless = true
-            case "--out", "--font":
-                guard index + 1 < arguments.count else { return fail("\(argument) needs a value") }
-                index += 1
-                if argument == "--out" { outDirectory = arguments[index] } else { fontPath = arguments[index] }
-            case "-h", "--help":
-                print(usage)
-                return 0
-            default:
-                return fail("unknown argument \(argument)\n\(usage)")
-            }
-            index += 1
+        switch CommandLineParser.parse(arguments) {
+        case .failure(let error):
+            return fail(error.message, status: 2)
+        case .success(.help):
+            print(Usage.text)
+            return 0
+        case .success(.listStyles):
+            for style in TransitionStyle.allCases { print(style.name) }
+            return 0
+        case .success(.bench(let arguments)):
+            return Benchmark.run(arguments: arguments)
+        case .success(.fuzz(let arguments)):
+            return Fuzzer.run(arguments: arguments)
+        case .success(.run(let options)):
+            return runViewer(options)
+        }
+    }
+
+    /// Prints `segue: message` on stderr and returns `status`.
+    static func fail(_ message: String, status: Int32 = 1) -> Int32 {
+        FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
+        return status
+    }
+
+    /// Prints a script error (`FILE:LINE: message`) on stderr and returns `status`.
+    static func fail(_ error: ScriptError, status: Int32) -> Int32 {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        return status
+    }
+
+    /// Loads and parses the script of `options` before anything runs.
+    static func loadScript(_ options: ViewerOptions) -> Result<Script?, ScriptLoadFailure> {
+        guard let path = options.scriptPath else { return .success(nil) }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read script" : "script file not found"
+            return .failure(ScriptLoadFailure(message: "segue: \(reason): \(path)", status: 1))
         }
         do {
-            let font = try FontResolver(explicitPath: fontPath).resolve()
-            if headless {
-                return try renderHeadless(fontPath: font, outDirectory: outDirectory ?? ".")
-            }
-            var options = ViewerOptions()
-            options.fontPath = font
-            return WindowedViewer.run(options: options)
+            return .success(try ScriptParser.parse(text, fileName: path))
+        } catch let error as ScriptError {
+            return .failure(ScriptLoadFailure(message: error.description, status: 2))
+        } catch {
+            return .failure(ScriptLoadFailure(message: "\(path): \(error)", status: 2))
+        }
+    }
+
+    private static func runViewer(_ parsed: ViewerOptions) -> Int32 {
+        var options = parsed
+        let script: Script?
+        switch loadScript(options) {
+        case .success(let loaded):
+            script = loaded
+        case .failure(let failure):
+            FileHandle.standardError.write(Data("\(failure.message)\n".utf8))
+            return failure.status
+        }
+        do {
+            options.fontPath = try FontResolver(explicitPath: options.fontPath).resolve()
         } catch {
             return fail("\(error)")
         }
-    }
-
-    private static func fail(_ message: String) -> Int32 {
-        fputs("segue: \(message)\n", stderr)
-        return 1
-    }
-
-    private static func renderHeadless(fontPath: String, outDirectory: String) throws -> Int32 {
-        _ = try SDLContext.shared()
-        let renderer = try Renderer(
-            offscreenWidth: Int(TestPattern.size.width), height: Int(TestPattern.size.height))
-        let text = try TextTextureCache(renderer: renderer, fontPath: fontPath)
-        try TestPattern.draw(on: renderer, text: text, scale: 1)
-        if mkdir(outDirectory, 0o755) != 0 && errno != EEXIST {
-            return fail("cannot create directory \(outDirectory)")
+        if options.headless {
+            return runHeadless(options, script: script)
         }
-        let path = outDirectory + "/home.png"
-        try renderer.savePNG(path: path)
-        print("wrote \(path)")
-        return 0
-    }
-
-    private static func showWindow(fontPath: String) throws -> Int32 {
-        let context = try SDLContext.shared()
+        if let problem = displayProblem() {
+            return fail("\(problem)\nSet DISPLAY, or run `segue --headless --out DIR` to render without one.")
+        }
+        guard let script else { return WindowedViewer.run(options: options) }
+        // A script in the window: the window host runs on a manual clock, a frame per 1/60 s.
+        let output = OutputFolder(path: options.outDirectory)
         do {
-            try context.startVideo()
+            try output.create()
         } catch {
-            return fail("cannot open a window (\(error)).\n\(noDisplayAdvice)")
+            return fail("cannot create the output folder \(options.outDirectory): \(error)")
         }
-        guard context.hasDisplay else {
-            return fail("no display found (SDL video driver: \(context.videoDriver ?? "none")).\n\(noDisplayAdvice)")
-        }
-        let window = try Window(context: context, title: "Segue", size: TestPattern.size, resizable: true)
-        let renderer = try Renderer(window: window)
-        let text = try TextTextureCache(renderer: renderer, fontPath: fontPath, pixelScale: renderer.pixelScale)
-        let events = EventPump(context: context)
-        var needsDraw = true
-        while true {
-            if needsDraw {
-                text.pixelScale = renderer.pixelScale
-                try TestPattern.draw(on: renderer, text: text, scale: renderer.pixelScale)
-                renderer.present()
-                text.endFrame()
-                needsDraw = false
+        return WindowedViewer.run(options: options) { host in
+            let runner = ScriptRunner(
+                script: script, host: host, output: output, fontPath: options.fontPath ?? "",
+                slowFactor: options.slowFactor)
+            do {
+                try runner.run()
+            } catch let error as ScriptError {
+                return fail(error, status: 1)
             }
-            guard let event = events.wait(milliseconds: 100) else { continue }
-            switch event {
-            case .quit, .window(.close), .keyDown(.escape, _):
-                return 0
-            case .window(.resized), .window(.exposed), .window(.focusGained):
-                needsDraw = true
-            default:
-                break
-            }
+            return 0
         }
     }
+
+    /// Why no window can be shown, or nil when a display is there.
+    static func displayProblem() -> String? {
+        do {
+            let context = try SDLContext.shared()
+            try context.startVideo()
+            guard context.hasDisplay else {
+                return "no display found (SDL video driver: \(context.videoDriver ?? "none"))"
+            }
+            return nil
+        } catch {
+            return "cannot open a window: \(error)"
+        }
+    }
+}
+
+/// Why a script could not be loaded: the message and the exit status (1 unreadable, 2 malformed).
+struct ScriptLoadFailure: Error {
+    var message: String
+    var status: Int32
 }

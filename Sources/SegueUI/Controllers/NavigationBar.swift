@@ -50,15 +50,21 @@ public final class NavigationBar: View {
         addSubview(item)
         incomingItem = item
         let shift = bounds.width / 3
+        // Titles slide a little as they cross-fade (half the back button's travel), so the two
+        // never sit on top of each other at full strength.
+        let titleShift = shift / 2
         View.performWithoutAnimation {
             item.alpha = 0
             item.backButton.center.x += forward ? shift : -shift
+            item.titleLabel.center.x += forward ? titleShift : -titleShift
         }
         View.animate(withDuration: duration, curve: curve) {
             item.alpha = 1
             item.backButton.center.x -= forward ? shift : -shift
+            item.titleLabel.center.x -= forward ? titleShift : -titleShift
             old?.alpha = 0
             old?.backButton.center.x -= forward ? shift : -shift
+            old?.titleLabel.center.x -= forward ? titleShift : -titleShift
         }
     }
 

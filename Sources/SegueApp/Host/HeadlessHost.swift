@@ -1,0 +1,56 @@
+import SegueCore
+import SegueSDL
+import SegueUI
+
+/// Runs the viewer scene without a display: a manual clock moved exactly 1/60 s a frame, and an
+/// offscreen software canvas at the options' size. The first frame is drawn on creation, so
+/// `savePNG` right away writes the home screen. Runs repeat bit for bit.
+public final class HeadlessHost: ManualTimeHost {
+    /// The scene.
+    public let scene: ViewerScene
+    /// The clock the scene's engine reads.
+    public let clock: ManualClock
+    /// The offscreen canvas drawn on.
+    public let canvas: OffscreenCanvas
+
+    /// Creates the scene at `options.size` with `options.style`, slowed by `options.slowFactor`,
+    /// drawing text with the font at `fontPath` (resolved from `options.fontPath` by `FontResolver`
+    /// when nil), and draws the first frame.
+    public init(options: ViewerOptions, fontPath: String? = nil) throws {
+        clock = ManualClock()
+        let font = try fontPath ?? FontResolver(explicitPath: options.fontPath).resolve()
+        canvas = try OffscreenCanvas(
+            width: Int(options.size.width.rounded()), height: Int(options.size.height.rounded()), fontPath: font)
+        scene = ViewerScene(
+            size: options.size, clock: clock, textMeasurer: canvas.textMeasurer, style: options.style)
+        scene.window.engine.timeScale = 1 / options.slowFactor
+        try canvas.render(scene.window)
+    }
+
+    /// The clock's time in seconds.
+    public var now: Double { clock.now }
+
+    /// Moves the clock one frame, updates the scene and draws it.
+    public func advanceFrame() throws {
+        clock.advanceOneFrame()
+        scene.update()
+        try canvas.render(scene.window)
+    }
+
+    /// Moves the clock by `seconds`, updates the scene and draws it.
+    public func advance(bySeconds seconds: Double) throws {
+        clock.advance(by: max(0, seconds))
+        scene.update()
+        try canvas.render(scene.window)
+    }
+
+    /// Writes the last frame as a PNG.
+    public func savePNG(path: String) throws {
+        try canvas.savePNG(path: path)
+    }
+
+    /// The pixels of the last frame.
+    public func snapshot() throws -> Surface {
+        try canvas.snapshot()
+    }
+}

@@ -1,0 +1,35 @@
+import SegueCore
+import SegueUI
+
+/// One command of a script. Points are window points; durations are milliseconds.
+public enum ScriptCommand: Equatable {
+    /// Chooses the transition style.
+    case style(TransitionStyle)
+    /// Clicks the front-most screen's visible, enabled button with this title.
+    case clickButton(String)
+    /// Clicks a point.
+    case clickPoint(Point)
+    /// Presses at `from`, moves in a straight line to `to` one step a frame over `milliseconds`,
+    /// then releases.
+    case drag(from: Point, to: Point, milliseconds: Double)
+    /// Presses the pointer.
+    case down(Point)
+    /// Moves the pressed pointer to a point over `milliseconds`.
+    case move(to: Point, milliseconds: Double)
+    /// Releases the pointer where it is.
+    case up
+    /// Presses a key.
+    case key(ScriptKey)
+    /// Lets time pass, drawing every frame.
+    case wait(milliseconds: Double)
+    /// Runs frames until the scene is idle.
+    case settle
+    /// Writes the current frame as a PNG (a path relative to the output folder).
+    case shot(String)
+    /// Writes the scene's state JSON (a path relative to the output folder).
+    case tree(String)
+    /// Runs an operation and writes its frames at 0, 25, 50, 75 and 100% side by side.
+    case filmstrip(String, operation: TransitionOperation)
+    /// Checks the scene's state.
+    case expect(ScriptExpectation)
+}

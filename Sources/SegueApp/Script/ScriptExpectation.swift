@@ -1,0 +1,11 @@
+/// What an `expect` line checks.
+public enum ScriptExpectation: Equatable, Sendable {
+    /// The title of the navigation stack's top screen.
+    case top(String)
+    /// The number of screens on the navigation stack.
+    case depth(Int)
+    /// The title of the front-most modal, or nil for no modal.
+    case modal(String?)
+    /// Nothing animates and no transition is running or queued.
+    case idle
+}

@@ -1,0 +1,23 @@
+extension ScriptRunner {
+    /// Checks an expectation against the scene; throws `expected ..., got ...` when it fails.
+    func check(_ expectation: ScriptExpectation) throws {
+        switch expectation {
+        case .top(let title):
+            let top = scene.navigationTitles.last ?? ""
+            guard top == title else { throw ScriptFailure("expected top \(quoted(title)), got \(quoted(top))") }
+        case .depth(let depth):
+            let actual = scene.navigationTitles.count
+            guard actual == depth else { throw ScriptFailure("expected depth \(depth), got \(actual)") }
+        case .modal(let title):
+            let actual = scene.modalTitles.last
+            guard actual == title else {
+                throw ScriptFailure(
+                    "expected modal \(title.map(quoted) ?? "none"), got \(actual.map(quoted) ?? "none")")
+            }
+        case .idle:
+            guard !scene.isBusy else { throw ScriptFailure("expected idle, got \(scene.statusDescription)") }
+        }
+    }
+
+    private func quoted(_ text: String) -> String { "\"\(text)\"" }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import SegueCore
+import SegueSDL
+import SegueUI
+
+extension ScriptRunner {
+    /// The fractions of the transition a filmstrip shows.
+    public static let filmstripFractions = [0.0, 0.25, 0.5, 0.75, 1.0]
+
+    /// Starts `operation` with the current style and writes its frames at 0, 25, 50, 75 and 100%
+    /// of the animator's duration side by side. On a `ManualTimeHost` the frames are at those
+    /// times exactly; on another host, at the nearest whole frames.
+    func filmstrip(_ name: String, operation: TransitionOperation) throws {
+        guard !scene.isBusy else { throw ScriptFailure("filmstrip needs an idle scene (put settle before it)") }
+        let engine = scene.window.engine
+        guard !engine.isPaused, engine.timeScale > 0 else { throw ScriptFailure("filmstrip cannot run while paused") }
+        try start(operation)
+        guard let active = scene.window.activeTransition else {
+            throw ScriptFailure("the \(operation.rawValue) did not start")
+        }
+        let duration = active.animator.transitionDuration(using: active.context)
+        let clockDuration = duration / engine.timeScale
+        let temporary = try output.prepare(".filmstrip-frame.png")
+        defer { unlink(temporary) }
+        var frames: [Surface] = []
+        var captions: [String] = []
+        var elapsed = 0.0
+        var framesElapsed = 0
+        for fraction in ScriptRunner.filmstripFractions {
+            let target = clockDuration * fraction
+            if let manual = host as? ManualTimeHost {
+                // A hair past the end, so the last frame is the completed transition.
+                try manual.advance(bySeconds: target - elapsed + (fraction == 1 ? 1e-9 : 0))
+                framesRun += 1
+                elapsed = target
+            } else {
+                let wanted = max(1, Int((target * Double(ManualClock.framesPerSecond)).rounded()))
+                while framesElapsed < wanted {
+                    try frame()
+                    framesElapsed += 1
+                }
+            }
+            try host.savePNG(path: temporary)
+            frames.append(try Surface.load(path: temporary))
+            captions.append(caption(operation: operation, fraction: fraction, seconds: duration * fraction))
+        }
+        try finishTransition()
+        let strip = try FilmstripComposer.compose(frames: frames, captions: captions, fontPath: fontPath)
+        try strip.savePNG(path: try output.prepare(name))
+    }
+
+    private func start(_ operation: TransitionOperation) throws {
+        switch operation {
+        case .push:
+            scene.push()
+        case .pop:
+            guard scene.navigationTitles.count > 1 else {
+                throw ScriptFailure("nothing to pop: the stack has one screen")
+            }
+            scene.pop()
+        case .present:
+            scene.present()
+        case .dismiss:
+            guard !scene.modalTitles.isEmpty else { throw ScriptFailure("nothing to dismiss: no modal is presented") }
+            scene.dismiss()
+        }
+    }
+
+    private func caption(operation: TransitionOperation, fraction: Double, seconds: Double) -> String {
+        let percent = Int((fraction * 100).rounded())
+        let time = String(format: "%.3f", seconds)
+        return "\(scene.style.name) \(operation.rawValue) \(percent)% · \(time) s"
+    }
+
+    /// Lets the transition finish after its last frame.
+    private func finishTransition() throws {
+        var waited = 0
+        while scene.isBusy && waited < Int(ScriptRunner.settleLimit) * ManualClock.framesPerSecond {
+            try frame()
+            waited += 1
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+/// Runs the built `segue` executable as a person would, and checks its output and exit status.
+final class SegueBinaryTests: XCTestCase {
+    private struct Outcome {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The `segue` binary next to the test bundle (.build/debug/segue): on Linux the bundle URL is
+    /// the build folder itself, elsewhere the .xctest bundle inside it.
+    private func binary() throws -> URL {
+        let bundle = Bundle(for: SegueBinaryTests.self).bundleURL
+        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("segue") }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("segue is not built next to the tests (\(candidates[0].path)); run `swift build` first")
+        }
+        return found
+    }
+
+    private func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Outcome {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
+    }
+
+    func testListStyles() throws {
+        let outcome = try run(["--list-styles"])
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.standardOutput, "system\nscale\ncircle\nfold\nfold-affine\nsheet\n")
+    }
+
+    func testHelp() throws {
+        let outcome = try run(["--help"])
+        XCTAssertEqual(outcome.status, 0)
+        for word in ["--size WxH", "--headless", "--script FILE", "filmstrip FILE.png OP", "Esc"] {
+            XCTAssertTrue(outcome.standardOutput.contains(word), word)
+        }
+    }
+
+    func testABadFlagFailsWithAMessage() throws {
+        let outcome = try run(["--wobble"])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.standardError, "segue: unknown argument --wobble (see segue --help)\n")
+        XCTAssertEqual(outcome.standardOutput, "")
+    }
+
+    func testHeadlessWritesHome() throws {
+        let directory = HeadlessRun.temporaryDirectory() + "/out"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let outcome = try run(["--headless", "--out", directory])
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/home.png"))
+    }
+
+    func testAFailingScriptPrintsFileAndLine() throws {
+        let directory = HeadlessRun.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = directory + "/s.segue"
+        try "settle\nexpect top Nowhere\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let outcome = try run(["--headless", "--script", script, "--out", directory])
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.standardError, "\(script):2: expected top \"Nowhere\", got \"Home\"\n")
+    }
+
+    func testWithoutADisplayItSuggestsHeadless() throws {
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
+        let outcome = try run([], environment: environment)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(outcome.standardError.contains("--headless"), outcome.standardError)
+    }
+}

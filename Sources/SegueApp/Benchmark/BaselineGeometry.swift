@@ -2,31 +2,60 @@ import SegueCore
 import SegueSDL
 
 /// The raw-SDL baseline: the triangles Segue produced for one frame, copied once and then submitted
-/// each frame in a single SDL_RenderGeometry call, with no view tree, animation or tessellation.
+/// each frame as a hand-written SDL loop would, with no view tree, animation or tessellation:
+/// consecutive solid batches merge into one SDL_RenderGeometry call (one call in all for the
+/// overhead scenes); text batches keep their texture, looked up once in advance.
 struct BaselineGeometry {
-    /// All vertices of the frame.
-    let vertices: [RenderVertex]
-    /// Triangle indices into `vertices` (absolute, unlike the buffer's batch-relative ones).
-    let indices: [Int32]
+    /// One SDL_RenderGeometry call.
+    struct Call {
+        /// The texture, or nil for solid colour.
+        let texture: Texture?
+        /// Vertices of the call.
+        let vertices: [RenderVertex]
+        /// Triangle indices into `vertices`.
+        let indices: [Int32]
+    }
 
-    /// Copies the solid-colour triangles of `buffer`.
-    init(copying buffer: TriangleBuffer) {
+    /// The calls, in drawing order.
+    let calls: [Call]
+
+    /// Copies the triangles of `buffer`, fetching text textures from `textCache`.
+    init(copying buffer: TriangleBuffer, textCache: TextTextureCache) throws {
+        var calls: [Call] = []
+        var vertices: [RenderVertex] = []
         var indices: [Int32] = []
-        indices.reserveCapacity(buffer.indices.count)
-        for batch in buffer.batches where batch.texture == nil {
-            let base = Int32(batch.vertexStart)
+        var texture: Texture?
+        var textureKey: TextKey?
+        func flush() {
+            if !indices.isEmpty { calls.append(Call(texture: texture, vertices: vertices, indices: indices)) }
+            vertices.removeAll()
+            indices.removeAll()
+        }
+        for batch in buffer.batches where batch.indexCount > 0 {
+            if batch.texture != textureKey || batch.texture != nil {
+                flush()
+                textureKey = batch.texture
+                texture = try batch.texture.map { try textCache.texture(for: $0) }
+            }
+            let base = Int32(vertices.count)
+            vertices.append(contentsOf: buffer.vertices[batch.vertexStart..<batch.vertexStart + batch.vertexCount])
             for i in batch.indexStart..<batch.indexStart + batch.indexCount {
                 indices.append(buffer.indices[i] + base)
             }
         }
-        vertices = buffer.vertices
-        self.indices = indices
+        flush()
+        self.calls = calls
     }
 
-    /// Clears, draws the triangles in one call and presents, as a hand-written SDL loop would.
+    /// Triangles per frame.
+    var triangleCount: Int { calls.reduce(0) { $0 + $1.indices.count / 3 } }
+
+    /// Clears, draws the triangles and presents.
     func frame(on renderer: Renderer) throws {
         try renderer.clear(.black)
-        try renderer.drawGeometry(texture: nil, vertices: vertices, indices: indices)
+        for call in calls {
+            try renderer.drawGeometry(texture: call.texture, vertices: call.vertices, indices: call.indices)
+        }
         renderer.present()
     }
 

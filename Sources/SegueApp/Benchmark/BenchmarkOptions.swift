@@ -8,10 +8,20 @@ struct BenchmarkOptions: Equatable {
     var allocationFrames = 120
     /// The view counts of the overhead comparison.
     var counts = [100, 1_000, 10_000]
+    /// The sections to run (all by default): overhead, breakdown, stencil, transitions, allocations, text.
+    var sections = BenchmarkOptions.allSections
     /// The font, or nil for the usual search (`SEGUE_FONT`, the shipped font, the system font).
     var fontPath: String?
 
-    static let usage = "usage: segue bench [--reps N] [--frames N] [--alloc-frames N] [--counts A,B,C] [--font PATH]"
+    /// Every section, in the order they run.
+    static let allSections = ["overhead", "breakdown", "stencil", "transitions", "allocations", "text"]
+
+    static let usage =
+        "usage: segue bench [--reps N] [--frames N] [--alloc-frames N] [--counts A,B,C] [--only SECTION,...]"
+        + " [--font PATH]\nsections: " + allSections.joined(separator: ", ")
+
+    /// True when `section` is to run.
+    func runs(_ section: String) -> Bool { sections.contains(section) }
 
     /// Parses the arguments after `bench`; throws a message for bad input.
     static func parse(_ arguments: [String]) throws -> BenchmarkOptions {
@@ -34,6 +44,12 @@ struct BenchmarkOptions: Equatable {
             case "--frames": options.frames = try positive(argument)
             case "--alloc-frames": options.allocationFrames = try positive(argument)
             case "--font": options.fontPath = try value(argument)
+            case "--only":
+                let sections = try value(argument).split(separator: ",").map(String.init)
+                guard !sections.isEmpty, sections.allSatisfy(allSections.contains) else {
+                    throw BenchmarkError.usage("--only takes sections from: " + allSections.joined(separator: ", "))
+                }
+                options.sections = sections
             case "--counts":
                 let counts = try value(argument).split(separator: ",").map { Int($0) ?? 0 }
                 guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else {

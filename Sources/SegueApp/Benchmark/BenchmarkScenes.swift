@@ -32,8 +32,13 @@ enum BenchmarkScenes {
             container.addSubview(square)
             squares.append(square)
         }
+        // The mask is a circle about the squares' area that grows from just inside its corners to
+        // past them, so nearly every square is drawn and every one is clipped against it.
+        let usedRows = min(rows, (count + columns - 1) / columns)
+        let area = Rect(x: 0, y: 0, width: size.width, height: Double(usedRows) * step + step)
+        let reach = (area.width * area.width + area.height * area.height).squareRoot() / 2
         if masked {
-            container.mask = .ellipse(circle(radius: 120))
+            container.mask = .ellipse(circle(around: area, radius: reach * 0.85))
         }
         window.update()
         View.animate(withDuration: animationDuration, curve: .linear) {
@@ -42,7 +47,7 @@ enum BenchmarkScenes {
                 square.backgroundColor = Color(r: 240, g: UInt8(i % 200 + 40), b: 60)
             }
             if masked {
-                container.mask = .ellipse(circle(radius: 200))
+                container.mask = .ellipse(circle(around: area, radius: reach * 1.05))
             }
         }
         return window
@@ -66,7 +71,7 @@ enum BenchmarkScenes {
         return window
     }
 
-    private static func circle(radius: Double) -> Rect {
-        Rect(x: size.width / 2 - radius, y: size.height / 2 - radius, width: 2 * radius, height: 2 * radius)
+    private static func circle(around area: Rect, radius: Double) -> Rect {
+        Rect(x: area.midX - radius, y: area.midY - radius, width: 2 * radius, height: 2 * radius)
     }
 }

@@ -6,17 +6,19 @@
 
 /// The figures of the benchmark's last line, and number formatting for its table.
 struct BenchmarkSummary: Equatable {
-    /// Segue's frame time over raw SDL's at 10,000 views.
-    var overhead10k: Double
-    /// Heap allocations per steady-state frame (the worst scene, rounded up).
-    var allocationsPerFrame: Int
-    /// The worst style's 99th-percentile transition frame time, in seconds.
-    var transitionP99: Double
+    /// Segue's frame time over raw SDL's at 10,000 views (nil when not measured).
+    var overhead10k: Double?
+    /// Heap allocations per steady-state frame (the worst scene, rounded up; nil when not measured).
+    var allocationsPerFrame: Int?
+    /// The worst style's 99th-percentile transition frame time, in seconds (nil when not measured).
+    var transitionP99: Double?
 
-    /// `bench: overhead10k=R.RRx allocs/frame=N transition_p99=M.MMms`.
+    /// `bench: overhead10k=R.RRx allocs/frame=N transition_p99=M.MMms` (a figure not measured shows as `-`).
     var line: String {
-        "bench: overhead10k=\(Format.fixed(overhead10k, 2))x allocs/frame=\(allocationsPerFrame)"
-            + " transition_p99=\(Format.fixed(transitionP99 * 1000, 2))ms"
+        let overhead = overhead10k.map { Format.fixed($0, 2) + "x" } ?? "-"
+        let allocations = allocationsPerFrame.map { "\($0)" } ?? "-"
+        let p99 = transitionP99.map { Format.fixed($0 * 1000, 2) + "ms" } ?? "-"
+        return "bench: overhead10k=\(overhead) allocs/frame=\(allocations) transition_p99=\(p99)"
     }
 }
 

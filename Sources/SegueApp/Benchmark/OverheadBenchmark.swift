@@ -29,7 +29,8 @@ enum OverheadBenchmark {
         let window = BenchmarkScenes.animatedSquares(count: count, clock: clock)
         let driver = FrameDriver(canvas: canvas, clock: clock)
         for _ in 0..<5 { try driver.frame(window) }
-        let baseline = BaselineGeometry(copying: canvas.frameRenderer.buffer)
+        let baseline = try BaselineGeometry(
+            copying: canvas.frameRenderer.buffer, textCache: canvas.frameRenderer.backend.textCache)
         let frameCount = frames(for: count, options: options)
         var segue: [Double] = []
         var raw: [Double] = []
@@ -39,7 +40,7 @@ enum OverheadBenchmark {
         }
         return Result(
             count: count, segue: Statistics.median(segue), baseline: Statistics.median(raw),
-            triangles: baseline.indices.count / 3)
+            triangles: baseline.triangleCount)
     }
 }
 

@@ -34,7 +34,9 @@ struct BenchmarkOptions: Equatable {
         }
         func positive(_ name: String) throws -> Int {
             let text = try value(name)
-            guard let number = Int(text), number > 0 else { throw BenchmarkError.usage("\(name) needs a positive number") }
+            guard let number = Int(text), number > 0 else {
+                throw BenchmarkError.usage("\(name) needs a positive number")
+            }
             return number
         }
         while index < arguments.count {

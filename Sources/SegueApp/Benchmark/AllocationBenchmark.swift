@@ -37,10 +37,10 @@ enum AllocationBenchmark {
         return segue_malloc_count() - before
     }
 
-    /// Counts allocations over `frames` steady frames (after a warm-up) of `window`.
-    static func run(
-        name: String, window: WindowView, driver: FrameDriver, frames: Int, warmUp: Int = 30
-    ) throws -> Result {
+    /// Counts allocations over `frames` steady frames of `window`. The warm-up outlasts the text
+    /// cache's idle limit, so textures left by earlier scenes are evicted before counting starts.
+    static func run(name: String, window: WindowView, driver: FrameDriver, frames: Int) throws -> Result {
+        let warmUp = driver.frameRenderer.backend.textCache.maxIdleFrames + 10
         for _ in 0..<warmUp { try driver.frame(window) }
         let renderer = driver.frameRenderer
         let backend = renderer.backend

@@ -24,8 +24,10 @@ let package = Package(
         .target(name: "SegueSDL", dependencies: ["CSDL2", "SegueCore"]),
         // Controls, gestures, view controllers, transitions and animators.
         .target(name: "SegueUI", dependencies: ["SegueCore"]),
+        // Counts the process's heap allocations (interposes malloc); used only by the benchmark.
+        .target(name: "CMallocCounter"),
         // The viewer, the command line, the script runner, the benchmark and the fuzzer.
-        .target(name: "SegueApp", dependencies: ["SegueCore", "SegueSDL", "SegueUI"]),
+        .target(name: "SegueApp", dependencies: ["SegueCore", "SegueSDL", "SegueUI", "CMallocCounter"]),
         .executableTarget(name: "segue", dependencies: ["SegueApp"]),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCore"]),

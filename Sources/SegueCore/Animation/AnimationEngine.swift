@@ -123,38 +123,59 @@ public final class AnimationEngine {
     }
 
     private func evaluate(_ view: View, collectEnded: Bool = true) {
-        let local = view.localTime(atGlobal: time)
-        let backwards = view.effectiveSpeed < 0
-        var state = view.model
+        let (local, backwards) = timeAndDirection(of: view)
+        // Locals instead of the view's stored properties: every access to a class's stored
+        // property is checked for exclusivity at run time, and this loop runs for every view.
+        let model = view.model
+        var animations = view.animations
+        var removed = false
+        var state = model
         var index = 0
-        while index < view.animations.count {
-            let animation = view.animations[index]
-            let model = view.model.value(of: animation.property)
+        while index < animations.count {
+            let animation = animations[index]
+            let modelValue = model.value(of: animation.property)
             if animation.isHolding {
-                state.set(animation.property, to: animation.to ?? model)
+                state.set(animation.property, to: animation.to ?? modelValue)
             } else if backwards && local <= animation.beginTime && collectEnded {
                 // Played back to its start: it ends there, finished.
-                view.animations.remove(at: index)
+                animations.remove(at: index)
+                removed = true
                 ended.append((view, animation, true))
                 continue
             } else if local < animation.beginTime {
                 // Waiting out its delay: show the start value (fill backwards, as UIKit's blocks).
-                state.set(animation.property, to: animation.from ?? model)
+                state.set(animation.property, to: animation.from ?? modelValue)
             } else if local >= animation.endTime && !backwards {
                 if animation.fill == .forwards {
                     animation.isHolding = true
-                    state.set(animation.property, to: animation.to ?? model)
+                    state.set(animation.property, to: animation.to ?? modelValue)
                     if collectEnded { ended.append((view, animation, true)) }
                 } else if collectEnded {
-                    view.animations.remove(at: index)
+                    animations.remove(at: index)
+                    removed = true
                     ended.append((view, animation, true))
                     continue
                 }
             } else {
-                state.set(animation.property, to: animation.value(at: min(local, animation.endTime), model: model))
+                state.set(
+                    animation.property, to: animation.value(at: min(local, animation.endTime), model: modelValue))
             }
             index += 1
         }
+        if removed { view.animations = animations }
         view.presentation = state
+    }
+
+    /// The view's local time and whether time runs backwards there. When no ancestor changes time
+    /// (the usual case) one walk up the tree answers both; otherwise the exact recursive forms run.
+    private func timeAndDirection(of view: View) -> (Double, Bool) {
+        var current: View? = view
+        while let v = current {
+            guard v.timing.isIdentity else {
+                return (view.localTime(atGlobal: time), view.effectiveSpeed < 0)
+            }
+            current = v.superview
+        }
+        return (time, false)
     }
 }

@@ -83,6 +83,12 @@ public final class Tessellator {
     /// Emits a feathered fill of `polygon`: an inner polygon at full alpha and a ring fading to
     /// zero over `fringeWidth` pixels across each edge.
     private func emitFill(color: Color, into buffer: TriangleBuffer) {
+        // Work on locals: each access to a stored array of this class is checked for exclusivity
+        // at run time, which cost more than the geometry itself.
+        let polygon = self.polygon
+        var offsets: [Point] = []
+        swap(&offsets, &self.offsets)
+        defer { swap(&offsets, &self.offsets) }
         let n = polygon.count
         let half = fringeWidth / 2
         offsets.removeAll(keepingCapacity: true)
@@ -125,30 +131,36 @@ public final class Tessellator {
         let shift = pixelOffset
         let outerColor = color.withAlpha(0)
         buffer.beginBatch(texture: nil, vertexCount: 2 * n)
-        let base = buffer.addVertex(
-            RenderVertex(
-                x: Float(polygon[0].x - (innerValid ? offsets[0].x : 0) + shift),
-                y: Float(polygon[0].y - (innerValid ? offsets[0].y : 0) + shift), color: innerColor))
-        for i in 1..<n {
-            let o = innerValid ? offsets[i] : .zero
-            _ = buffer.addVertex(
-                RenderVertex(
-                    x: Float(polygon[i].x - o.x + shift), y: Float(polygon[i].y - o.y + shift), color: innerColor))
-        }
-        for i in 0..<n {
-            _ = buffer.addVertex(
-                RenderVertex(
+        // Inner corners 0..<n, outer corners n..<2n; a fan inside, two triangles per edge of the ring.
+        buffer.append(vertexCount: 2 * n, indexCount: 3 * (n - 2) + 6 * n) { base, vertices, indices in
+            for i in 0..<n {
+                let o = innerValid ? offsets[i] : .zero
+                vertices[i] = RenderVertex(
+                    x: Float(polygon[i].x - o.x + shift), y: Float(polygon[i].y - o.y + shift), color: innerColor)
+            }
+            for i in 0..<n {
+                vertices[n + i] = RenderVertex(
                     x: Float(polygon[i].x + offsets[i].x + shift), y: Float(polygon[i].y + offsets[i].y + shift),
-                    color: outerColor))
-        }
-        let count = Int32(n)
-        for i in 1..<count - 1 {
-            buffer.addTriangle(base, base + i, base + i + 1)
-        }
-        for i in 0..<count {
-            let j = (i + 1) % count
-            buffer.addTriangle(base + i, base + j, base + count + j)
-            buffer.addTriangle(base + i, base + count + j, base + count + i)
+                    color: outerColor)
+            }
+            let count = Int32(n)
+            var k = 0
+            for i in 1..<count - 1 {
+                indices[k] = base
+                indices[k + 1] = base + i
+                indices[k + 2] = base + i + 1
+                k += 3
+            }
+            for i in 0..<count {
+                let j = (i + 1) % count
+                indices[k] = base + i
+                indices[k + 1] = base + j
+                indices[k + 2] = base + count + j
+                indices[k + 3] = base + i
+                indices[k + 4] = base + count + j
+                indices[k + 5] = base + count + i
+                k += 6
+            }
         }
     }
 

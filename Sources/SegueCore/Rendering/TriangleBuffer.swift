@@ -78,6 +78,31 @@ public final class TriangleBuffer {
         return index
     }
 
+    /// Appends `vertexCount` vertices and `indexCount` indices to the current batch at once: `body`
+    /// writes every one of them through the pointers it is given, with `base` the batch-relative
+    /// index of the first new vertex. One access to each array per polygon instead of one per
+    /// vertex and index keeps exclusivity checks out of the inner loops.
+    @inline(__always)
+    func append(
+        vertexCount: Int, indexCount: Int,
+        _ body: (_ base: Int32, _ vertices: UnsafeMutablePointer<RenderVertex>, _ indices: UnsafeMutablePointer<Int32>)
+            -> Void
+    ) {
+        let last = batches.count - 1
+        let base = Int32(batches[last].vertexCount)
+        let vertexStart = vertices.count
+        let indexStart = indices.count
+        vertices.append(contentsOf: repeatElement(RenderVertex(x: 0, y: 0, color: .clear), count: vertexCount))
+        indices.append(contentsOf: repeatElement(0, count: indexCount))
+        vertices.withUnsafeMutableBufferPointer { v in
+            indices.withUnsafeMutableBufferPointer { i in
+                body(base, v.baseAddress! + vertexStart, i.baseAddress! + indexStart)
+            }
+        }
+        batches[last].vertexCount += vertexCount
+        batches[last].indexCount += indexCount
+    }
+
     /// Appends a triangle of batch-relative indices to the current batch.
     @inline(__always)
     func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {

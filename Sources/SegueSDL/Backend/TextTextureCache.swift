@@ -12,9 +12,16 @@ public final class TextTextureCache: TextMeasuring {
         var pixelSize: Int
     }
 
-    private struct Entry {
-        var texture: Texture
+    /// A class, so that marking an entry used does not mutate the dictionary: an in-place
+    /// `entries[key]?.lastUsedFrame = frame` allocates on every call.
+    private final class Entry {
+        let texture: Texture
         var lastUsedFrame: Int
+
+        init(texture: Texture, lastUsedFrame: Int) {
+            self.texture = texture
+            self.lastUsedFrame = lastUsedFrame
+        }
     }
 
     /// The renderer the textures live on.
@@ -54,7 +61,7 @@ public final class TextTextureCache: TextMeasuring {
     public func texture(for key: TextKey) throws -> Texture {
         let entryKey = EntryKey(text: key, pixelSize: pixelSize(for: key.fontSize))
         if let entry = entries[entryKey] {
-            entries[entryKey]?.lastUsedFrame = frame
+            entry.lastUsedFrame = frame
             return entry.texture
         }
         let surface = try font(pixelSize: entryKey.pixelSize).render(key.string, color: key.color)

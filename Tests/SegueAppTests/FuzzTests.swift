@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 import SegueUI
 import XCTest
@@ -43,5 +44,19 @@ final class FuzzTests: XCTestCase {
         XCTAssertEqual(result.viewsAfter, result.viewsBefore)
         XCTAssertEqual(result.controllersAfter, result.controllersBefore)
         XCTAssertEqual(result.cycles, 400)
+    }
+
+    /// The scripts the fuzzer prints run with the script runner, headless.
+    func testFuzzScriptsParseAndRunHeadless() throws {
+        let report = Fuzzer.session(seed: 11, events: 25)
+        XCTAssertNil(report.failure)
+        let text = Fuzzer.script(for: report.actions, seed: 11, failure: "none")
+        let script = try ScriptParser.parse(text, fileName: "fuzz.segue")
+        XCTAssertEqual(script.lines.count, report.actions.count + 2)
+        var options = ViewerOptions()
+        options.headless = true
+        let host = try HeadlessHost(options: options)
+        let output = OutputFolder(path: NSTemporaryDirectory())
+        try ScriptRunner(script: script, host: host, output: output, fontPath: "").run()
     }
 }

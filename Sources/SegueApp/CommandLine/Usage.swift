@@ -32,6 +32,7 @@ public enum Usage {
           F            frame-time meter
           H or ?       help
           Esc          pop, or dismiss the front-most modal
+          Ctrl+Q       quit
 
         script: one command a line; # starts a comment; numbers are points or milliseconds;
         quote titles with spaces ("Pop to root"). The whole file is checked before it runs.
@@ -54,6 +55,9 @@ public enum Usage {
           expect depth N             the navigation stack's depth
           expect modal TITLE|none    the front-most modal, or that there is none
           expect idle                nothing animates and no transition is pending
+          resize W H                 lay the scene out for W x H points (then one frame)
+          request OP                 push, pop, present or dismiss from code, queued behind a
+                                     transition in flight (then one frame)
 
         exit status: 0 success; 1 a failed expect or runtime error; 2 a bad command line or a
         malformed script line (FILE:LINE: message).

@@ -89,6 +89,21 @@ public enum ScriptParser {
             return .filmstrip(try fileName(arguments[0], suffix: ".png"), operation: operation)
         case "expect":
             return .expect(try expectation(arguments))
+        case "resize":
+            try expectCount(2, "resize W H")
+            let width = try number(arguments[0])
+            let height = try number(arguments[1])
+            guard width >= 1, height >= 1, width <= 16384, height <= 16384 else {
+                throw ScriptSyntaxError("resize takes a size from 1 to 16384 points")
+            }
+            return .resize(width: width, height: height)
+        case "request":
+            try expectCount(1, "request push|pop|present|dismiss")
+            guard let operation = TransitionOperation(rawValue: arguments[0].text) else {
+                throw ScriptSyntaxError(
+                    "unknown operation \"\(arguments[0].text)\"; expected push, pop, present or dismiss")
+            }
+            return .request(operation)
         default:
             throw ScriptSyntaxError("unknown command \"\(name)\"")
         }

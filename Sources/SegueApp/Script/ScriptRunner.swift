@@ -108,6 +108,17 @@ public final class ScriptRunner {
             try filmstrip(name, operation: operation)
         case .expect(let expectation):
             try check(expectation)
+        case .resize(let width, let height):
+            scene.resize(to: Size(width: width, height: height))
+            try frame()
+        case .request(let operation):
+            switch operation {
+            case .push: scene.push()
+            case .pop: scene.pop()
+            case .present: scene.present()
+            case .dismiss: scene.dismiss()
+            }
+            try frame()
         }
     }
 

@@ -130,9 +130,34 @@ public final class Tessellator {
         let innerColor = innerValid ? color : color.multipliedAlpha(0.5)
         let shift = pixelOffset
         let outerColor = color.withAlpha(0)
+        // Edges without a fringe (pixel-aligned ones) add no ring triangles.
+        var ringEdges = 0
+        for i in 0..<n where offsets[i] != .zero || offsets[(i + 1) % n] != .zero { ringEdges += 1 }
+        let opaque = innerColor.a == 255
+        if opaque {
+            // The interior is written without blending, in a batch of its own.
+            buffer.beginBatch(texture: nil, blended: false, vertexCount: n)
+            buffer.append(vertexCount: n, indexCount: 3 * (n - 2)) { base, vertices, indices in
+                for i in 0..<n {
+                    let o = innerValid ? offsets[i] : .zero
+                    vertices[i] = RenderVertex(
+                        x: Float(polygon[i].x - o.x + shift), y: Float(polygon[i].y - o.y + shift), color: innerColor)
+                }
+                var k = 0
+                for i in 1..<Int32(n) - 1 {
+                    indices[k] = base
+                    indices[k + 1] = base + i
+                    indices[k + 2] = base + i + 1
+                    k += 3
+                }
+            }
+            guard ringEdges > 0 else { return }
+        }
+        // Inner corners 0..<n, outer corners n..<2n: the fan (unless drawn above) and two triangles
+        // for each edge of the ring that has a fringe.
+        let fanIndices = opaque ? 0 : 3 * (n - 2)
         buffer.beginBatch(texture: nil, vertexCount: 2 * n)
-        // Inner corners 0..<n, outer corners n..<2n; a fan inside, two triangles per edge of the ring.
-        buffer.append(vertexCount: 2 * n, indexCount: 3 * (n - 2) + 6 * n) { base, vertices, indices in
+        buffer.append(vertexCount: 2 * n, indexCount: fanIndices + 6 * ringEdges) { base, vertices, indices in
             for i in 0..<n {
                 let o = innerValid ? offsets[i] : .zero
                 vertices[i] = RenderVertex(
@@ -145,14 +170,17 @@ public final class Tessellator {
             }
             let count = Int32(n)
             var k = 0
-            for i in 1..<count - 1 {
-                indices[k] = base
-                indices[k + 1] = base + i
-                indices[k + 2] = base + i + 1
-                k += 3
+            if !opaque {
+                for i in 1..<count - 1 {
+                    indices[k] = base
+                    indices[k + 1] = base + i
+                    indices[k + 2] = base + i + 1
+                    k += 3
+                }
             }
             for i in 0..<count {
                 let j = (i + 1) % count
+                guard offsets[Int(i)] != .zero || offsets[Int(j)] != .zero else { continue }
                 indices[k] = base + i
                 indices[k + 1] = base + j
                 indices[k + 2] = base + count + j

@@ -26,6 +26,9 @@ public struct RenderVertex: Equatable, Sendable {
 public struct TriangleBatch: Equatable, Sendable {
     /// The text drawn by this batch, or nil for solid colour.
     public var texture: TextKey?
+    /// False when every triangle is opaque and may be written without blending (much cheaper on
+    /// SDL's software renderer, which blends each triangle through a temporary surface).
+    public var isBlended: Bool = true
     /// Range of `TriangleBuffer.vertices` used; indices are relative to `vertexStart`.
     public var vertexStart: Int
     /// Number of vertices.
@@ -59,14 +62,16 @@ public final class TriangleBuffer {
     /// Starts a batch for a texture (or solid colour) unless the current batch already uses it.
     /// Batches are also split so that no batch's relative indices overflow.
     @inline(__always)
-    func beginBatch(texture: TextKey?, vertexCount: Int) {
-        if let last = batches.last, last.texture == texture, last.vertexCount + vertexCount < 1 << 20 {
+    func beginBatch(texture: TextKey?, blended: Bool = true, vertexCount: Int) {
+        if let last = batches.last, last.texture == texture, last.isBlended == blended,
+            last.vertexCount + vertexCount < 1 << 20
+        {
             return
         }
         batches.append(
             TriangleBatch(
-                texture: texture, vertexStart: vertices.count, vertexCount: 0, indexStart: indices.count,
-                indexCount: 0))
+                texture: texture, isBlended: blended, vertexStart: vertices.count, vertexCount: 0,
+                indexStart: indices.count, indexCount: 0))
     }
 
     /// Appends a vertex to the current batch and returns its index relative to the batch.

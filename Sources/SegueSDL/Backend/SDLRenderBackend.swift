@@ -33,6 +33,9 @@ public final class SDLRenderBackend {
     public func draw(_ buffer: TriangleBuffer) throws {
         drawCalls = 0
         let batches = buffer.batches
+        var blending = true
+        try renderer.setDrawBlendMode(.blend)
+        defer { try? renderer.setDrawBlendMode(.blend) }
         try buffer.vertices.withUnsafeBufferPointer { vertices in
             try buffer.indices.withUnsafeBufferPointer { indices in
                 for batch in batches where batch.indexCount > 0 {
@@ -41,6 +44,11 @@ public final class SDLRenderBackend {
                         rebasing: vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)])
                     let batchIndices = UnsafeBufferPointer(
                         rebasing: indices[batch.indexStart..<(batch.indexStart + batch.indexCount)])
+                    let blend = texture != nil || batch.isBlended
+                    if blend != blending {
+                        try renderer.setDrawBlendMode(blend ? .blend : .none)
+                        blending = blend
+                    }
                     try renderer.drawGeometry(texture: texture, vertices: batchVertices, indices: batchIndices)
                     drawCalls += 1
                 }

@@ -100,6 +100,13 @@ public enum SegueMain {
 
     /// Why no window can be shown, or nil when a display is there.
     static func displayProblem() -> String? {
+        #if os(Linux)
+            // Without a Wayland session SDL would probe for one first and print noise about
+            // XDG_RUNTIME_DIR; X11 is the display to use then.
+            if getenv("WAYLAND_DISPLAY") == nil, getenv("SDL_VIDEODRIVER") == nil {
+                setenv("SDL_VIDEODRIVER", "x11", 0)
+            }
+        #endif
         do {
             let context = try SDLContext.shared()
             try context.startVideo()

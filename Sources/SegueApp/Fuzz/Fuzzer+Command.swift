@@ -4,11 +4,14 @@ import SegueCore
 extension Fuzzer {
     /// `segue fuzz [--seed S] [--events N] [--seeds K]`: plays K sessions of N events from seed S
     /// (S, S+1, ...), prints the figures, and on a failure prints the seed and a shrunk script that
-    /// reproduces it (exit 1).
+    /// reproduces it (exit 1). `segue fuzz --cycles N` instead runs N soak cycles (push/pop and
+    /// present/dismiss, animated, interactive, cancelled and not animated) and prints instance
+    /// counts and resident memory before and after.
     public static func run(arguments: [String]) -> Int32 {
         var seed: UInt64 = 1
         var events = 10_000
         var seeds = 1
+        var cycles: Int?
         var index = 0
         while index < arguments.count {
             let flag = arguments[index]
@@ -24,6 +27,9 @@ extension Fuzzer {
             case "--events":
                 guard let v = Int(value), v > 0 else { return usage("--events takes a positive number, not \(value)") }
                 events = v
+            case "--cycles":
+                guard let v = Int(value), v > 0 else { return usage("--cycles takes a positive number, not \(value)") }
+                cycles = v
             case "--seeds":
                 guard let v = Int(value), v > 0 else { return usage("--seeds takes a positive number, not \(value)") }
                 seeds = v
@@ -32,6 +38,7 @@ extension Fuzzer {
             }
             index += 2
         }
+        if let cycles { return soak(cycles: cycles) }
         var totalEvents = 0
         var totalFrames = 0
         var totalTransitions = 0
@@ -54,9 +61,25 @@ extension Fuzzer {
         return 0
     }
 
+    private static func soak(cycles: Int) -> Int32 {
+        do {
+            let result = try Soak.run(cycles: cycles)
+            print(
+                "soak: \(result.cycles) cycles; views \(result.viewsBefore) -> \(result.viewsAfter), "
+                    + "controllers \(result.controllersBefore) -> \(result.controllersAfter), "
+                    + "resident memory \(result.residentBefore) KiB -> \(result.residentAfter) KiB")
+            let leaked = result.viewsAfter != result.viewsBefore || result.controllersAfter != result.controllersBefore
+            return leaked ? 1 : 0
+        } catch {
+            print("soak failed: \(error)")
+            return 1
+        }
+    }
+
     private static func usage(_ message: String) -> Int32 {
         FileHandle.standardError.write(
-            "segue fuzz: \(message)\nusage: segue fuzz [--seed S] [--events N] [--seeds K]\n".data(using: .utf8)!)
+            "segue fuzz: \(message)\nusage: segue fuzz [--seed S] [--events N] [--seeds K] | segue fuzz --cycles N\n"
+                .data(using: .utf8)!)
         return 2
     }
 }

@@ -134,6 +134,10 @@ public final class Tessellator {
         var ringEdges = 0
         for i in 0..<n where offsets[i] != .zero || offsets[(i + 1) % n] != .zero { ringEdges += 1 }
         let opaque = innerColor.a == 255
+        if ringEdges == 0, innerValid, n == 4, let rect = Tessellator.pixelRect(polygon) {
+            buffer.addFillRect(rect, color: innerColor, blended: !opaque)
+            return
+        }
         if opaque {
             // The interior is written without blending, in a batch of its own.
             buffer.beginBatch(texture: nil, blended: false, vertexCount: n)
@@ -211,6 +215,27 @@ public final class Tessellator {
         for i in 1..<Int32(n) - 1 {
             buffer.addTriangle(base, base + i, base + i + 1)
         }
+    }
+
+    /// The whole-pixel rectangle a four-cornered axis-aligned polygon covers, or nil.
+    static func pixelRect(_ p: [Point]) -> PixelRect? {
+        var x0 = p[0].x
+        var y0 = p[0].y
+        var x1 = x0
+        var y1 = y0
+        for q in p {
+            x0 = min(x0, q.x)
+            y0 = min(y0, q.y)
+            x1 = max(x1, q.x)
+            y1 = max(y1, q.y)
+        }
+        for q in p {
+            guard q.x == x0 || q.x == x1, q.y == y0 || q.y == y1 else { return nil }
+        }
+        guard x1 > x0, y1 > y0, abs(x0) < 1e6, abs(y0) < 1e6, abs(x1) < 1e6, abs(y1) < 1e6 else { return nil }
+        return PixelRect(
+            x: Int32(x0.rounded()), y: Int32(y0.rounded()), width: Int32((x1 - x0).rounded()),
+            height: Int32((y1 - y0).rounded()))
     }
 
     /// True for an edge along a pixel boundary (horizontal or vertical at a whole pixel): it is

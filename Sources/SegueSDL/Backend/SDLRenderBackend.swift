@@ -38,7 +38,13 @@ public final class SDLRenderBackend {
         defer { try? renderer.setDrawBlendMode(.blend) }
         try buffer.vertices.withUnsafeBufferPointer { vertices in
             try buffer.indices.withUnsafeBufferPointer { indices in
-                for batch in batches where batch.indexCount > 0 {
+                for batch in batches {
+                    if let rect = batch.fillRect {
+                        try renderer.fillRect(rect, color: batch.fillColor, blended: batch.isBlended)
+                        drawCalls += 1
+                        continue
+                    }
+                    guard batch.indexCount > 0 else { continue }
                     let texture = try batch.texture.map { try textCache.texture(for: $0) }
                     let batchVertices = UnsafeBufferPointer(
                         rebasing: vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)])

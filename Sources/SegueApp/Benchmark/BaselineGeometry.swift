@@ -3,8 +3,9 @@ import SegueSDL
 
 /// The raw-SDL baseline: the triangles Segue produced for one frame, copied once and then submitted
 /// each frame as a hand-written SDL loop would, with no view tree, animation or tessellation:
-/// consecutive solid batches merge into one SDL_RenderGeometry call (one call in all for the
-/// overhead scenes); text batches keep their texture, looked up once in advance.
+/// consecutive solid batches with the same blending merge into one SDL_RenderGeometry call; text
+/// batches keep their texture, looked up once in advance; rectangle fills stay SDL_RenderFillRect.
+/// Opaque triangles are drawn without blending, as Segue draws them, so both sides pay SDL the same.
 struct BaselineGeometry {
     /// One SDL_RenderGeometry call.
     struct Call {
@@ -14,6 +15,12 @@ struct BaselineGeometry {
         let vertices: [RenderVertex]
         /// Triangle indices into `vertices`.
         let indices: [Int32]
+        /// True to blend.
+        let blended: Bool
+        /// A rectangle fill instead of triangles.
+        let fillRect: PixelRect?
+        /// The fill colour.
+        let fillColor: Color
     }
 
     /// The calls, in drawing order.
@@ -26,15 +33,31 @@ struct BaselineGeometry {
         var indices: [Int32] = []
         var texture: Texture?
         var textureKey: TextKey?
+        var blended = true
         func flush() {
-            if !indices.isEmpty { calls.append(Call(texture: texture, vertices: vertices, indices: indices)) }
+            if !indices.isEmpty {
+                calls.append(
+                    Call(
+                        texture: texture, vertices: vertices, indices: indices, blended: blended || texture != nil,
+                        fillRect: nil, fillColor: .clear))
+            }
             vertices.removeAll()
             indices.removeAll()
         }
-        for batch in buffer.batches where batch.indexCount > 0 {
-            if batch.texture != textureKey || batch.texture != nil {
+        for batch in buffer.batches {
+            if let rect = batch.fillRect {
+                flush()
+                calls.append(
+                    Call(
+                        texture: nil, vertices: [], indices: [], blended: batch.isBlended, fillRect: rect,
+                        fillColor: batch.fillColor))
+                continue
+            }
+            guard batch.indexCount > 0 else { continue }
+            if batch.texture != textureKey || batch.texture != nil || batch.isBlended != blended {
                 flush()
                 textureKey = batch.texture
+                blended = batch.isBlended
                 texture = try batch.texture.map { try textCache.texture(for: $0) }
             }
             let base = Int32(vertices.count)
@@ -54,8 +77,14 @@ struct BaselineGeometry {
     func frame(on renderer: Renderer) throws {
         try renderer.clear(.black)
         for call in calls {
+            if let rect = call.fillRect {
+                try renderer.fillRect(rect, color: call.fillColor, blended: call.blended)
+                continue
+            }
+            try renderer.setDrawBlendMode(call.blended ? .blend : .none)
             try renderer.drawGeometry(texture: call.texture, vertices: call.vertices, indices: call.indices)
         }
+        try renderer.setDrawBlendMode(.blend)
         renderer.present()
     }
 

@@ -17,17 +17,24 @@ extension SegueMain {
                 print("wrote \(path)")
                 return 0
             }
-            let runner = ScriptRunner(
-                script: script, host: host, output: output, fontPath: options.fontPath ?? "",
-                slowFactor: options.slowFactor)
-            do {
-                try runner.run()
-            } catch let error as ScriptError {
-                return fail(error, status: 1)
-            }
-            return 0
+            return runScript(script, on: host, output: output, options: options)
         } catch {
             return fail("\(error)")
         }
+    }
+
+    /// Runs a script on a host; a failing line prints `FILE:LINE: message` and gives exit status 1.
+    static func runScript(_ script: Script, on host: FrameHost, output: OutputFolder, options: ViewerOptions) -> Int32 {
+        let runner = ScriptRunner(
+            script: script, host: host, output: output, fontPath: options.fontPath ?? "",
+            slowFactor: options.slowFactor)
+        do {
+            try runner.run()
+        } catch let error as ScriptError {
+            return fail(error, status: 1)
+        } catch {
+            return fail("\(error)")
+        }
+        return 0
     }
 }

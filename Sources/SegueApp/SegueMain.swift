@@ -86,15 +86,7 @@ public enum SegueMain {
             return fail("cannot create the output folder \(options.outDirectory): \(error)")
         }
         return WindowedViewer.run(options: options) { host in
-            let runner = ScriptRunner(
-                script: script, host: host, output: output, fontPath: options.fontPath ?? "",
-                slowFactor: options.slowFactor)
-            do {
-                try runner.run()
-            } catch let error as ScriptError {
-                return fail(error, status: 1)
-            }
-            return 0
+            runScript(script, on: host, output: output, options: options)
         }
     }
 

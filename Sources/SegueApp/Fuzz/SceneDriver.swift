@@ -60,12 +60,7 @@ public final class SceneDriver {
             scene.style = style
             try frame()
         case .request(let operation):
-            switch operation {
-            case .push: scene.push()
-            case .pop: scene.pop()
-            case .present: scene.present()
-            case .dismiss: scene.dismiss()
-            }
+            scene.request(operation)
             try frame()
         }
     }

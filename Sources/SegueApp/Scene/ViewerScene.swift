@@ -95,6 +95,17 @@ public final class ViewerScene {
         return window.activeTransition?.interactionController === interaction
     }
 
+    /// Makes a request from code: push, pop, present (from the front-most screen) or dismiss (the
+    /// front-most modal), queued behind a transition in flight.
+    public func request(_ operation: TransitionOperation) {
+        switch operation {
+        case .push: push()
+        case .pop: pop()
+        case .present: present()
+        case .dismiss: dismiss()
+        }
+    }
+
     /// Esc: dismisses the front-most modal, or pops the top screen, as things stand when the
     /// request runs.
     public func goBack() {

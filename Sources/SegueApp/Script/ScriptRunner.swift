@@ -112,12 +112,7 @@ public final class ScriptRunner {
             scene.resize(to: Size(width: width, height: height))
             try frame()
         case .request(let operation):
-            switch operation {
-            case .push: scene.push()
-            case .pop: scene.pop()
-            case .present: scene.present()
-            case .dismiss: scene.dismiss()
-            }
+            scene.request(operation)
             try frame()
         }
     }

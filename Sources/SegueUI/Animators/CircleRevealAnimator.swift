@@ -54,7 +54,7 @@ public final class CircleRevealAnimator: AnimatedTransitioning {
         View.performWithoutAnimation { masked.mask = end }
         let animation = PropertyAnimation(
             property: .maskShape, from: .shape(start), to: .shape(end), duration: CircleRevealAnimator.duration,
-            timing: .curve(context.isInteractive ? .linear : .easeInEaseOut))
+            timing: .curve(.easeInEaseOut))
         animation.completion = { _ in
             context.completeTransition(!context.transitionWasCancelled)
             View.performWithoutAnimation {

@@ -58,7 +58,8 @@ public final class FoldAnimator: AnimatedTransitioning {
         let bottomCenter = Point(x: b.midX, y: b.height)
         let shrunk = Rect(x: 20, y: 20, width: b.width - 40, height: b.height - 10)
         let folded = foldedTransform
-        let curve: TimingCurve = context.isInteractive ? .linear : .easeInEaseOut
+        // The seed's curve, interactive or not: scrubbing shows the same frames as playing.
+        let curve: TimingCurve = .easeInEaseOut
         View.performWithoutAnimation {
             for view in [fromView, toView] {
                 view.frame = b

@@ -109,8 +109,7 @@ public final class AnimationEngine {
             } else {
                 clock = timeAndDirection(of: view)
             }
-            evaluate(view, local: clock.0, backwards: clock.1)
-            if view.animations.isEmpty {
+            if !evaluate(view, local: clock.0, backwards: clock.1) {
                 view.isRegisteredForAnimation = false
                 animatingViews.swapAt(index, animatingViews.count - 1)
                 animatingViews.removeLast()
@@ -142,7 +141,9 @@ public final class AnimationEngine {
         evaluate(view, local: local, backwards: backwards, collectEnded: collectEnded)
     }
 
-    private func evaluate(_ view: View, local: Double, backwards: Bool, collectEnded: Bool = true) {
+    /// Writes the view's presentation at local time `local`; false when no animation remains.
+    @discardableResult
+    private func evaluate(_ view: View, local: Double, backwards: Bool, collectEnded: Bool = true) -> Bool {
         // Locals instead of the view's stored properties: every access to a class's stored
         // property is checked for exclusivity at run time, and this loop runs for every view.
         let model = view.model
@@ -185,6 +186,7 @@ public final class AnimationEngine {
         }
         if removed { view.animations = animations }
         view.presentation = state
+        return !animations.isEmpty
     }
 
     /// The view's local time and whether time runs backwards there. When no ancestor changes time

@@ -123,8 +123,8 @@ public final class PropertyAnimation {
             switch endpoints {
             case .general:
                 return false
-            case .transform(let a, let b):
-                state.transform = DecomposedTransform.interpolate(a, b, t).recomposed
+            case .transform(let interpolation):
+                state.transform = interpolation.value(at: t).recomposed
             case .scalar(let x, let y):
                 let value = x + (y - x) * t
                 if property == .alpha { state.alpha = value } else { state.cornerRadius = value }
@@ -146,7 +146,7 @@ public final class PropertyAnimation {
     enum Endpoints {
         /// Through `value(at:model:)` and `LayerState.set`.
         case general
-        case transform(DecomposedTransform, DecomposedTransform)
+        case transform(DecomposedTransform.Interpolation)
         case scalar(Double, Double)
         case point(Point, Point)
         case rect(Rect, Rect)
@@ -157,7 +157,7 @@ public final class PropertyAnimation {
             b: DecomposedTransform?
         ) {
             if let a, let b {
-                self = property == .transform ? .transform(a, b) : .general
+                self = property == .transform ? .transform(DecomposedTransform.Interpolation(a, b)) : .general
                 return
             }
             switch (property, from, to) {

@@ -91,11 +91,25 @@ public final class AnimationEngine {
 
     /// Evaluates all running animations at the current media time and completes the ended ones.
     public func evaluate() {
+        // Siblings share their ancestors' time: when a view does not change time itself, its local
+        // time and direction are its superview's, so the last superview's answer is reused.
+        var lastParent: View?
+        var lastClock = (time, false)
         var index = 0
         while index < animatingViews.count {
             let view = animatingViews[index]
-            evaluate(view)
-            if view.animations.isEmpty {
+            let parent = view.superview
+            let clock: (Double, Bool)
+            if view.timing.isIdentity, let parent {
+                if parent !== lastParent {
+                    lastParent = parent
+                    lastClock = timeAndDirection(of: parent)
+                }
+                clock = lastClock
+            } else {
+                clock = timeAndDirection(of: view)
+            }
+            if !evaluate(view, local: clock.0, backwards: clock.1) {
                 view.isRegisteredForAnimation = false
                 animatingViews.swapAt(index, animatingViews.count - 1)
                 animatingViews.removeLast()
@@ -124,6 +138,12 @@ public final class AnimationEngine {
 
     private func evaluate(_ view: View, collectEnded: Bool = true) {
         let (local, backwards) = timeAndDirection(of: view)
+        evaluate(view, local: local, backwards: backwards, collectEnded: collectEnded)
+    }
+
+    /// Writes the view's presentation at local time `local`; false when no animation remains.
+    @discardableResult
+    private func evaluate(_ view: View, local: Double, backwards: Bool, collectEnded: Bool = true) -> Bool {
         // Locals instead of the view's stored properties: every access to a class's stored
         // property is checked for exclusivity at run time, and this loop runs for every view.
         let model = view.model
@@ -133,22 +153,23 @@ public final class AnimationEngine {
         var index = 0
         while index < animations.count {
             let animation = animations[index]
-            let modelValue = model.value(of: animation.property)
-            if animation.isHolding {
-                state.set(animation.property, to: animation.to ?? modelValue)
-            } else if backwards && local <= animation.beginTime && collectEnded {
+            let property = animation.property
+            let frame = animation.frame
+            if frame.isHolding {
+                state.set(property, to: animation.to ?? model.value(of: property))
+            } else if backwards && local <= frame.beginTime && collectEnded {
                 // Played back to its start: it ends there, finished.
                 animations.remove(at: index)
                 removed = true
                 ended.append((view, animation, true))
                 continue
-            } else if local < animation.beginTime {
+            } else if local < frame.beginTime {
                 // Waiting out its delay: show the start value (fill backwards, as UIKit's blocks).
-                state.set(animation.property, to: animation.from ?? modelValue)
-            } else if local >= animation.endTime && !backwards {
-                if animation.fill == .forwards {
+                state.set(property, to: animation.from ?? model.value(of: property))
+            } else if local >= frame.endTime && !backwards {
+                if frame.fill == .forwards {
                     animation.isHolding = true
-                    state.set(animation.property, to: animation.to ?? modelValue)
+                    state.set(property, to: animation.to ?? model.value(of: property))
                     if collectEnded { ended.append((view, animation, true)) }
                 } else if collectEnded {
                     animations.remove(at: index)
@@ -156,14 +177,16 @@ public final class AnimationEngine {
                     ended.append((view, animation, true))
                     continue
                 }
-            } else {
+            } else if !frame.apply(property, at: min(local, frame.endTime), to: &state) {
                 state.set(
-                    animation.property, to: animation.value(at: min(local, animation.endTime), model: modelValue))
+                    property,
+                    to: animation.value(at: min(local, frame.endTime), model: model.value(of: property)))
             }
             index += 1
         }
         if removed { view.animations = animations }
         view.presentation = state
+        return !animations.isEmpty
     }
 
     /// The view's local time and whether time runs backwards there. When no ancestor changes time

@@ -45,49 +45,82 @@ public struct DecomposedTransform: Hashable, Sendable {
     public static func interpolate(_ a: DecomposedTransform, _ b: DecomposedTransform, _ t: Double)
         -> DecomposedTransform
     {
-        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
-        var r = DecomposedTransform()
-        r.tx = mix(a.tx, b.tx)
-        r.ty = mix(a.ty, b.ty)
-        r.tz = mix(a.tz, b.tz)
-        r.sx = mix(a.sx, b.sx)
-        r.sy = mix(a.sy, b.sy)
-        r.sz = mix(a.sz, b.sz)
-        r.skewXY = mix(a.skewXY, b.skewXY)
-        r.skewXZ = mix(a.skewXZ, b.skewXZ)
-        r.skewYZ = mix(a.skewYZ, b.skewYZ)
-        r.px = mix(a.px, b.px)
-        r.py = mix(a.py, b.py)
-        r.pz = mix(a.pz, b.pz)
-        r.pw = mix(a.pw, b.pw)
-        // Spherical interpolation of the quaternions, along the shorter arc.
-        var product = a.qx * b.qx + a.qy * b.qy + a.qz * b.qz + a.qw * b.qw
-        var (bx, by, bz, bw) = (b.qx, b.qy, b.qz, b.qw)
-        if product < 0 {
-            product = -product
-            (bx, by, bz, bw) = (-bx, -by, -bz, -bw)
+        Interpolation(a, b).value(at: t)
+    }
+
+    /// An interpolation between two decompositions with what does not depend on t (the arc
+    /// between the rotations) worked out once, for animations that evaluate it every frame.
+    struct Interpolation {
+        let a: DecomposedTransform
+        let b: DecomposedTransform
+        /// The end rotation, negated when that is the shorter arc.
+        let bq: (Double, Double, Double, Double)
+        /// The angle between the rotations and its sine, when they are far enough apart to slerp.
+        let theta: Double
+        let sinTheta: Double
+        let slerps: Bool
+
+        init(_ a: DecomposedTransform, _ b: DecomposedTransform) {
+            self.a = a
+            self.b = b
+            // Spherical interpolation of the quaternions, along the shorter arc.
+            var product = a.qx * b.qx + a.qy * b.qy + a.qz * b.qz + a.qw * b.qw
+            var (bx, by, bz, bw) = (b.qx, b.qy, b.qz, b.qw)
+            if product < 0 {
+                product = -product
+                (bx, by, bz, bw) = (-bx, -by, -bz, -bw)
+            }
+            product = min(product, 1)
+            bq = (bx, by, bz, bw)
+            slerps = product < 0.9999
+            if slerps {
+                theta = acos(product)
+                sinTheta = sin(theta)
+            } else {
+                theta = 0
+                sinTheta = 0
+            }
         }
-        product = min(product, 1)
-        var wa = 1 - t
-        var wb = t
-        if product < 0.9999 {
-            let theta = acos(product)
-            let sinTheta = sin(theta)
-            wa = sin((1 - t) * theta) / sinTheta
-            wb = sin(t * theta) / sinTheta
+
+        /// The parts at t (0 gives a, 1 gives b).
+        @inline(__always)
+        func value(at t: Double) -> DecomposedTransform {
+            @inline(__always)
+            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+            var r = DecomposedTransform()
+            r.tx = mix(a.tx, b.tx)
+            r.ty = mix(a.ty, b.ty)
+            r.tz = mix(a.tz, b.tz)
+            r.sx = mix(a.sx, b.sx)
+            r.sy = mix(a.sy, b.sy)
+            r.sz = mix(a.sz, b.sz)
+            r.skewXY = mix(a.skewXY, b.skewXY)
+            r.skewXZ = mix(a.skewXZ, b.skewXZ)
+            r.skewYZ = mix(a.skewYZ, b.skewYZ)
+            r.px = mix(a.px, b.px)
+            r.py = mix(a.py, b.py)
+            r.pz = mix(a.pz, b.pz)
+            r.pw = mix(a.pw, b.pw)
+            let (bx, by, bz, bw) = bq
+            var wa = 1 - t
+            var wb = t
+            if slerps {
+                wa = sin((1 - t) * theta) / sinTheta
+                wb = sin(t * theta) / sinTheta
+            }
+            r.qx = a.qx * wa + bx * wb
+            r.qy = a.qy * wa + by * wb
+            r.qz = a.qz * wa + bz * wb
+            r.qw = a.qw * wa + bw * wb
+            let n = (r.qx * r.qx + r.qy * r.qy + r.qz * r.qz + r.qw * r.qw).squareRoot()
+            if n > 0 {
+                r.qx /= n
+                r.qy /= n
+                r.qz /= n
+                r.qw /= n
+            }
+            return r
         }
-        r.qx = a.qx * wa + bx * wb
-        r.qy = a.qy * wa + by * wb
-        r.qz = a.qz * wa + bz * wb
-        r.qw = a.qw * wa + bw * wb
-        let n = (r.qx * r.qx + r.qy * r.qy + r.qz * r.qz + r.qw * r.qw).squareRoot()
-        if n > 0 {
-            r.qx /= n
-            r.qy /= n
-            r.qz /= n
-            r.qw /= n
-        }
-        return r
     }
 
     /// Builds the transform back from its parts: `S · K · R · T · P`.

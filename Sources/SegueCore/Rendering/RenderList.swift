@@ -45,7 +45,7 @@ public struct RenderList {
         if let newTexCoords {
             texCoords.append(contentsOf: newTexCoords)
         } else {
-            for _ in newPoints { texCoords.append(.zero) }
+            texCoords.append(contentsOf: repeatElement(.zero, count: newPoints.count))
         }
         return first
     }
@@ -55,6 +55,32 @@ public struct RenderList {
         guard polygon.count >= 3 else { return }
         let first = append(points: polygon)
         commands.append(.fill(first: first, count: polygon.count, color: color))
+    }
+
+    /// Appends a colour fill of a window-space convex quadrilateral (as `fill(_:color:)` with its
+    /// four corners, without an array).
+    @inline(__always)
+    mutating func fill(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, color: Color) {
+        let first = appendQuad(p0, p1, p2, p3)
+        commands.append(.fill(first: first, count: 4, color: color))
+    }
+
+    /// Appends a stencil push of a window-space convex quadrilateral.
+    @inline(__always)
+    mutating func pushStencil(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+        let first = appendQuad(p0, p1, p2, p3)
+        commands.append(.pushStencil(first: first, count: 4))
+    }
+
+    @inline(__always)
+    private mutating func appendQuad(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> Int {
+        let first = points.count
+        points.append(p0)
+        points.append(p1)
+        points.append(p2)
+        points.append(p3)
+        texCoords.append(contentsOf: repeatElement(.zero, count: 4))
+        return first
     }
 
     /// Appends a textured window-space convex polygon.

@@ -13,12 +13,8 @@ public final class RenderListBuilder {
     /// Homogeneous w below which a point is behind the near plane.
     static let nearW = 1e-3
 
-    private var local: [Point] = []
-    private var localUV: [Point] = []
-    private var projected: [Point] = []
-    private var projectedUV: [Point] = []
-    private var homogeneous: [(x: Double, y: Double, w: Double, u: Double, v: Double)] = []
-    private var clipped: [(x: Double, y: Double, w: Double, u: Double, v: Double)] = []
+    /// Scratch space kept between calls.
+    private var scratch = Scratch()
     private var stencilDepth = 0
 
     /// Creates a builder.
@@ -36,19 +32,35 @@ public final class RenderListBuilder {
     /// Fills a shape given in local coordinates, mapped to window points by `transform`.
     public func fill(_ shape: Shape, transform: Transform3D, color: Color) {
         guard color.a > 0 else { return }
-        guard projectShape(shape, transform: transform) else { return }
-        list.fill(projected, color: color)
+        if case .rect(let r) = shape, transform.isAffine {
+            // The common case (a view's background) needs no scratch space: four corners, each
+            // mapped exactly as `projectLocal` maps them.
+            let (p0, p1, p2, p3) = RenderListBuilder.corners(r, transform, pixelScale)
+            list.fill(p0, p1, p2, p3, color: color)
+            return
+        }
+        var s = Scratch()
+        swap(&s, &scratch)
+        defer { swap(&s, &scratch) }
+        guard s.projectShape(shape, transform: transform, pixelScale: pixelScale) else { return }
+        list.fill(s.projected, color: color)
     }
 
     /// Limits everything drawn until the matching `popStencil` to the inside of `shape`.
     public func pushStencil(_ shape: Shape, transform: Transform3D) {
         stencilDepth += 1
-        if projectShape(shape, transform: transform) {
-            list.pushStencil(projected)
-        } else {
-            projected.removeAll(keepingCapacity: true)
-            list.pushStencil(projected)
+        if case .rect(let r) = shape, transform.isAffine {
+            let (p0, p1, p2, p3) = RenderListBuilder.corners(r, transform, pixelScale)
+            list.pushStencil(p0, p1, p2, p3)
+            return
         }
+        var s = Scratch()
+        swap(&s, &scratch)
+        defer { swap(&s, &scratch) }
+        if !s.projectShape(shape, transform: transform, pixelScale: pixelScale) {
+            s.projected.removeAll(keepingCapacity: true)
+        }
+        list.pushStencil(s.projected)
     }
 
     /// Ends the latest stencil.
@@ -63,6 +75,10 @@ public final class RenderListBuilder {
     public func text(_ key: TextKey, in rect: Rect, transform: Transform3D, alpha: Double) {
         let a = Color.byte(alpha)
         guard a > 0, rect.width > 0, rect.height > 0 else { return }
+        var s = Scratch()
+        swap(&s, &scratch)
+        defer { swap(&s, &scratch) }
+        let scale = pixelScale
         let divisions = transform.isAffine ? 1 : 8
         for row in 0..<divisions {
             for column in 0..<divisions {
@@ -70,91 +86,120 @@ public final class RenderListBuilder {
                 let u1 = Double(column + 1) / Double(divisions)
                 let v0 = Double(row) / Double(divisions)
                 let v1 = Double(row + 1) / Double(divisions)
-                local.removeAll(keepingCapacity: true)
-                localUV.removeAll(keepingCapacity: true)
+                s.local.removeAll(keepingCapacity: true)
+                s.localUV.removeAll(keepingCapacity: true)
                 for corner in 0..<4 {
                     let u = corner == 1 || corner == 2 ? u1 : u0
                     let v = corner >= 2 ? v1 : v0
-                    local.append(Point(x: rect.minX + rect.width * u, y: rect.minY + rect.height * v))
-                    localUV.append(Point(x: u, y: v))
+                    s.local.append(Point(x: rect.minX + rect.width * u, y: rect.minY + rect.height * v))
+                    s.localUV.append(Point(x: u, y: v))
                 }
-                guard projectLocal(transform: transform, withUV: true) else { continue }
-                list.texture(projected, texCoords: projectedUV, key: key, alpha: a)
+                guard s.projectLocal(transform: transform, withUV: true, pixelScale: scale) else { continue }
+                list.texture(s.projected, texCoords: s.projectedUV, key: key, alpha: a)
             }
         }
     }
 
-    /// Flattens `shape` into `local` and projects it into `projected`; false when nothing is visible.
-    private func projectShape(_ shape: Shape, transform: Transform3D) -> Bool {
-        local.removeAll(keepingCapacity: true)
-        shape.flatten(into: &local, pixelsPerUnit: pixelsPerUnit(of: transform, near: shape.boundingRect))
-        return projectLocal(transform: transform, withUV: false)
-    }
-
-    /// An estimate of how many window pixels one local unit covers around `rect`.
-    private func pixelsPerUnit(of t: Transform3D, near rect: Rect) -> Double {
-        if t.isAffine {
-            return abs(t.m11 * t.m22 - t.m12 * t.m21).squareRoot() * pixelScale
+    /// The corners of `r` mapped by the affine `t` into window pixels, in `Shape.flatten`'s order.
+    @inline(__always)
+    private static func corners(_ r: Rect, _ t: Transform3D, _ scale: Double) -> (Point, Point, Point, Point) {
+        @inline(__always)
+        func map(_ x: Double, _ y: Double) -> Point {
+            Point(x: (x * t.m11 + y * t.m21 + t.m41) * scale, y: (x * t.m12 + y * t.m22 + t.m42) * scale)
         }
-        let c = t.applyHomogeneous(x: rect.midX, y: rect.midY)
-        let w = max(abs(c.w), RenderListBuilder.nearW)
-        let linear = abs(t.m11 * t.m22 - t.m12 * t.m21).squareRoot()
-        return linear / w * pixelScale
+        let x0 = r.minX
+        let y0 = r.minY
+        let x1 = r.maxX
+        let y1 = r.maxY
+        return (map(x0, y0), map(x1, y0), map(x1, y1), map(x0, y1))
     }
 
-    /// Projects `local` (and `localUV`) into window pixels, clipping at the near plane.
-    private func projectLocal(transform t: Transform3D, withUV: Bool) -> Bool {
-        projected.removeAll(keepingCapacity: true)
-        projectedUV.removeAll(keepingCapacity: true)
-        guard local.count >= 3 else { return false }
-        let scale = pixelScale
-        if t.isAffine {
-            for (i, p) in local.enumerated() {
-                projected.append(
-                    Point(
-                        x: (p.x * t.m11 + p.y * t.m21 + t.m41) * scale, y: (p.x * t.m12 + p.y * t.m22 + t.m42) * scale))
-                if withUV { projectedUV.append(localUV[i]) }
+    /// The builder's scratch buffers, moved into a local while in use: accesses to a local are
+    /// checked for exclusivity at compile time, those to a class's stored arrays at run time.
+    private struct Scratch {
+        var local: [Point] = []
+        var localUV: [Point] = []
+        var projected: [Point] = []
+        var projectedUV: [Point] = []
+        var homogeneous: [(x: Double, y: Double, w: Double, u: Double, v: Double)] = []
+        var clipped: [(x: Double, y: Double, w: Double, u: Double, v: Double)] = []
+
+        /// Flattens `shape` into `local` and projects it into `projected`; false when nothing is visible.
+        mutating func projectShape(_ shape: Shape, transform: Transform3D, pixelScale: Double) -> Bool {
+            local.removeAll(keepingCapacity: true)
+            shape.flatten(
+                into: &local,
+                pixelsPerUnit: Scratch.pixelsPerUnit(of: transform, near: shape.boundingRect, pixelScale: pixelScale))
+            return projectLocal(transform: transform, withUV: false, pixelScale: pixelScale)
+        }
+
+        /// An estimate of how many window pixels one local unit covers around `rect`.
+        static func pixelsPerUnit(of t: Transform3D, near rect: Rect, pixelScale: Double) -> Double {
+            if t.isAffine {
+                return abs(t.m11 * t.m22 - t.m12 * t.m21).squareRoot() * pixelScale
+            }
+            let c = t.applyHomogeneous(x: rect.midX, y: rect.midY)
+            let w = max(abs(c.w), RenderListBuilder.nearW)
+            let linear = abs(t.m11 * t.m22 - t.m12 * t.m21).squareRoot()
+            return linear / w * pixelScale
+        }
+
+        /// Projects `local` (and `localUV`) into window pixels, clipping at the near plane.
+        mutating func projectLocal(transform t: Transform3D, withUV: Bool, pixelScale scale: Double) -> Bool {
+            projected.removeAll(keepingCapacity: true)
+            projectedUV.removeAll(keepingCapacity: true)
+            guard local.count >= 3 else { return false }
+            if t.isAffine {
+                for i in 0..<local.count {
+                    let p = local[i]
+                    projected.append(
+                        Point(
+                            x: (p.x * t.m11 + p.y * t.m21 + t.m41) * scale,
+                            y: (p.x * t.m12 + p.y * t.m22 + t.m42) * scale))
+                    if withUV { projectedUV.append(localUV[i]) }
+                }
+                return true
+            }
+            homogeneous.removeAll(keepingCapacity: true)
+            var allInFront = true
+            for i in 0..<local.count {
+                let p = local[i]
+                let h = t.applyHomogeneous(x: p.x, y: p.y)
+                let uv = withUV ? localUV[i] : .zero
+                homogeneous.append((h.x, h.y, h.w, uv.x, uv.y))
+                if h.w < RenderListBuilder.nearW { allInFront = false }
+            }
+            if !allInFront {
+                clipAtNearPlane()
+                swap(&homogeneous, &clipped)
+                guard homogeneous.count >= 3 else { return false }
+            }
+            for h in homogeneous {
+                projected.append(Point(x: h.x / h.w * scale, y: h.y / h.w * scale))
+                if withUV { projectedUV.append(Point(x: h.u, y: h.v)) }
             }
             return true
         }
-        homogeneous.removeAll(keepingCapacity: true)
-        var allInFront = true
-        for (i, p) in local.enumerated() {
-            let h = t.applyHomogeneous(x: p.x, y: p.y)
-            let uv = withUV ? localUV[i] : .zero
-            homogeneous.append((h.x, h.y, h.w, uv.x, uv.y))
-            if h.w < RenderListBuilder.nearW { allInFront = false }
-        }
-        if !allInFront {
-            clipAtNearPlane()
-            swap(&homogeneous, &clipped)
-            guard homogeneous.count >= 3 else { return false }
-        }
-        for h in homogeneous {
-            projected.append(Point(x: h.x / h.w * scale, y: h.y / h.w * scale))
-            if withUV { projectedUV.append(Point(x: h.u, y: h.v)) }
-        }
-        return true
-    }
 
-    /// Sutherland–Hodgman against the plane w = nearW, in homogeneous space, from `homogeneous` into `clipped`.
-    private func clipAtNearPlane() {
-        clipped.removeAll(keepingCapacity: true)
-        let n = homogeneous.count
-        let near = RenderListBuilder.nearW
-        for i in 0..<n {
-            let a = homogeneous[i]
-            let b = homogeneous[(i + 1) % n]
-            let aIn = a.w >= near
-            let bIn = b.w >= near
-            if aIn { clipped.append(a) }
-            if aIn != bIn {
-                let s = (near - a.w) / (b.w - a.w)
-                clipped.append(
-                    (
-                        a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s, near,
-                        a.u + (b.u - a.u) * s, a.v + (b.v - a.v) * s
-                    ))
+        /// Sutherland–Hodgman against the plane w = nearW, in homogeneous space, from `homogeneous` into `clipped`.
+        mutating func clipAtNearPlane() {
+            clipped.removeAll(keepingCapacity: true)
+            let n = homogeneous.count
+            let near = RenderListBuilder.nearW
+            for i in 0..<n {
+                let a = homogeneous[i]
+                let b = homogeneous[(i + 1) % n]
+                let aIn = a.w >= near
+                let bIn = b.w >= near
+                if aIn { clipped.append(a) }
+                if aIn != bIn {
+                    let s = (near - a.w) / (b.w - a.w)
+                    clipped.append(
+                        (
+                            a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s, near,
+                            a.u + (b.u - a.u) * s, a.v + (b.v - a.v) * s
+                        ))
+                }
             }
         }
     }

@@ -10,210 +10,242 @@ public final class Tessellator {
     /// sample at i + 1 rather than at its centre i + 0.5 (SDL's software renderer) needs +0.5.
     public var pixelOffset: Double = 0
 
-    private var polygon: [Point] = []
-    private var uv: [Point] = []
-    private var scratch: [Point] = []
-    private var scratchUV: [Point] = []
-    private var unusedUV: [Point] = []
-    private var stencils: [[Point]] = []
-    private var depth = 0
-    private var offsets: [Point] = []
+    /// Scratch space kept between frames.
+    private var work = Work()
 
     /// Creates a tessellator.
     public init() {}
 
     /// Converts `list` into `buffer` (emptied first).
     public func tessellate(_ list: RenderList, into buffer: TriangleBuffer) {
-        buffer.removeAll()
-        depth = 0
-        for command in list.commands {
-            switch command {
-            case .fill(let first, let count, let color):
-                guard load(list, first: first, count: count, withUV: false) else { continue }
-                emitFill(color: color, into: buffer)
-            case .texture(let first, let count, let key, let alpha):
-                guard load(list, first: first, count: count, withUV: true) else { continue }
-                emitTexture(key: key, alpha: alpha, into: buffer)
-            case .pushStencil(let first, let count):
-                pushStencil(list, first: first, count: count)
-            case .popStencil:
-                if depth > 0 { depth -= 1 }
+        // Everything runs on locals (the scratch space and the buffer's arrays moved out and back):
+        // each access to a stored array of a class is checked for exclusivity at run time, which
+        // cost more than the geometry itself.
+        var work = Work()
+        swap(&work, &self.work)
+        defer { swap(&work, &self.work) }
+        work.fringeWidth = fringeWidth
+        work.pixelOffset = pixelOffset
+        buffer.withStorage { out in
+            out.removeAll()
+            work.run(list, into: &out)
+        }
+    }
+
+    /// The tessellator's working state.
+    private struct Work {
+        var polygon: [Point] = []
+        var uv: [Point] = []
+        var scratch: [Point] = []
+        var scratchUV: [Point] = []
+        var unusedUV: [Point] = []
+        var stencils: [[Point]] = []
+        var depth = 0
+        var offsets: [Point] = []
+        var normals: [Point] = []
+        var halves: [Double] = []
+        var fringeWidth = 1.0
+        var pixelOffset = 0.0
+
+        mutating func run(_ list: RenderList, into out: inout TriangleStorage) {
+            depth = 0
+            let points = list.points
+            let texCoords = list.texCoords
+            for command in list.commands {
+                switch command {
+                case .fill(let first, let count, let color):
+                    guard load(points, texCoords, first: first, count: count, withUV: false) else { continue }
+                    emitFill(color: color, into: &out)
+                case .texture(let first, let count, let key, let alpha):
+                    guard load(points, texCoords, first: first, count: count, withUV: true) else { continue }
+                    emitTexture(key: key, alpha: alpha, into: &out)
+                case .pushStencil(let first, let count):
+                    pushStencil(points, first: first, count: count)
+                case .popStencil:
+                    if depth > 0 { depth -= 1 }
+                }
             }
         }
-    }
 
-    /// Copies a polygon of the list into `polygon`, normalises it and clips it to the open stencils.
-    private func load(_ list: RenderList, first: Int, count: Int, withUV: Bool) -> Bool {
-        polygon.removeAll(keepingCapacity: true)
-        uv.removeAll(keepingCapacity: true)
-        for i in first..<first + count {
-            polygon.append(list.points[i])
-            if withUV { uv.append(list.texCoords[i]) }
-        }
-        guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: withUV) else { return false }
-        if depth > 0 {
-            ConvexClipper.clip(
-                &polygon, uv: &uv, withUV: withUV, against: stencils[depth - 1], scratch: &scratch,
-                scratchUV: &scratchUV)
+        /// Copies a polygon of the list into `polygon`, normalises it and clips it to the open stencils.
+        private mutating func load(
+            _ points: [Point], _ texCoords: [Point], first: Int, count: Int, withUV: Bool
+        ) -> Bool {
+            polygon.removeAll(keepingCapacity: true)
+            uv.removeAll(keepingCapacity: true)
+            for i in first..<first + count {
+                polygon.append(points[i])
+                if withUV { uv.append(texCoords[i]) }
+            }
             guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: withUV) else { return false }
-        }
-        return true
-    }
-
-    private func pushStencil(_ list: RenderList, first: Int, count: Int) {
-        if stencils.count <= depth { stencils.append([]) }
-        polygon.removeAll(keepingCapacity: true)
-        for i in first..<first + count { polygon.append(list.points[i]) }
-        if ConvexClipper.normalize(&polygon, uv: &unusedUV, withUV: false) {
             if depth > 0 {
                 ConvexClipper.clip(
-                    &polygon, uv: &unusedUV, withUV: false, against: stencils[depth - 1], scratch: &scratch,
+                    &polygon, uv: &uv, withUV: withUV, against: stencils[depth - 1], scratch: &scratch,
                     scratchUV: &scratchUV)
-                if !ConvexClipper.normalize(&polygon, uv: &unusedUV, withUV: false) {
-                    polygon.removeAll(keepingCapacity: true)
-                }
+                guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: withUV) else { return false }
             }
-        } else {
-            polygon.removeAll(keepingCapacity: true)
+            return true
         }
-        swap(&stencils[depth], &polygon)
-        depth += 1
-    }
 
-    /// Emits a feathered fill of `polygon`: an inner polygon at full alpha and a ring fading to
-    /// zero over `fringeWidth` pixels across each edge.
-    private func emitFill(color: Color, into buffer: TriangleBuffer) {
-        // Work on locals: each access to a stored array of this class is checked for exclusivity
-        // at run time, which cost more than the geometry itself.
-        let polygon = self.polygon
-        var offsets: [Point] = []
-        swap(&offsets, &self.offsets)
-        defer { swap(&offsets, &self.offsets) }
-        let n = polygon.count
-        let half = fringeWidth / 2
-        offsets.removeAll(keepingCapacity: true)
-        for i in 0..<n {
-            let prev = polygon[(i + n - 1) % n]
-            let p = polygon[i]
-            let next = polygon[(i + 1) % n]
-            let n0 = Tessellator.outwardNormal(prev, p)
-            let n1 = Tessellator.outwardNormal(p, next)
-            let h0 = Tessellator.isPixelAligned(prev, p) ? 0 : half
-            let h1 = Tessellator.isPixelAligned(p, next) ? 0 : half
-            // The offset d moves both edges out by their half widths: d·n0 = h0 and d·n1 = h1.
-            let det = n0.x * n1.y - n0.y * n1.x
-            var d: Point
-            if abs(det) < 1e-6 {
-                d = Point(x: n1.x * max(h0, h1), y: n1.y * max(h0, h1))
+        private mutating func pushStencil(_ points: [Point], first: Int, count: Int) {
+            if stencils.count <= depth { stencils.append([]) }
+            polygon.removeAll(keepingCapacity: true)
+            for i in first..<first + count { polygon.append(points[i]) }
+            if ConvexClipper.normalize(&polygon, uv: &unusedUV, withUV: false) {
+                if depth > 0 {
+                    ConvexClipper.clip(
+                        &polygon, uv: &unusedUV, withUV: false, against: stencils[depth - 1], scratch: &scratch,
+                        scratchUV: &scratchUV)
+                    if !ConvexClipper.normalize(&polygon, uv: &unusedUV, withUV: false) {
+                        polygon.removeAll(keepingCapacity: true)
+                    }
+                }
             } else {
-                d = Point(x: (h0 * n1.y - h1 * n0.y) / det, y: (n0.x * h1 - n1.x * h0) / det)
+                polygon.removeAll(keepingCapacity: true)
             }
-            // Miter limit: sharp corners are cut at four half widths.
-            let length = (d.x * d.x + d.y * d.y).squareRoot()
+            swap(&stencils[depth], &polygon)
+            depth += 1
+        }
+
+        /// Emits a feathered fill of `polygon`: an inner polygon at full alpha and a ring fading to
+        /// zero over `fringeWidth` pixels across each edge.
+        private mutating func emitFill(color: Color, into out: inout TriangleStorage) {
+            let n = polygon.count
+            let half = fringeWidth / 2
+            // Each edge's outward normal and half width, once per edge (each corner needs two).
+            normals.removeAll(keepingCapacity: true)
+            halves.removeAll(keepingCapacity: true)
+            for i in 0..<n {
+                let a = polygon[i]
+                let b = polygon[i + 1 == n ? 0 : i + 1]
+                normals.append(Tessellator.outwardNormal(a, b))
+                halves.append(Tessellator.isPixelAligned(a, b) ? 0 : half)
+            }
+            offsets.removeAll(keepingCapacity: true)
             let limit = 4 * half
-            if length > limit {
-                d = Point(x: d.x * limit / length, y: d.y * limit / length)
+            for i in 0..<n {
+                let e = i == 0 ? n - 1 : i - 1
+                let n0 = normals[e]
+                let n1 = normals[i]
+                let h0 = halves[e]
+                let h1 = halves[i]
+                // The offset d moves both edges out by their half widths: d·n0 = h0 and d·n1 = h1.
+                let det = n0.x * n1.y - n0.y * n1.x
+                var d: Point
+                if abs(det) < 1e-6 {
+                    d = Point(x: n1.x * max(h0, h1), y: n1.y * max(h0, h1))
+                } else {
+                    d = Point(x: (h0 * n1.y - h1 * n0.y) / det, y: (n0.x * h1 - n1.x * h0) / det)
+                }
+                // Miter limit: sharp corners are cut at four half widths. The square root is taken
+                // only near the limit (below 0.98 of its square the length is surely under it).
+                let squared = d.x * d.x + d.y * d.y
+                if squared > limit * limit * 0.98 {
+                    let length = squared.squareRoot()
+                    if length > limit {
+                        d = Point(x: d.x * limit / length, y: d.y * limit / length)
+                    }
+                }
+                offsets.append(d)
             }
-            offsets.append(d)
-        }
-        // The inner polygon must keep the orientation of each edge; for slivers thinner than the
-        // fringe it would turn inside out, so such polygons get no inner inset and fainter alpha.
-        var innerValid = true
-        for i in 0..<n where innerValid {
-            let j = (i + 1) % n
-            let ex = polygon[j].x - polygon[i].x
-            let ey = polygon[j].y - polygon[i].y
-            let ix = (polygon[j].x - offsets[j].x) - (polygon[i].x - offsets[i].x)
-            let iy = (polygon[j].y - offsets[j].y) - (polygon[i].y - offsets[i].y)
-            if ex * ix + ey * iy <= 0 { innerValid = false }
-        }
-        let innerColor = innerValid ? color : color.multipliedAlpha(0.5)
-        let shift = pixelOffset
-        let outerColor = color.withAlpha(0)
-        // Edges without a fringe (pixel-aligned ones) add no ring triangles.
-        var ringEdges = 0
-        for i in 0..<n where offsets[i] != .zero || offsets[(i + 1) % n] != .zero { ringEdges += 1 }
-        let opaque = innerColor.a == 255
-        if ringEdges == 0, innerValid, n == 4, let rect = Tessellator.pixelRect(polygon) {
-            buffer.addFillRect(rect, color: innerColor, blended: !opaque)
-            return
-        }
-        if opaque {
-            // The interior is written without blending, in a batch of its own.
-            buffer.beginBatch(texture: nil, blended: false, vertexCount: n)
-            buffer.append(vertexCount: n, indexCount: 3 * (n - 2)) { base, vertices, indices in
+            // The inner polygon must keep the orientation of each edge; for slivers thinner than the
+            // fringe it would turn inside out, so such polygons get no inner inset and fainter alpha.
+            var innerValid = true
+            for i in 0..<n where innerValid {
+                let j = i + 1 == n ? 0 : i + 1
+                let ex = polygon[j].x - polygon[i].x
+                let ey = polygon[j].y - polygon[i].y
+                let ix = (polygon[j].x - offsets[j].x) - (polygon[i].x - offsets[i].x)
+                let iy = (polygon[j].y - offsets[j].y) - (polygon[i].y - offsets[i].y)
+                if ex * ix + ey * iy <= 0 { innerValid = false }
+            }
+            let innerColor = innerValid ? color : color.multipliedAlpha(0.5)
+            let shift = pixelOffset
+            let outerColor = Color(r: color.r, g: color.g, b: color.b, a: 0)
+            // Edges without a fringe (pixel-aligned ones) add no ring triangles.
+            var ringEdges = 0
+            for i in 0..<n where offsets[i] != .zero || offsets[i + 1 == n ? 0 : i + 1] != .zero { ringEdges += 1 }
+            let opaque = innerColor.a == 255
+            if ringEdges == 0, innerValid, n == 4, let rect = Tessellator.pixelRect(polygon) {
+                out.addFillRect(rect, color: innerColor, blended: !opaque)
+                return
+            }
+            if opaque {
+                // The interior is written without blending, in a batch of its own.
+                out.beginSolidBatch(blended: false, vertexCount: n)
+                let base = out.nextIndex
                 for i in 0..<n {
                     let o = innerValid ? offsets[i] : .zero
-                    vertices[i] = RenderVertex(
-                        x: Float(polygon[i].x - o.x + shift), y: Float(polygon[i].y - o.y + shift), color: innerColor)
+                    out.vertices.append(
+                        RenderVertex(
+                            x: Float(polygon[i].x - o.x + shift), y: Float(polygon[i].y - o.y + shift),
+                            color: innerColor))
                 }
-                var k = 0
                 for i in 1..<Int32(n) - 1 {
-                    indices[k] = base
-                    indices[k + 1] = base + i
-                    indices[k + 2] = base + i + 1
-                    k += 3
+                    out.indices.append(base)
+                    out.indices.append(base + i)
+                    out.indices.append(base + i + 1)
                 }
+                out.extendBatch(vertexCount: n, indexCount: 3 * (n - 2))
+                guard ringEdges > 0 else { return }
             }
-            guard ringEdges > 0 else { return }
-        }
-        // Inner corners 0..<n, outer corners n..<2n: the fan (unless drawn above) and two triangles
-        // for each edge of the ring that has a fringe.
-        let fanIndices = opaque ? 0 : 3 * (n - 2)
-        buffer.beginBatch(texture: nil, vertexCount: 2 * n)
-        buffer.append(vertexCount: 2 * n, indexCount: fanIndices + 6 * ringEdges) { base, vertices, indices in
+            // Inner corners 0..<n, outer corners n..<2n: the fan (unless drawn above) and two
+            // triangles for each edge of the ring that has a fringe.
+            let fanIndices = opaque ? 0 : 3 * (n - 2)
+            out.beginSolidBatch(blended: true, vertexCount: 2 * n)
+            let base = out.nextIndex
             for i in 0..<n {
                 let o = innerValid ? offsets[i] : .zero
-                vertices[i] = RenderVertex(
-                    x: Float(polygon[i].x - o.x + shift), y: Float(polygon[i].y - o.y + shift), color: innerColor)
+                out.vertices.append(
+                    RenderVertex(
+                        x: Float(polygon[i].x - o.x + shift), y: Float(polygon[i].y - o.y + shift), color: innerColor))
             }
             for i in 0..<n {
-                vertices[n + i] = RenderVertex(
-                    x: Float(polygon[i].x + offsets[i].x + shift), y: Float(polygon[i].y + offsets[i].y + shift),
-                    color: outerColor)
+                out.vertices.append(
+                    RenderVertex(
+                        x: Float(polygon[i].x + offsets[i].x + shift), y: Float(polygon[i].y + offsets[i].y + shift),
+                        color: outerColor))
             }
             let count = Int32(n)
-            var k = 0
             if !opaque {
                 for i in 1..<count - 1 {
-                    indices[k] = base
-                    indices[k + 1] = base + i
-                    indices[k + 2] = base + i + 1
-                    k += 3
+                    out.indices.append(base)
+                    out.indices.append(base + i)
+                    out.indices.append(base + i + 1)
                 }
             }
             for i in 0..<count {
-                let j = (i + 1) % count
+                let j = i + 1 == count ? 0 : i + 1
                 guard offsets[Int(i)] != .zero || offsets[Int(j)] != .zero else { continue }
-                indices[k] = base + i
-                indices[k + 1] = base + j
-                indices[k + 2] = base + count + j
-                indices[k + 3] = base + i
-                indices[k + 4] = base + count + j
-                indices[k + 5] = base + count + i
-                k += 6
+                out.indices.append(base + i)
+                out.indices.append(base + j)
+                out.indices.append(base + count + j)
+                out.indices.append(base + i)
+                out.indices.append(base + count + j)
+                out.indices.append(base + count + i)
             }
+            out.extendBatch(vertexCount: 2 * n, indexCount: fanIndices + 6 * ringEdges)
         }
-    }
 
-    /// Emits a textured polygon as a fan (text carries its own anti-aliasing).
-    private func emitTexture(key: TextKey, alpha: UInt8, into buffer: TriangleBuffer) {
-        let n = polygon.count
-        buffer.beginBatch(texture: key, vertexCount: n)
-        let tint = Color(r: 255, g: 255, b: 255, a: alpha)
-        let shift = pixelOffset
-        let base = buffer.addVertex(
-            RenderVertex(
-                x: Float(polygon[0].x + shift), y: Float(polygon[0].y + shift), color: tint, u: Float(uv[0].x),
-                v: Float(uv[0].y)))
-        for i in 1..<n {
-            _ = buffer.addVertex(
-                RenderVertex(
-                    x: Float(polygon[i].x + shift), y: Float(polygon[i].y + shift), color: tint, u: Float(uv[i].x),
-                    v: Float(uv[i].y)))
-        }
-        for i in 1..<Int32(n) - 1 {
-            buffer.addTriangle(base, base + i, base + i + 1)
+        /// Emits a textured polygon as a fan (text carries its own anti-aliasing).
+        private mutating func emitTexture(key: TextKey, alpha: UInt8, into out: inout TriangleStorage) {
+            let n = polygon.count
+            out.beginBatch(texture: key, vertexCount: n)
+            let tint = Color(r: 255, g: 255, b: 255, a: alpha)
+            let shift = pixelOffset
+            let base = out.nextIndex
+            for i in 0..<n {
+                out.vertices.append(
+                    RenderVertex(
+                        x: Float(polygon[i].x + shift), y: Float(polygon[i].y + shift), color: tint, u: Float(uv[i].x),
+                        v: Float(uv[i].y)))
+            }
+            for i in 1..<Int32(n) - 1 {
+                out.indices.append(base)
+                out.indices.append(base + i)
+                out.indices.append(base + i + 1)
+            }
+            out.extendBatch(vertexCount: n, indexCount: 3 * (n - 2))
         }
     }
 

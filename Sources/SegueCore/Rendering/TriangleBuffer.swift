@@ -144,4 +144,86 @@ public final class TriangleBuffer {
         indices.append(c)
         batches[batches.count - 1].indexCount += 3
     }
+
+    /// Runs `body` on the buffer's arrays moved into a local value and moves them back after:
+    /// accesses to a local are checked for exclusivity at compile time, those to a class's stored
+    /// arrays at run time on every access.
+    @inline(__always)
+    func withStorage<R>(_ body: (inout TriangleStorage) -> R) -> R {
+        var storage = TriangleStorage()
+        swap(&storage.vertices, &vertices)
+        swap(&storage.indices, &indices)
+        swap(&storage.batches, &batches)
+        defer {
+            swap(&storage.vertices, &vertices)
+            swap(&storage.indices, &indices)
+            swap(&storage.batches, &batches)
+        }
+        return body(&storage)
+    }
+}
+
+/// The arrays of a `TriangleBuffer` while the tessellator fills them (see `withStorage`), with the
+/// same operations.
+struct TriangleStorage {
+    var vertices: [RenderVertex] = []
+    var indices: [Int32] = []
+    var batches: [TriangleBatch] = []
+
+    /// Empties the arrays, keeping their capacity.
+    mutating func removeAll() {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        batches.removeAll(keepingCapacity: true)
+    }
+
+    /// As `TriangleBuffer.beginBatch` for solid colour (no texture).
+    @inline(__always)
+    mutating func beginSolidBatch(blended: Bool, vertexCount: Int) {
+        let last = batches.count - 1
+        if last >= 0, batches[last].fillRect == nil, batches[last].texture == nil,
+            batches[last].isBlended == blended, batches[last].vertexCount + vertexCount < 1 << 20
+        {
+            return
+        }
+        batches.append(
+            TriangleBatch(
+                texture: nil, isBlended: blended, vertexStart: vertices.count, vertexCount: 0,
+                indexStart: indices.count, indexCount: 0))
+    }
+
+    /// As `TriangleBuffer.beginBatch`.
+    mutating func beginBatch(texture: TextKey?, vertexCount: Int) {
+        if let last = batches.last, last.fillRect == nil, last.texture == texture, last.isBlended,
+            last.vertexCount + vertexCount < 1 << 20
+        {
+            return
+        }
+        batches.append(
+            TriangleBatch(
+                texture: texture, isBlended: true, vertexStart: vertices.count, vertexCount: 0,
+                indexStart: indices.count, indexCount: 0))
+    }
+
+    /// As `TriangleBuffer.addFillRect`.
+    @inline(__always)
+    mutating func addFillRect(_ rect: PixelRect, color: Color, blended: Bool) {
+        batches.append(
+            TriangleBatch(
+                fillRect: rect, fillColor: color, texture: nil, isBlended: blended, vertexStart: vertices.count,
+                vertexCount: 0, indexStart: indices.count, indexCount: 0))
+    }
+
+    /// The batch-relative index the next vertex gets.
+    @inline(__always)
+    var nextIndex: Int32 { Int32(batches[batches.count - 1].vertexCount) }
+
+    /// Records `vertexCount` vertices and `indexCount` indices appended to the arrays directly as
+    /// part of the current batch.
+    @inline(__always)
+    mutating func extendBatch(vertexCount: Int, indexCount: Int) {
+        let last = batches.count - 1
+        batches[last].vertexCount += vertexCount
+        batches[last].indexCount += indexCount
+    }
 }

@@ -204,4 +204,19 @@ final class InputTransitionTests: XCTestCase {
         XCTAssertTrue(h.nav.presentedViewController === modal, "dragged back up and released: cancelled")
         h.assertMirror()
     }
+
+    func testTapOnTheDimmingDismissesACustomPresentation() {
+        h.delegate.style = .sheet
+        let modal = h.makeModal("Sheet")
+        h.home.present(modal, animated: true)
+        h.settle()
+        guard let presentation = h.window.presentations.first else { return XCTFail("not presented") }
+        let card = modal.view.presentationFrameInRoot
+        XCTAssertGreaterThan(card.minY, 20, "the sheet leaves a gap above it")
+        click(Point(x: 200, y: card.minY / 2))
+        h.settle()
+        XCTAssertNil(h.nav.presentedViewController)
+        XCTAssertNil(presentation.presentationController?.dimmingView)
+        h.assertMirror()
+    }
 }

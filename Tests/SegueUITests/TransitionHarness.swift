@@ -76,6 +76,13 @@ final class CountingStyleDelegate: NavigationControllerDelegate, TransitioningDe
 
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { make(.dismiss) }
 
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
+        guard style == .sheet, let presenting else { return nil }
+        return SheetPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
     func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         interaction
     }

@@ -9,7 +9,9 @@ import SegueCore
 /// by −0.5 rad about x: the perspective is dropped, the screen is only squashed to cos 0.5 of its
 /// height, and it stays squashed at the end. `.affine` keeps that look (animating towards the
 /// squash, as the original); `.perspective`, the default, is a real fold seen in perspective
-/// (eye 1,000 points away) that ends at the identity.
+/// (eye 1,000 points away) that ends at the identity. In perspective the original's −0.5 rad
+/// would swing the top edge out towards the eye and far past the window, so the fold turns the
+/// other way, +0.5 rad: the top edge leans back, as a page folding up from the bottom.
 public final class FoldAnimator: AnimatedTransitioning {
     /// The two looks of the fold.
     public enum Variant: Sendable {

@@ -37,6 +37,12 @@ open class PresentationController {
         dimming.alpha = 0
         containerView.insertSubview(dimming, at: 0)
         dimmingView = dimming
+        let tap = TapGestureRecognizer()
+        tap.addTarget { [weak self] recognizer in
+            guard let self, self.dismissesOnDimmingTap, recognizer.state == .ended else { return }
+            self.presentedViewController.dismiss(animated: true)
+        }
+        dimming.addGestureRecognizer(tap)
         if animated {
             View.animate(withDuration: duration) { dimming.alpha = 1 }
         } else {

@@ -175,4 +175,27 @@ final class InteractiveTransitionTests: XCTestCase {
         h.frame(2)
         XCTAssertFalse(h.window.isTransitioning)
     }
+
+    func testATransitionThatStartsAnimatingCanBeGrabbed() {
+        let h = TransitionHarness(style: .fold)
+        h.nav.pushViewController(h.makeScreen("Two"), animated: false)
+        let interaction = PercentDrivenInteractiveTransition()
+        interaction.wantsInteractiveStart = false
+        h.delegate.interaction = interaction
+        h.nav.popViewController(animated: true)
+        XCTAssertEqual(h.window.activeTransition?.context.isInteractive, false, "it starts animating")
+        h.frame(20)
+        XCTAssertGreaterThan(interaction.percentComplete, 0.1)
+        XCTAssertTrue(interaction.pause(), "grabbed while it plays")
+        XCTAssertEqual(h.window.activeTransition?.context.isInteractive, true)
+        let grabbed = interaction.percentComplete
+        h.frame(10)
+        XCTAssertEqual(interaction.percentComplete, grabbed, "held where it was grabbed")
+        interaction.update(0.1)
+        interaction.cancel()
+        h.settle()
+        XCTAssertEqual(h.nav.viewControllers.count, 2)
+        XCTAssertFalse(interaction.pause(), "nothing left to grab")
+        h.assertMirror()
+    }
 }

@@ -52,7 +52,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         scrub(to: 0)
         context.startAnimations()
         if !wantsInteractiveStart {
+            // It plays like a finishing interaction, so `pause()` can grab it.
             context.isInteractive = false
+            phase = .finishing
             play(to: 1, velocity: 0)
         }
     }

@@ -79,9 +79,11 @@ public final class TriangleBuffer {
     }
 
     /// Starts a batch for a texture (or solid colour) unless the current batch already uses it.
-    /// Batches are also split so that no batch's relative indices overflow.
+    /// Batches are also split so that no batch's relative indices overflow. With `addVertex` and
+    /// `addTriangle`, this builds a buffer by hand (the tessellator fills it faster through
+    /// `withStorage`).
     @inline(__always)
-    func beginBatch(texture: TextKey?, blended: Bool = true, vertexCount: Int) {
+    public func beginBatch(texture: TextKey?, blended: Bool = true, vertexCount: Int) {
         if let last = batches.last, last.fillRect == nil, last.texture == texture, last.isBlended == blended,
             last.vertexCount + vertexCount < 1 << 20
         {
@@ -93,52 +95,18 @@ public final class TriangleBuffer {
                 indexStart: indices.count, indexCount: 0))
     }
 
-    /// Appends a pixel rectangle fill as a batch of its own (blended when the colour is translucent).
-    @inline(__always)
-    func addFillRect(_ rect: PixelRect, color: Color, blended: Bool) {
-        batches.append(
-            TriangleBatch(
-                fillRect: rect, fillColor: color, texture: nil, isBlended: blended, vertexStart: vertices.count,
-                vertexCount: 0, indexStart: indices.count, indexCount: 0))
-    }
-
     /// Appends a vertex to the current batch and returns its index relative to the batch.
     @inline(__always)
-    func addVertex(_ v: RenderVertex) -> Int32 {
+    public func addVertex(_ v: RenderVertex) -> Int32 {
         let index = Int32(batches[batches.count - 1].vertexCount)
         vertices.append(v)
         batches[batches.count - 1].vertexCount += 1
         return index
     }
 
-    /// Appends `vertexCount` vertices and `indexCount` indices to the current batch at once: `body`
-    /// writes every one of them through the pointers it is given, with `base` the batch-relative
-    /// index of the first new vertex. One access to each array per polygon instead of one per
-    /// vertex and index keeps exclusivity checks out of the inner loops.
-    @inline(__always)
-    func append(
-        vertexCount: Int, indexCount: Int,
-        _ body: (_ base: Int32, _ vertices: UnsafeMutablePointer<RenderVertex>, _ indices: UnsafeMutablePointer<Int32>)
-            -> Void
-    ) {
-        let last = batches.count - 1
-        let base = Int32(batches[last].vertexCount)
-        let vertexStart = vertices.count
-        let indexStart = indices.count
-        vertices.append(contentsOf: repeatElement(RenderVertex(x: 0, y: 0, color: .clear), count: vertexCount))
-        indices.append(contentsOf: repeatElement(0, count: indexCount))
-        vertices.withUnsafeMutableBufferPointer { v in
-            indices.withUnsafeMutableBufferPointer { i in
-                body(base, v.baseAddress! + vertexStart, i.baseAddress! + indexStart)
-            }
-        }
-        batches[last].vertexCount += vertexCount
-        batches[last].indexCount += indexCount
-    }
-
     /// Appends a triangle of batch-relative indices to the current batch.
     @inline(__always)
-    func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+    public func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
         indices.append(a)
         indices.append(b)
         indices.append(c)
@@ -205,7 +173,7 @@ struct TriangleStorage {
                 indexStart: indices.count, indexCount: 0))
     }
 
-    /// As `TriangleBuffer.addFillRect`.
+    /// Appends a pixel rectangle fill as a batch of its own (blended when the colour is translucent).
     @inline(__always)
     mutating func addFillRect(_ rect: PixelRect, color: Color, blended: Bool) {
         batches.append(

@@ -194,4 +194,29 @@ final class RenderPipelineTests: XCTestCase {
         assertColor(frame[100 + 33, 100 + 33], ink, "inside on the diagonal (47 from the centre)")
         assertColor(frame[100 + 40, 100 + 40], background, "outside on the diagonal (57 from the centre)")
     }
+
+    func testAHiDPICanvasDrawsTwoPixelsPerPointWithSharperText() throws {
+        let canvas = try OffscreenCanvas(width: 100, height: 60, fontPath: testFontPath, pixelScale: 2)
+        let window = WindowView(
+            size: Size(width: 100, height: 60), clock: ManualClock(), textMeasurer: canvas.textMeasurer)
+        window.backgroundColor = background
+        let square = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        square.backgroundColor = ink
+        window.addSubview(square)
+        let label = Label(text: "Hi", fontSize: 12, textColor: .black, frame: Rect(x: 40, y: 10, width: 50, height: 20))
+        window.addSubview(label)
+        window.update()
+        try canvas.render(window)
+        let frame = try canvas.snapshot()
+        XCTAssertEqual(frame.width, 200)
+        XCTAssertEqual(frame.height, 120)
+        assertColor(frame[20, 20], ink, "the square's top-left pixel at 2x")
+        assertColor(frame[59, 59], ink, "its bottom-right pixel at 2x")
+        assertColor(frame[60, 60], background)
+        assertColor(frame[19, 19], background)
+        // The label's text was rasterised at 24 pixels (12 points at 2x): its ink is twice as tall
+        // as the same label at 1x would be.
+        let rows = (0..<120).filter { y in (80..<200).contains { frame[$0, y].r < 128 } }
+        XCTAssertGreaterThanOrEqual((rows.last ?? 0) - (rows.first ?? 0) + 1, 16)
+    }
 }

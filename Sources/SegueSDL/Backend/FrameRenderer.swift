@@ -52,10 +52,13 @@ public final class OffscreenCanvas {
     /// The text measurer for views drawn here (the backend's text cache).
     public var textMeasurer: TextMeasuring { frameRenderer.backend.textCache }
 
-    /// Creates a canvas of `width` × `height` points (one pixel per point).
-    public init(width: Int, height: Int, fontPath: String) throws {
+    /// Creates a canvas of `width` × `height` points at `pixelScale` pixels per point (2 draws as
+    /// a HiDPI display does).
+    public init(width: Int, height: Int, fontPath: String, pixelScale: Int = 1) throws {
         _ = try SDLContext.shared()
-        renderer = try Renderer(offscreenWidth: width, height: height)
+        let scale = max(1, pixelScale)
+        renderer = try Renderer(offscreenWidth: width * scale, height: height * scale)
+        renderer.offscreenPixelScale = Double(scale)
         let backend = try SDLRenderBackend(renderer: renderer, fontPath: fontPath)
         backend.updatePixelScale()
         frameRenderer = FrameRenderer(backend: backend)

@@ -78,9 +78,13 @@ public final class Renderer {
         return PixelSize(width: Int(w), height: Int(h))
     }
 
-    /// Pixels per point: the drawable width over the window width (1 offscreen).
+    /// Pixels per point of an offscreen renderer (a HiDPI canvas draws at 2); windows measure theirs.
+    public var offscreenPixelScale: Double = 1
+
+    /// Pixels per point: the drawable width over the window width (`offscreenPixelScale` offscreen).
     public var pixelScale: Double {
-        guard let window, target == nil else { return 1 }
+        guard target == nil else { return 1 }
+        guard let window else { return offscreenPixelScale }
         let points = window.size.width
         guard points > 0 else { return 1 }
         return Double(outputSize.width) / points

@@ -141,6 +141,7 @@ final class InteractiveTransitionTests: XCTestCase {
         h.home.present(modal, animated: true)
         h.settle()
         let before = ViewSnapshot(h.window)
+        h.log.removeAll()
         var interaction = PercentDrivenInteractiveTransition()
         h.delegate.interaction = interaction
         modal.dismiss(animated: true)
@@ -150,6 +151,8 @@ final class InteractiveTransitionTests: XCTestCase {
         h.settle()
         XCTAssertTrue(h.nav.presentedViewController === modal)
         XCTAssertEqual(ViewSnapshot(h.window), before)
+        // The custom style keeps the presenter on screen: it gets no callbacks, cancelled or not.
+        XCTAssertEqual(h.log, ["Modal 1.willDisappear", "Modal 1.willAppear", "Modal 1.didAppear"])
         h.assertMirror()
         interaction = PercentDrivenInteractiveTransition()
         h.delegate.interaction = interaction

@@ -26,7 +26,4 @@ public final class Presentation {
         self.containerView = containerView
         self.presentationController = presentationController
     }
-
-    /// True when the presenter's view stays in the tree while this presentation is up.
-    var keepsPresenterView: Bool { style != .fullScreen }
 }

@@ -155,13 +155,13 @@ extension SceneWindow {
             } else {
                 presentationController?.dismissalTransitionDidEnd(false)
                 self.installPresentations()
-                presenter.beginAppearanceTransition(false, animated: animated)
-                presenter.endAppearanceTransition()
+                // UIKit's cancelled order; a presenter that got no callbacks (custom style) gets none.
+                if notifiesPresenter {
+                    presenter.beginAppearanceTransition(false, animated: animated)
+                    presenter.endAppearanceTransition()
+                }
                 controller.beginAppearanceTransition(true, animated: animated)
                 controller.endAppearanceTransition()
-                if !notifiesPresenter {
-                    // The presenter got no appearance callbacks for this presentation: undo the pair above.
-                }
             }
         }
         guard animated else {

@@ -84,15 +84,7 @@ public final class TriangleBuffer {
     /// `withStorage`).
     @inline(__always)
     public func beginBatch(texture: TextKey?, blended: Bool = true, vertexCount: Int) {
-        if let last = batches.last, last.fillRect == nil, last.texture == texture, last.isBlended == blended,
-            last.vertexCount + vertexCount < 1 << 20
-        {
-            return
-        }
-        batches.append(
-            TriangleBatch(
-                texture: texture, isBlended: blended, vertexStart: vertices.count, vertexCount: 0,
-                indexStart: indices.count, indexCount: 0))
+        withStorage { $0.beginBatch(texture: texture, blended: blended, vertexCount: vertexCount) }
     }
 
     /// Appends a vertex to the current batch and returns its index relative to the batch.
@@ -145,7 +137,7 @@ struct TriangleStorage {
         batches.removeAll(keepingCapacity: true)
     }
 
-    /// As `TriangleBuffer.beginBatch` for solid colour (no texture).
+    /// `beginBatch` for solid colour, without comparing text keys (the tessellator's hot path).
     @inline(__always)
     mutating func beginSolidBatch(blended: Bool, vertexCount: Int) {
         let last = batches.count - 1
@@ -160,16 +152,17 @@ struct TriangleStorage {
                 indexStart: indices.count, indexCount: 0))
     }
 
-    /// As `TriangleBuffer.beginBatch`.
-    mutating func beginBatch(texture: TextKey?, vertexCount: Int) {
-        if let last = batches.last, last.fillRect == nil, last.texture == texture, last.isBlended,
+    /// Starts a batch for a texture (or solid colour) unless the current batch already uses it
+    /// with the same blending; batches split before their relative indices could overflow.
+    mutating func beginBatch(texture: TextKey?, blended: Bool = true, vertexCount: Int) {
+        if let last = batches.last, last.fillRect == nil, last.texture == texture, last.isBlended == blended,
             last.vertexCount + vertexCount < 1 << 20
         {
             return
         }
         batches.append(
             TriangleBatch(
-                texture: texture, isBlended: true, vertexStart: vertices.count, vertexCount: 0,
+                texture: texture, isBlended: blended, vertexStart: vertices.count, vertexCount: 0,
                 indexStart: indices.count, indexCount: 0))
     }
 

@@ -3,7 +3,7 @@ public enum Usage {
     /// The full help text.
     public static let text = """
         usage: segue [--size WxH] [--style NAME] [--slow FACTOR] [--script FILE]
-                     [--headless] [--out DIR] [--font PATH]
+                     [--headless] [--out DIR] [--font PATH] [--reduce-motion]
                segue --list-styles
                segue bench [ARGS...]
                segue fuzz [ARGS...]
@@ -21,12 +21,14 @@ public enum Usage {
           --out DIR        where home.png, shots, trees and filmstrips go (default .; created)
           --font PATH      TrueType font (default: SEGUE_FONT, Assets/Fonts/DejaVuSans.ttf,
                            then the system's DejaVu Sans)
+          --reduce-motion  every transition becomes a cross-dissolve (key M switches it)
           --list-styles    print the transition styles, one a line
           -h, --help       print this help
 
         keys (window):
           S            slow motion x10 on/off
           P            pause/resume
+          M            reduce motion on/off (every transition a cross-dissolve)
           Left, Right  step one frame back or forward while paused
           I            inspector
           F            frame-time meter
@@ -43,7 +45,7 @@ public enum Usage {
           down X Y                   press the pointer (then one frame)
           move X Y MS                move the pressed pointer to X Y over MS
           up                         release the pointer (then one frame)
-          key NAME                   escape, space, s, p, left, right, i, f or h (then one frame)
+          key NAME                   escape, space, s, p, m, left, right, i, f or h (then one frame)
           wait MS                    let MS of time pass, drawing every frame
           settle                     run frames until nothing animates (error after 30 s)
           shot FILE.png              write the current frame into --out

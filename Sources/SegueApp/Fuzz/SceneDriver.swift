@@ -74,6 +74,7 @@ public final class SceneDriver {
             slowMotion.toggle()
             engine.timeScale = slowMotion ? 0.1 : 1
         case "p": engine.isPaused.toggle()
+        case "m": scene.reduceMotion.toggle()
         case "left": if engine.isPaused { engine.step(by: -1.0 / 60) }
         case "right": if engine.isPaused { engine.step(by: 1.0 / 60) }
         default: break

@@ -24,6 +24,7 @@ public final class HeadlessHost: ManualTimeHost {
         scene = ViewerScene(
             size: options.size, clock: clock, textMeasurer: canvas.textMeasurer, style: options.style)
         scene.window.engine.timeScale = 1 / options.slowFactor
+        scene.reduceMotion = options.reduceMotion
         try canvas.render(scene.window)
     }
 

@@ -13,7 +13,7 @@ final class ModalScreen: ScreenController {
 
     override func viewDidLoad() {
         addButton("Dismiss") { [weak self] in self?.scene?.dismiss(self) }
-        addButton("Present") { [weak self] in self?.scene?.present(from: self) }
+        addButtonWithSource("Present") { [weak self] button in self?.scene?.present(from: self, sourceView: button) }
         let pan = PanGestureRecognizer()
         view.addGestureRecognizer(pan)
         dragDriver = InteractiveDragDriver(

@@ -35,6 +35,7 @@ extension ViewerScene {
         let size = window.bounds.size
         var out = "{\"size\":[\(JSON.number(size.width)),\(JSON.number(size.height))]"
         out += ",\"style\":" + JSON.string(style.name)
+        out += ",\"reduceMotion\":" + (reduceMotion ? "true" : "false")
         if let active = window.activeTransition {
             out += ",\"transition\":{\"kind\":" + JSON.string(active.context.operation.rawValue)
             out += ",\"interactive\":" + (active.context.isInteractive ? "true" : "false")

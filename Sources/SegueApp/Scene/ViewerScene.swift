@@ -23,6 +23,13 @@ public final class ViewerScene {
         }
     }
 
+    /// Reduce motion: every transition becomes a cross-dissolve and shared elements cross-fade
+    /// in place (key M, `--reduce-motion`).
+    public var reduceMotion: Bool {
+        get { styleDelegate.reduceMotion }
+        set { styleDelegate.reduceMotion = newValue }
+    }
+
     private let home: HomeScreen
     private var screenNumber = 1
     private var modalNumber = 0
@@ -45,9 +52,29 @@ public final class ViewerScene {
     // MARK: Actions
 
     /// Pushes the next numbered screen.
-    public func push() {
+    public func push() { push(from: nil) }
+
+    /// Pushes the next numbered screen; a zoom grows it out of `source` (the clicked button).
+    func push(from source: View?) {
         screenNumber += 1
-        navigation.pushViewController(PushedScreen(number: screenNumber, scene: self), animated: true)
+        let screen = PushedScreen(number: screenNumber, scene: self)
+        screen.zoomSourceProvider = source.map { source in { [weak source] in source } }
+        navigation.pushViewController(screen, animated: true)
+    }
+
+    /// Pushes the Gallery, zooming out of `source` (the clicked button) under the zoom style.
+    func showGallery(from source: View?) {
+        let gallery = GalleryScreen(scene: self)
+        gallery.zoomSourceProvider = source.map { source in { [weak source] in source } }
+        navigation.pushViewController(gallery, animated: true)
+    }
+
+    /// Pushes "Detail N" for the Gallery's card N; a zoom grows it out of the card, and shrinks
+    /// it back into whichever view is card N when it leaves.
+    func showDetail(card number: Int, from gallery: GalleryScreen) {
+        let detail = DetailScreen(cardNumber: number, scene: self)
+        detail.zoomSourceProvider = { [weak gallery] in gallery?.card(number) }
+        navigation.pushViewController(detail, animated: true)
     }
 
     /// Pops the top screen.
@@ -60,10 +87,12 @@ public final class ViewerScene {
         navigation.popToRootViewController(animated: true)
     }
 
-    /// Presents the next numbered modal from `source` (the front-most screen when nil).
-    func present(from source: ViewController?) {
+    /// Presents the next numbered modal from `source` (the front-most screen when nil); a zoom
+    /// grows it out of `sourceView` (the clicked button).
+    func present(from source: ViewController?, sourceView: View? = nil) {
         modalNumber += 1
         let modal = ModalScreen(number: modalNumber, scene: self)
+        modal.zoomSourceProvider = sourceView.map { view in { [weak view] in view } }
         modal.transitioningDelegate = styleDelegate
         modal.modalPresentationStyle = style.modalPresentationStyle
         // From the navigation controller, the request presents from whatever is front-most when

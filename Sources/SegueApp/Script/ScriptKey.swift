@@ -8,6 +8,8 @@ public enum ScriptKey: String, CaseIterable, Equatable, Sendable {
     case s
     /// P: pause and resume.
     case p
+    /// M: reduce motion on and off.
+    case m
     /// Left: one frame back while paused.
     case left
     /// Right: one frame forward while paused.

@@ -19,6 +19,8 @@ extension ScriptRunner {
             engine.timeScale = isSlowMotion ? baseTimeScale / 10 : baseTimeScale
         case .p:
             engine.isPaused.toggle()
+        case .m:
+            scene.reduceMotion.toggle()
         case .left, .right:
             guard engine.isPaused else { return }
             engine.step(by: (key == .left ? -1 : 1) * ManualClock.frameDuration)

@@ -10,6 +10,8 @@ public enum ViewerCommand: Equatable, Sendable {
     case toggleSlowMotion
     /// P: pause or resume media time.
     case togglePause
+    /// M: reduce motion on or off.
+    case toggleReduceMotion
     /// Left arrow: one frame (1/60 s) back while paused.
     case stepBackward
     /// Right arrow: one frame (1/60 s) forward while paused.
@@ -47,6 +49,7 @@ public enum ViewerCommand: Equatable, Sendable {
         case .escape: self = .goBack
         case .letter("s"): self = .toggleSlowMotion
         case .letter("p"): self = .togglePause
+        case .letter("m"): self = .toggleReduceMotion
         case .left: self = .stepBackward
         case .right: self = .stepForward
         case .letter("i"): self = .toggleInspector

@@ -24,6 +24,10 @@ open class View {
     public var clipsToBounds = false
     /// A name for inspection, tests and scripts (the accessibility label).
     public var accessibilityTitle: String?
+    /// The shared-element identity, as SwiftUI's `matchedGeometryEffect` id or Hero's `heroID`:
+    /// when the outgoing and incoming screens of a transition both show a view with the same ID,
+    /// the incoming one morphs out of the outgoing one's frame, corner radius and colour.
+    public var transitionID: String?
     /// Called from `layoutSubviews` after the view's own layout; handy for composing screens.
     public var layoutHandler: ((View) -> Void)?
     /// The gesture recognizers attached to the view; each one's `view` follows this array.

@@ -4,6 +4,8 @@ public struct ViewSnapshot: Equatable, Sendable {
     public var type: String
     /// Its accessibility title, or a label's text.
     public var title: String?
+    /// Its shared-element identity (`View.transitionID`), if any.
+    public var id: String?
     /// The axis-aligned bounds of the presentation in root (window) points.
     public var frame: Rect
     /// The presentation's own alpha.
@@ -21,6 +23,7 @@ public struct ViewSnapshot: Equatable, Sendable {
     public init(_ view: View) {
         type = view.typeName
         title = (view as? Label)?.text ?? view.accessibilityTitle
+        id = view.transitionID
         frame = view.presentationFrameInRoot
         alpha = view.presentation.alpha
         hidden = view.isHidden
@@ -32,7 +35,7 @@ public struct ViewSnapshot: Equatable, Sendable {
     /// The number of views in the snapshot.
     public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
 
-    /// The snapshot as JSON: `{"type", "title", "frame":[x,y,w,h], "alpha", "hidden", "mask", "children"}`.
+    /// The snapshot as JSON: `{"type", "title", "id", "frame":[x,y,w,h], "alpha", "hidden", "mask", "children"}`.
     public var json: String {
         var out = ""
         appendJSON(to: &out)
@@ -42,6 +45,7 @@ public struct ViewSnapshot: Equatable, Sendable {
     func appendJSON(to out: inout String) {
         out += "{\"type\":" + JSON.string(type)
         out += ",\"title\":" + (title.map(JSON.string) ?? "null")
+        out += ",\"id\":" + (id.map(JSON.string) ?? "null")
         out +=
             ",\"frame\":["
             + [frame.minX, frame.minY, frame.width, frame.height].map(JSON.number).joined(separator: ",")

@@ -1,6 +1,6 @@
 import SegueCore
 
-/// The transition styles the viewer offers: the system defaults and the four seed animators.
+/// The transition styles the viewer offers: the system defaults, the four seed animators and the zoom.
 public enum TransitionStyle: String, CaseIterable, Sendable {
     /// UIKit's defaults: slide with parallax for push and pop, cover vertical for modals.
     case system
@@ -14,6 +14,8 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     case foldAffine = "fold-affine"
     /// PresentedAnimation's spring sheet for present and dismiss, over a dimmed screen.
     case sheet
+    /// iOS 18's zoom: the new screen grows out of the tapped view and shrinks back into it.
+    case zoom
 
     /// The style's name as typed on the command line.
     public var name: String { rawValue }
@@ -30,6 +32,7 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
         case (.foldAffine, .pop): return FoldAnimator(isPush: false, variant: .affine)
         case (.sheet, .present): return SheetAnimator(isPresenting: true)
         case (.sheet, .dismiss): return SheetAnimator(isPresenting: false)
+        case (.zoom, _): return ZoomAnimator(operation: operation)
         case (_, .push): return SystemSlideAnimator(operation: .push)
         case (_, .pop): return SystemSlideAnimator(operation: .pop)
         case (_, .present): return CoverVerticalAnimator(isPresenting: true)
@@ -51,6 +54,7 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
         case .fold: return "1 s perspective fold"
         case .foldAffine: return "1 s affine squash (original)"
         case .sheet: return "0.8 s spring, damping 0.6"
+        case .zoom: return "0.5 s critically damped spring"
         }
     }
 }
@@ -62,6 +66,16 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
     public var style: TransitionStyle
     /// The interaction controller for the next dismissal (set by a drag-to-dismiss as it begins).
     public var dismissalInteraction: PercentDrivenInteractiveTransition?
+    /// Reduce motion: every operation becomes a cross-dissolve over the style's duration (at
+    /// most `CrossDissolveAnimator.longestDuration`), and shared elements cross-fade in place.
+    public var reduceMotion = false
+
+    /// The animator for an operation: the style's, or its dissolve under reduce motion.
+    public func animator(for operation: TransitionOperation) -> AnimatedTransitioning {
+        let animator = style.animator(for: operation)
+        guard reduceMotion else { return animator }
+        return CrossDissolveAnimator(operation: operation, duration: animator.transitionDuration(using: nil))
+    }
 
     /// Creates a delegate for a style.
     public init(style: TransitionStyle) {
@@ -72,7 +86,7 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
         _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? {
-        style.animator(for: operation)
+        animator(for: operation)
     }
 
     public func navigationController(
@@ -84,11 +98,11 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
     public func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> AnimatedTransitioning? {
-        style.animator(for: .present)
+        animator(for: .present)
     }
 
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
-        style.animator(for: .dismiss)
+        animator(for: .dismiss)
     }
 
     public func presentationController(

@@ -11,11 +11,18 @@ public protocol AnimatedTransitioning: AnyObject {
     func animateTransition(using context: TransitionContext)
     /// Called after the transition ended and `completeTransition` took effect.
     func animationEnded(_ transitionCompleted: Bool)
+    /// How shared elements (views with the same `transitionID` on both screens) move.
+    func sharedElementMotion(using context: TransitionContext) -> SharedElementMotion
 }
 
 extension AnimatedTransitioning {
     /// Does nothing by default.
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// By default shared elements morph ease-in-out (linearly while a finger drives the transition).
+    public func sharedElementMotion(using context: TransitionContext) -> SharedElementMotion {
+        .morph(.curve(context.isInteractive ? .linear : .easeInEaseOut))
+    }
 }
 
 /// An interaction controller, as UIViewControllerInteractiveTransitioning: it drives the

@@ -87,7 +87,7 @@ final class ScriptParserTests: XCTestCase {
     }
 
     func testErrorsCarryTheLine() {
-        let styles = "system, scale, circle, fold, fold-affine, sheet"
+        let styles = "system, scale, circle, fold, fold-affine, sheet, zoom"
         let table: [(String, Int, String)] = [
             ("settle\njump 1", 2, "unknown command \"jump\""),
             ("style", 1, "usage: style NAME"),
@@ -105,7 +105,7 @@ final class ScriptParserTests: XCTestCase {
             ("move 1 2", 1, "usage: move X Y MS"),
             ("up now", 1, "usage: up"),
             ("key", 1, "usage: key NAME"),
-            ("key q", 1, "unknown key \"q\"; keys: escape, space, s, p, left, right, i, f, h"),
+            ("key q", 1, "unknown key \"q\"; keys: escape, space, s, p, m, left, right, i, f, h"),
             ("wait", 1, "usage: wait MS"),
             ("wait soon", 1, "expected a number, not \"soon\""),
             ("wait nan", 1, "expected a number, not \"nan\""),

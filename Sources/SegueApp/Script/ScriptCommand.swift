@@ -30,6 +30,9 @@ public enum ScriptCommand: Equatable {
     case tree(String)
     /// Runs an operation and writes its frames at 0, 25, 50, 75 and 100% side by side.
     case filmstrip(String, operation: TransitionOperation)
+    /// Clicks a button (pressed and released within the first frame) and writes the frames of
+    /// the transition it starts at 0, 25, 50, 75 and 100% side by side.
+    case filmstripClick(String, title: String)
     /// Checks the scene's state.
     case expect(ScriptExpectation)
     /// Lays the scene out for a new size in points (the fuzzer's resizes; headless, the picture

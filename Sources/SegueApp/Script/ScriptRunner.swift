@@ -106,6 +106,8 @@ public final class ScriptRunner {
             try (scene.stateJSON() + "\n").write(toFile: try output.prepare(name), atomically: true, encoding: .utf8)
         case .filmstrip(let name, let operation):
             try filmstrip(name, operation: operation)
+        case .filmstripClick(let name, let title):
+            try filmstrip(name, clicking: title)
         case .expect(let expectation):
             try check(expectation)
         case .resize(let width, let height):

@@ -33,7 +33,9 @@ extension Shape {
             }
         case .roundedRect(let r, let radius):
             let rad = min(max(radius, 0), min(abs(r.width), abs(r.height)) / 2)
-            guard rad > 0 else {
+            // Corners under half a pixel are drawn square: their nearly coincident points would
+            // only upset the anti-aliasing fringe.
+            guard rad * pixelsPerUnit >= 0.5 else {
                 Shape.rect(r).flatten(into: &points, pixelsPerUnit: pixelsPerUnit)
                 return
             }

@@ -106,7 +106,11 @@ public final class SceneWindow: WindowView {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        if let root = rootViewController, root.view.superview === self, root.view.animations.isEmpty {
+        // A root view whose frame animates is left to its animation; a transform or an alpha
+        // (a zoom's shrink) does not stop the layout.
+        if let root = rootViewController, root.view.superview === self,
+            !root.view.animations.contains(where: { $0.property == .bounds || $0.property == .position })
+        {
             root.view.frame = bounds
         }
         for presentation in presentations {

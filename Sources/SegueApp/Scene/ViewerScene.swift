@@ -30,6 +30,9 @@ public final class ViewerScene {
         set { styleDelegate.reduceMotion = newValue }
     }
 
+    /// Drag anywhere on a screen that arrived by zoom to zoom back; grabs a running zoom.
+    public private(set) var zoomDrag: ZoomDragDriver?
+
     private let home: HomeScreen
     private var screenNumber = 1
     private var modalNumber = 0
@@ -46,7 +49,24 @@ public final class ViewerScene {
         router.isInputBlocked = { [unowned window] in window.ignoresInteractionEvents }
         window.setRootViewController(navigation)
         home.styleDidChange()
+        zoomDrag = ZoomDragDriver(
+            window: window, canStart: { [unowned self] in self.canZoomBack },
+            start: { [unowned self] interaction in self.zoomBack(with: interaction) })
         window.update()
+    }
+
+    /// True when the front screen arrived by zoom and a drag on it may zoom it back now.
+    var canZoomBack: Bool {
+        guard !reduceMotion, let front = window.frontViewController, front.arrivedByZoom else { return false }
+        return !window.presentations.isEmpty || navigation.viewControllers.count > 1
+    }
+
+    /// Starts zooming the front screen back (dismiss or pop) under a finger.
+    private func zoomBack(with interaction: ZoomInteractiveTransition) -> Bool {
+        if let modal = window.presentations.last?.presented {
+            return modal.dismiss(interaction: interaction)
+        }
+        return navigation.popViewController(interaction: interaction)
     }
 
     // MARK: Actions

@@ -68,11 +68,22 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
     /// most `CrossDissolveAnimator.longestDuration`), and shared elements cross-fade in place.
     public var reduceMotion = false
 
-    /// The animator for an operation: the style's, or its dissolve under reduce motion.
-    public func animator(for operation: TransitionOperation) -> AnimatedTransitioning {
-        let animator = style.animator(for: operation)
+    /// The animator for an operation: the style's, or its dissolve under reduce motion. A
+    /// screen that arrived by zoom (`leaving`, for pop and dismiss) zooms back in any style.
+    public func animator(for operation: TransitionOperation, leaving: ViewController? = nil) -> AnimatedTransitioning {
+        var animator = style.animator(for: operation)
+        if leaving?.arrivedByZoom == true { animator = ZoomAnimator(operation: operation) }
         guard reduceMotion else { return animator }
         return CrossDissolveAnimator(operation: operation, duration: animator.transitionDuration(using: nil))
+    }
+
+    /// The interaction for a transition: the one that came with the request, else, for a zoom, one
+    /// that lets the zoom play and keeps it open to a drag that grabs it.
+    func interaction(for animator: AnimatedTransitioning, requested: InteractiveTransitioning?)
+        -> InteractiveTransitioning?
+    {
+        if let requested { return requested }
+        return animator is ZoomAnimator ? ZoomInteractiveTransition(wantsInteractiveStart: false) : nil
     }
 
     /// Creates a delegate for a style.
@@ -84,14 +95,14 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
         _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? {
-        animator(for: operation)
+        animator(for: operation, leaving: operation == .pop ? from : nil)
     }
 
     public func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,
         requestedInteraction: InteractiveTransitioning?
     ) -> InteractiveTransitioning? {
-        requestedInteraction
+        interaction(for: animator, requested: requestedInteraction)
     }
 
     public func animationController(
@@ -101,7 +112,7 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
     }
 
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
-        animator(for: .dismiss)
+        animator(for: .dismiss, leaving: dismissed)
     }
 
     public func presentationController(
@@ -114,12 +125,12 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
     public func interactionControllerForPresentation(
         using animator: AnimatedTransitioning, requestedInteraction: InteractiveTransitioning?
     ) -> InteractiveTransitioning? {
-        requestedInteraction
+        interaction(for: animator, requested: requestedInteraction)
     }
 
     public func interactionControllerForDismissal(
         using animator: AnimatedTransitioning, requestedInteraction: InteractiveTransitioning?
     ) -> InteractiveTransitioning? {
-        requestedInteraction
+        interaction(for: animator, requested: requestedInteraction)
     }
 }

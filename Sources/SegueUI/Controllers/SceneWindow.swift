@@ -47,7 +47,7 @@ public final class SceneWindow: WindowView {
     public var ignoresInteractionEvents: Bool {
         guard let activeTransition else { return false }
         if activeTransition.context.isInteractive { return false }
-        return activeTransition.interactionController?.phase != .finishing
+        return activeTransition.interactionController?.isInterruptible != true
     }
 
     /// Runs a request that starts a transition driven by `interaction`, now or not at all: an

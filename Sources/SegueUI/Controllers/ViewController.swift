@@ -15,6 +15,8 @@ open class ViewController {
     /// transition starts, each time, so it can name a view that has moved or been replaced. Nil
     /// (or a view that is gone or off screen) zooms from and to the centre.
     public var zoomSourceProvider: (() -> View?)?
+    /// True once this controller's screen arrived by a zoom: a drag anywhere on it zooms back.
+    public internal(set) var arrivedByZoom = false
 
     /// The child controllers.
     public private(set) var children: [ViewController] = []

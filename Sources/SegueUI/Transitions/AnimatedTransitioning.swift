@@ -41,6 +41,8 @@ public protocol InteractiveTransitioning: AnyObject {
     var phase: InteractionPhase { get }
     /// The transition's progress as the interaction drives it, 0...1.
     var percentComplete: Double { get }
+    /// True while the transition plays on its own and a new drag may grab it: input stays open.
+    var isInterruptible: Bool { get }
 }
 
 /// The phases of an interaction controller.
@@ -60,4 +62,7 @@ public enum InteractionPhase: Equatable, Sendable {
 extension InteractiveTransitioning {
     /// Interactive from the start by default.
     public var wantsInteractiveStart: Bool { true }
+
+    /// By default a transition can be grabbed while it finishes (not while it cancels).
+    public var isInterruptible: Bool { phase == .finishing }
 }

@@ -35,7 +35,13 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
     /// The pose when the finger took hold.
     private var grabbed: ZoomAnimator.Pose?
     private var pose: ZoomAnimator.Pose?
-    private var spring: (start: ZoomAnimator.Pose, target: ZoomAnimator.Pose, collapse: Bool, time: Double, spring: Spring)?
+    /// The spring after a release: one for the whole pose and one per axis of the offset, each
+    /// carrying that axis's release velocity.
+    private var spring:
+        (
+            start: ZoomAnimator.Pose, target: ZoomAnimator.Pose, collapse: Bool, time: Double, pose: Spring,
+            x: Spring, y: Spring
+        )?
 
     /// Creates an interaction: interactive from the start (a drag) or playing until grabbed.
     public init(wantsInteractiveStart: Bool = true) {
@@ -137,21 +143,19 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
         // it up; otherwise the screen goes back when it would come to rest small enough.
         let collapse = !upwards && (animator.grows || projectedScale < ZoomInteractiveTransition.collapseScale)
         let target = collapse ? parts.collapsed : parts.expanded
-        // The release velocity, as a fraction of the distance to go per second, carried into the spring.
-        let dx = target.offset.x - pose.offset.x
-        let dy = target.offset.y - pose.offset.y
-        let squared = dx * dx + dy * dy
-        let normalised = squared > 1 ? (velocity.x * dx + velocity.y * dy) / squared : 0
         let completes = collapse != animator.grows
         context.isInteractive = false
         phase = completes ? .finishing : .cancelling
-        startSpring(from: pose, to: target, collapse: collapse, velocity: normalised)
-    }
-
-    /// The frames of the spring after a release.
-    private func startSpring(from start: ZoomAnimator.Pose, to target: ZoomAnimator.Pose, collapse: Bool, velocity: Double) {
         guard let engine else { return }
-        spring = (start, target, collapse, engine.time, ZoomAnimator.spring(initialVelocity: velocity))
+        // Each axis carries its release velocity as a fraction of its distance to go per second.
+        func normalised(_ v: Double, _ distance: Double) -> Double {
+            abs(distance) > 0.5 ? min(max(v / distance, -40), 40) : 0
+        }
+        spring = (
+            pose, target, collapse, engine.time, ZoomAnimator.spring(),
+            ZoomAnimator.spring(initialVelocity: normalised(velocity.x, target.offset.x - pose.offset.x)),
+            ZoomAnimator.spring(initialVelocity: normalised(velocity.y, target.offset.y - pose.offset.y))
+        )
         callbackID = engine.addFrameCallback { [weak self] time in self?.advance(time) }
     }
 
@@ -161,11 +165,17 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
             return
         }
         let elapsed = time - spring.time
-        if elapsed >= spring.spring.settlingDuration {
+        let settling = max(spring.pose.settlingDuration, spring.x.settlingDuration, spring.y.settlingDuration)
+        if elapsed >= settling {
             end(collapse: spring.collapse)
             return
         }
-        let now = spring.start.interpolated(to: spring.target, spring.spring.value(at: elapsed))
+        var now = spring.start.interpolated(to: spring.target, spring.pose.value(at: elapsed))
+        let fx = spring.x.value(at: elapsed)
+        let fy = spring.y.value(at: elapsed)
+        now.offset = Point(
+            x: spring.start.offset.x + (spring.target.offset.x - spring.start.offset.x) * fx,
+            y: spring.start.offset.y + (spring.target.offset.y - spring.start.offset.y) * fy)
         pose = now
         View.performWithoutAnimation { ZoomAnimator.apply(now, to: parts) }
         let progress = percentComplete(of: now, parts: parts, grows: animator.grows)

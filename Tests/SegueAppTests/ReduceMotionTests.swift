@@ -75,20 +75,30 @@ final class ReduceMotionTests: XCTestCase {
         let host = try HeadlessHost(options: options)
         XCTAssertTrue(host.scene.reduceMotion)
         let home = try settledShot(host)
+        galleryButtonFrame = host.scene.frontButtons.first { $0.currentTitle == "Gallery" }?.presentationFrameInRoot
         host.scene.push()
         let duration = try XCTUnwrap(host.scene.window.activeTransition).animator.transitionDuration(using: nil)
         try host.advance(bySeconds: duration / 2)
         let half = try host.canvas.snapshot()
         let screen = try settledShot(host)
-        // Where Home shows only its light background and Screen 2 only its blue one.
-        let (x, y) = (30, 780)
-        let expected = [home[x, y], screen[x, y]]
-        XCTAssertNotEqual(expected[0], expected[1])
-        let mixed = half[x, y]
-        XCTAssertEqual(Double(mixed.r), (Double(expected[0].r) + Double(expected[1].r)) / 2, accuracy: 2)
-        XCTAssertEqual(Double(mixed.g), (Double(expected[0].g) + Double(expected[1].g)) / 2, accuracy: 2)
-        XCTAssertEqual(Double(mixed.b), (Double(expected[0].b) + Double(expected[1].b)) / 2, accuracy: 2)
+        // Where Home shows only its light background and Screen 2 only its blue one, and where
+        // Home shows its white Gallery button (off its title) and Screen 2 its blue background.
+        let button = try XCTUnwrap(galleryButtonFrame)
+        let points = [(30, 780), (Int(button.minX) + 12, Int(button.midY))]
+        for (x, y) in points {
+            let expected = [home[x, y], screen[x, y]]
+            XCTAssertNotEqual(expected[0], expected[1])
+            let mixed = half[x, y]
+            let message = "(\(x), \(y)): \(mixed) is not the mix of \(expected[0]) and \(expected[1])"
+            XCTAssertEqual(Double(mixed.r), (Double(expected[0].r) + Double(expected[1].r)) / 2, accuracy: 2, message)
+            XCTAssertEqual(Double(mixed.g), (Double(expected[0].g) + Double(expected[1].g)) / 2, accuracy: 2, message)
+            XCTAssertEqual(Double(mixed.b), (Double(expected[0].b) + Double(expected[1].b)) / 2, accuracy: 2, message)
+        }
+        XCTAssertEqual(home[points[1].0, points[1].1], .white, "the outgoing screen shows its white button there")
+        XCTAssertEqual(screen[points[1].0, points[1].1], Palette.screen(2), "the incoming only its blue background")
     }
+
+    private var galleryButtonFrame: Rect?
 
     func testKeyMAndTheFlagAndTheStateJSON() throws {
         let run = try HeadlessRun()

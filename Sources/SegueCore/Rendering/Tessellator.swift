@@ -63,6 +63,10 @@ public final class Tessellator {
                     pushStencil(points, first: first, count: count)
                 case .popStencil:
                     if depth > 0 { depth -= 1 }
+                case .beginGroup:
+                    out.addGroupBoundary(.begin)
+                case .endGroup(let alpha):
+                    out.addGroupBoundary(.end(alpha: alpha))
                 }
             }
         }

@@ -2,6 +2,9 @@ import SegueCore
 
 /// Draws a frame's `TriangleBuffer` on a renderer: one SDL_RenderGeometry call per batch, solid
 /// batches with per-vertex colours, text batches with textures from the `TextTextureCache`.
+/// A group (`TriangleBatch.group`) is drawn into a layer, a render-target texture the size of
+/// the drawable cleared to transparent, then copied onto what is below it with the group's
+/// alpha; layers are kept, one per nesting depth, so steady frames create none.
 public final class SDLRenderBackend {
     /// The renderer drawn on.
     public let renderer: Renderer
@@ -9,6 +12,12 @@ public final class SDLRenderBackend {
     public let textCache: TextTextureCache
     /// SDL_RenderGeometry calls made for the last drawn buffer.
     public private(set) var drawCalls = 0
+    /// Groups composited in the last drawn buffer.
+    public private(set) var groupsDrawn = 0
+
+    /// Layers for groups, one per nesting depth, the size of the drawable.
+    private var layers: [Texture] = []
+    private var groupDepth = 0
 
     /// Creates a backend for `renderer`, drawing text with the font at `fontPath`.
     public init(renderer: Renderer, fontPath: String) throws {
@@ -32,13 +41,25 @@ public final class SDLRenderBackend {
     /// Draws every batch of `buffer` in order. Vertex positions are in drawable pixels.
     public func draw(_ buffer: TriangleBuffer) throws {
         drawCalls = 0
+        groupsDrawn = 0
         let batches = buffer.batches
         var blending = true
+        let size = renderer.outputSize
         try renderer.setDrawBlendMode(.blend)
-        defer { try? renderer.setDrawBlendMode(.blend) }
+        defer {
+            try? renderer.setDrawBlendMode(.blend)
+            if groupDepth > 0 {
+                groupDepth = 0
+                try? renderer.setTarget(nil)
+            }
+        }
         try buffer.vertices.withUnsafeBufferPointer { vertices in
             try buffer.indices.withUnsafeBufferPointer { indices in
                 for batch in batches {
+                    if let group = batch.group {
+                        try drawGroupBoundary(group, size: size)
+                        continue
+                    }
                     if let rect = batch.fillRect {
                         try renderer.fillRect(rect, color: batch.fillColor, blended: batch.isBlended)
                         drawCalls += 1
@@ -59,6 +80,31 @@ public final class SDLRenderBackend {
                     drawCalls += 1
                 }
             }
+        }
+    }
+
+    /// Starts drawing into a fresh layer, or composites the current one onto the one below.
+    private func drawGroupBoundary(_ boundary: GroupBoundary, size: PixelSize) throws {
+        switch boundary {
+        case .begin:
+            if groupDepth == layers.count || layers[groupDepth].size != size {
+                let layer = try Texture(renderTargetOn: renderer, width: size.width, height: size.height)
+                if groupDepth == layers.count {
+                    layers.append(layer)
+                } else {
+                    layers[groupDepth] = layer
+                }
+            }
+            try renderer.setTarget(layers[groupDepth])
+            groupDepth += 1
+            try renderer.clear(.clear)
+        case .end(let alpha):
+            guard groupDepth > 0 else { return }
+            groupDepth -= 1
+            try renderer.setTarget(groupDepth > 0 ? layers[groupDepth - 1] : nil)
+            try renderer.copy(layers[groupDepth], alpha: alpha)
+            groupsDrawn += 1
+            drawCalls += 1
         }
     }
 

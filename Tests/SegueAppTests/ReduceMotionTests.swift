@@ -62,7 +62,8 @@ final class ReduceMotionTests: XCTestCase {
         XCTAssertTrue(active.context.isInteractive)
         let outgoing = try XCTUnwrap(active.context.view(forKey: .from))
         try driver.frame()
-        XCTAssertEqual(outgoing.presentation.alpha, 1 - active.progress, accuracy: 0.02, "the dissolve follows the finger")
+        XCTAssertEqual(
+            outgoing.presentation.alpha, 1 - active.progress, accuracy: 0.02, "the dissolve follows the finger")
         for _ in 0..<10 { try driver.frame() }
         router.handle(.up(location: Point(x: 123, y: 400), time: driver.clock.now))
         XCTAssertTrue(try driver.settle())

@@ -179,10 +179,13 @@ public enum Benchmark {
         Report.line(Format.row(["frame", "ms"], widths: widths))
         Report.line(Format.row(["opaque (no group)", Format.ms(r.opaque)], widths: widths))
         Report.line(Format.row(["fading, drawn as a group", Format.ms(r.group)], widths: widths))
-        Report.line(Format.row(["fading, part by part (allowsGroupOpacity off)", Format.ms(r.partByPart)], widths: widths))
+        Report.line(
+            Format.row(["fading, part by part (allowsGroupOpacity off)", Format.ms(r.partByPart)], widths: widths))
         Report.line(Format.row(["group cost over opaque", Format.ms(r.group - r.opaque)], widths: widths))
         if let allocations = r.allocationsPerFrame {
-            Report.line(Format.row(["allocations per fading frame (segue total)", Format.fixed(allocations, 2)], widths: widths))
+            Report.line(
+                Format.row(
+                    ["allocations per fading frame (segue total)", Format.fixed(allocations, 2)], widths: widths))
         }
         Report.line()
     }

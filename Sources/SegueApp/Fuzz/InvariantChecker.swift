@@ -87,7 +87,8 @@ public final class InvariantChecker {
         for (view, isHidden, alpha) in sharedElements {
             let name = view.transitionID ?? ""
             if view.isHidden != isHidden {
-                sharedElementProblem = "shared element \(name) is \(view.isHidden ? "hidden" : "shown") after a transition"
+                sharedElementProblem =
+                    "shared element \(name) is \(view.isHidden ? "hidden" : "shown") after a transition"
             } else if view.alpha != alpha || view.presentation.alpha != alpha {
                 sharedElementProblem = "shared element \(name) has alpha \(view.presentation.alpha), not \(alpha)"
             } else if view.presentation.frame != view.frame || !view.animations.isEmpty {

@@ -48,7 +48,8 @@ final class DetailScreen: ScreenController {
         }
         let width = min(260, bounds.width - 40)
         if let close = buttons.first {
-            close.frame = Rect(x: (bounds.width - width) / 2, y: max(y + 20, bounds.height - 120), width: width, height: 48)
+            close.frame = Rect(
+                x: (bounds.width - width) / 2, y: max(y + 20, bounds.height - 120), width: width, height: 48)
         }
     }
 }

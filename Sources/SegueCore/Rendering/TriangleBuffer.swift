@@ -32,6 +32,14 @@ public struct PixelRect: Equatable, Sendable {
     public var width: Int32
     /// Height.
     public var height: Int32
+
+    /// Creates a rectangle.
+    public init(x: Int32, y: Int32, width: Int32, height: Int32) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
 }
 
 /// A run of triangles that share one texture (or none): one SDL_RenderGeometry call; or a
@@ -65,8 +73,9 @@ public struct TriangleBatch: Equatable, Sendable {
 public enum GroupBoundary: Equatable, Sendable {
     /// Draw what follows into a fresh, transparent layer.
     case begin
-    /// Composite the layer onto what is below it with this alpha (0...255).
-    case end(alpha: UInt8)
+    /// Composite the part `rect` (drawable pixels; nil when nothing was drawn) of the layer onto
+    /// what is below it with this alpha (0...255).
+    case end(alpha: UInt8, rect: PixelRect?)
 }
 
 /// The triangles of a frame, ready for the backend: vertices, indices and batches.

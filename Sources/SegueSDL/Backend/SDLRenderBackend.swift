@@ -3,8 +3,9 @@ import SegueCore
 /// Draws a frame's `TriangleBuffer` on a renderer: one SDL_RenderGeometry call per batch, solid
 /// batches with per-vertex colours, text batches with textures from the `TextTextureCache`.
 /// A group (`TriangleBatch.group`) is drawn into a layer, a render-target texture the size of
-/// the drawable cleared to transparent, then copied onto what is below it with the group's
-/// alpha; layers are kept, one per nesting depth, so steady frames create none.
+/// the drawable kept transparent, then the part it drew is copied onto what is below it with the
+/// group's alpha and cleared again; layers are kept, one per nesting depth, so steady frames
+/// create none.
 public final class SDLRenderBackend {
     /// The renderer drawn on.
     public let renderer: Renderer
@@ -87,8 +88,10 @@ public final class SDLRenderBackend {
     private func drawGroupBoundary(_ boundary: GroupBoundary, size: PixelSize) throws {
         switch boundary {
         case .begin:
-            if groupDepth == layers.count || layers[groupDepth].size != size {
-                let layer = try Texture(renderTargetOn: renderer, width: size.width, height: size.height)
+            let fresh = groupDepth == layers.count || layers[groupDepth].size != size
+            if fresh {
+                let layer = try Texture(
+                    renderTargetOn: renderer, width: size.width, height: size.height, argb8888: true)
                 if groupDepth == layers.count {
                     layers.append(layer)
                 } else {
@@ -97,15 +100,35 @@ public final class SDLRenderBackend {
             }
             try renderer.setTarget(layers[groupDepth])
             groupDepth += 1
-            try renderer.clear(.clear)
-        case .end(let alpha):
+            // A layer is cleared once when made, then only where a group drew (after its copy).
+            if fresh { try renderer.clear(.clear) }
+        case .end(let alpha, let rect):
             guard groupDepth > 0 else { return }
             groupDepth -= 1
-            try renderer.setTarget(groupDepth > 0 ? layers[groupDepth - 1] : nil)
-            try renderer.copy(layers[groupDepth], alpha: alpha)
+            let layer = layers[groupDepth]
+            let below = groupDepth > 0 ? layers[groupDepth - 1] : nil
+            guard let rect = rect.flatMap({ SDLRenderBackend.clamp($0, to: size) }) else {
+                try renderer.setTarget(below)
+                return
+            }
+            try renderer.setTarget(below)
+            try renderer.copy(layer, rect: rect, alpha: alpha)
+            try renderer.setTarget(layer)
+            try renderer.fillRect(rect, color: .clear, blended: false)
+            try renderer.setTarget(below)
             groupsDrawn += 1
             drawCalls += 1
         }
+    }
+
+    /// `rect` cut to the drawable, or nil when nothing of it is inside.
+    static func clamp(_ rect: PixelRect, to size: PixelSize) -> PixelRect? {
+        let x0 = max(Int(rect.x), 0)
+        let y0 = max(Int(rect.y), 0)
+        let x1 = min(Int(rect.x) + Int(rect.width), size.width)
+        let y1 = min(Int(rect.y) + Int(rect.height), size.height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: Int32(x0), y: Int32(y0), width: Int32(x1 - x0), height: Int32(y1 - y0))
     }
 
     /// Shows the frame and ends it for the text cache (which may free unused textures).

@@ -1,10 +1,12 @@
 import CSDL2
+import SegueCore
 
 extension Renderer {
-    /// Copies a whole texture onto the whole target, blended by its alpha times `alpha`
-    /// (0...255): pixel for pixel when the sizes match.
-    public func copy(_ texture: Texture, alpha: UInt8) throws {
+    /// Copies the pixels `rect` of a texture to the same place on the target, blended by their
+    /// alpha times `alpha` (0...255).
+    public func copy(_ texture: Texture, rect: PixelRect, alpha: UInt8) throws {
         try SDLError.check(SDL_SetTextureAlphaMod(texture.pointer, alpha), "SDL_SetTextureAlphaMod")
-        try SDLError.check(SDL_RenderCopy(pointer, texture.pointer, nil, nil), "SDL_RenderCopy")
+        var r = SDL_Rect(x: rect.x, y: rect.y, w: rect.width, h: rect.height)
+        try SDLError.check(SDL_RenderCopy(pointer, texture.pointer, &r, &r), "SDL_RenderCopy")
     }
 }

@@ -149,7 +149,8 @@ public final class ZoomAnimator: AnimatedTransitioning {
             finish(completed: !context.transitionWasCancelled, context: context)
         }
         if context.isInteractive {
-            View.animate(withDuration: ZoomAnimator.duration, curve: .linear, animations: changes, completion: completion)
+            View.animate(
+                withDuration: ZoomAnimator.duration, curve: .linear, animations: changes, completion: completion)
         } else {
             View.animate(
                 withDuration: ZoomAnimator.duration, timing: .spring(ZoomAnimator.spring()), animations: changes,

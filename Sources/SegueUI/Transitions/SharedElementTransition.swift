@@ -61,7 +61,8 @@ struct SharedElementTransition {
             found.append(
                 Pair(
                     identity: identity, from: source, to: incoming,
-                    fromFrame: context.frame(of: source, forKey: .from), toFrame: context.frame(of: incoming, forKey: .to)))
+                    fromFrame: context.frame(of: source, forKey: .from),
+                    toFrame: context.frame(of: incoming, forKey: .to)))
         }
         pairs = found
         for pair in pairs {

@@ -11,6 +11,7 @@ final class HelpPanel: View {
         ("I", "inspector: stacks and view tree"),
         ("F", "frame-time meter"),
         ("H or ?", "this help"),
+        ("R", "record a GIF / stop and save it"),
         ("Ctrl+Q", "quit"),
         ("Click", "press a button"),
         ("Drag", "from the left edge: back"),

@@ -20,6 +20,8 @@ public enum ViewerCommand: Equatable, Sendable {
     case toggleMeter
     /// H or ?: the list of keys.
     case toggleHelp
+    /// R: start recording the window to a GIF, or stop and write it.
+    case toggleRecording
 
     /// The command for an event with `modifiers` held, or nil when the event is no command.
     /// Auto-repeat only repeats the frame steps; "?" arrives as typed text, whatever the layout.
@@ -52,6 +54,7 @@ public enum ViewerCommand: Equatable, Sendable {
         case .letter("i"): self = .toggleInspector
         case .letter("f"): self = .toggleMeter
         case .letter("h"): self = .toggleHelp
+        case .letter("r"): self = .toggleRecording
         default: return nil
         }
     }

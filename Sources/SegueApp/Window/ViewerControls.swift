@@ -31,13 +31,14 @@ public final class ViewerControls {
     /// The time scale the engine should run at now.
     public var timeScale: Double { isSlowMotion ? slowScale : 1 }
 
-    /// Applies a command to the scene (every command but `quit`, which the host handles).
+    /// Applies a command to the scene (every command but `quit` and `toggleRecording`, which the
+    /// host handles).
     /// Returns true when something visible may have changed.
     @discardableResult
     public func apply(_ command: ViewerCommand, to scene: ViewerScene) -> Bool {
         let engine = scene.window.engine
         switch command {
-        case .quit:
+        case .quit, .toggleRecording:
             return false
         case .goBack:
             scene.goBack()

@@ -41,6 +41,8 @@ public enum WindowedViewer {
         } catch {
             return fail("\(error)")
         }
+        // A recording (key R) still in progress is written when the window closes.
+        defer { host.stopRecording(reason: "the window closed") }
         do {
             if let script {
                 return try script(host)

@@ -3,7 +3,7 @@ import SegueSDL
 import SegueUI
 
 /// The `segue` command: parses the command line, then opens the viewer in a window, runs it
-/// headless, or hands over to `bench` or `fuzz`. See `Usage.text`.
+/// headless, or hands over to `bench`, `fuzz` or `record`. See `Usage.text`.
 ///
 /// Exit status: 0 success; 1 a runtime failure (failed `expect`, missing script or font, no
 /// display); 2 a bad command line or a malformed script line.
@@ -23,6 +23,8 @@ public enum SegueMain {
             return Benchmark.run(arguments: arguments)
         case .success(.fuzz(let arguments)):
             return Fuzzer.run(arguments: arguments)
+        case .success(.record(let arguments)):
+            return RecordCommand.run(arguments: arguments)
         case .success(.run(let options)):
             return runViewer(options)
         }

@@ -5,6 +5,7 @@ public enum Usage {
         usage: segue [--size WxH] [--style NAME] [--slow FACTOR] [--script FILE]
                      [--headless] [--out DIR] [--font PATH]
                segue --list-styles
+               segue record --op OP --out FILE.gif [--style NAME] [--fps N] [--size WxH] [--scale F]
                segue bench [ARGS...]
                segue fuzz [ARGS...]
                segue --help
@@ -24,6 +25,15 @@ public enum Usage {
           --list-styles    print the transition styles, one a line
           -h, --help       print this help
 
+        record (headless, no display needed; segue record --help):
+          --op OP          push, pop, present or dismiss (pop and dismiss push or present first)
+          --out FILE.gif   the looping GIF to write: every frame from the first to the settled
+                           one, delays adding up to the animation's duration
+          --style NAME     transition style (default system)
+          --fps N          frames a second, 1 to 60 (default 30)
+          --size WxH       scene size in points (default 390x844)
+          --scale F        shrink the picture, above 0 and at most 1 (default 1; 0.5 halves it)
+
         keys (window):
           S            slow motion x10 on/off
           P            pause/resume
@@ -31,6 +41,8 @@ public enum Usage {
           I            inspector
           F            frame-time meter
           H or ?       help
+          R            record what the window shows to segue-YYYYMMDD-HHMMSS.gif in the
+                       current folder (a red dot shows while recording); R again stops and saves
           Esc          pop, or dismiss the front-most modal
           Ctrl+Q       quit
 
@@ -51,6 +63,9 @@ public enum Usage {
           filmstrip FILE.png OP      run OP (push, pop, present or dismiss) with the current style
                                      and write its frames at 0, 25, 50, 75 and 100% side by side,
                                      captioned, into --out
+          gif FILE.gif OP [FPS]      run OP with the current style and write every frame from the first
+                                     to the settled one as a looping GIF into --out (FPS 1 to 60,
+                                     default 30; delays add up to the animation's duration)
           expect top TITLE           the top of the navigation stack
           expect depth N             the navigation stack's depth
           expect modal TITLE|none    the front-most modal, or that there is none

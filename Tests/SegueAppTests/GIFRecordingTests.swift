@@ -69,6 +69,22 @@ final class GIFRecordingTests: XCTestCase {
         XCTAssertLessThan(gif.frames[1].region.width * gif.frames[1].region.height, 390 * 844 / 4)
     }
 
+    func testEveryStyleEndsOnTheSettledFrame() throws {
+        for style in TransitionStyle.allCases {
+            let operation: TransitionOperation = style == .sheet ? .present : .push
+            var options = ViewerOptions()
+            options.style = style
+            options.size = Size(width: 200, height: 300)
+            let host = try HeadlessHost(options: options)
+            let output = OutputFolder(path: HeadlessRun.temporaryDirectory())
+            defer { try? FileManager.default.removeItem(atPath: output.path) }
+            let script = try ScriptParser.parse("gif a.gif \(operation.rawValue)\nsettle", fileName: "s")
+            try ScriptRunner(script: script, host: host, output: output, fontPath: try FontResolver().resolve()).run()
+            let gif = try GIFAnimation.read(path: output.file("a.gif"))
+            assertShows(try XCTUnwrap(gif.frames.last), try host.snapshot(), "\(style.name): last frame")
+        }
+    }
+
     func testGifFrameRateAndPop() throws {
         let run = try HeadlessRun(style: .system)
         try run.run("click Push\nsettle\ngif back.gif pop 10\nexpect top Home")

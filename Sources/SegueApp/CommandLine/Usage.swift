@@ -55,7 +55,7 @@ public enum Usage {
           expect depth N             the navigation stack's depth
           expect modal TITLE|none    the front-most modal, or that there is none
           expect idle                nothing animates and no transition is pending
-          resize W H                 lay the scene out for W x H points (then one frame)
+          resize W H                 resize to W x H points and lay everything out (then one frame)
           request OP                 push, pop, present or dismiss from code, queued behind a
                                      transition in flight (then one frame)
 

@@ -14,7 +14,8 @@ public struct InvariantViolation: Error, CustomStringConvertible {
 /// Checks, after every frame, what users of transition libraries most often see broken: at most
 /// one transition in flight; each transition calls completeTransition exactly once; once idle,
 /// the view tree mirrors the controller stacks with no animator residue (mask, transform, alpha,
-/// dimming, scrubbed time); and no view or controller outside the tree stays alive.
+/// dimming, scrubbed time), every visible screen has the frame its container and presentation
+/// controller give it (`LayoutInvariant`); and no view or controller outside the tree stays alive.
 public final class InvariantChecker {
     private let driver: SceneDriver
     private var current: ActiveTransition?
@@ -82,6 +83,10 @@ public final class InvariantChecker {
         let problems = window.mirrorInvariantViolations()
         if !problems.isEmpty {
             throw InvariantViolation(frame: frame, message: "the tree does not mirror the stacks: \(problems)")
+        }
+        let layout = LayoutInvariant.violations(in: window)
+        if !layout.isEmpty {
+            throw InvariantViolation(frame: frame, message: "the layout does not fit the window: \(layout)")
         }
         try checkNothingLeaks(frame: frame)
     }

@@ -30,6 +30,14 @@ public final class HeadlessHost: ManualTimeHost {
     /// The clock's time in seconds.
     public var now: Double { clock.now }
 
+    /// Gives the canvas the new size and lays the scene out for it, without drawing: the next
+    /// frame and every shot after it have the new size.
+    public func resize(to size: Size) throws {
+        try canvas.resize(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+        scene.window.textMeasurer = canvas.textMeasurer
+        scene.resize(to: size)
+    }
+
     /// Moves the clock one frame, updates the scene and draws it.
     public func advanceFrame() throws {
         clock.advanceOneFrame()

@@ -33,4 +33,7 @@ public protocol FrameHost: AnyObject {
     func advanceFrame() throws
     /// Writes the last drawn frame as a PNG.
     func savePNG(path: String) throws
+    /// Lays the scene (and what the host draws: canvas, window, overlays) out for a new size in
+    /// points, without advancing time.
+    func resize(to size: Size) throws
 }

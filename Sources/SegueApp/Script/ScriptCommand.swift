@@ -32,8 +32,8 @@ public enum ScriptCommand: Equatable {
     case filmstrip(String, operation: TransitionOperation)
     /// Checks the scene's state.
     case expect(ScriptExpectation)
-    /// Lays the scene out for a new size in points (the fuzzer's resizes; headless, the picture
-    /// keeps the canvas size).
+    /// Resizes the window (headless: the canvas) to a size in points and lays the scene out for
+    /// it; later shots have the new size.
     case resize(width: Double, height: Double)
     /// Makes a request from code rather than by input: push, pop, present or dismiss, queued
     /// behind a transition in flight.

@@ -109,7 +109,7 @@ public final class ScriptRunner {
         case .expect(let expectation):
             try check(expectation)
         case .resize(let width, let height):
-            scene.resize(to: Size(width: width, height: height))
+            try host.resize(to: Size(width: width, height: height))
             try frame()
         case .request(let operation):
             scene.request(operation)

@@ -80,7 +80,7 @@ public final class WindowHost: FrameHost {
             isClosed = true
             return false
         case .window(.resized(let size)):
-            resize(to: size)
+            layOut(for: size)
             return true
         case .window(.exposed), .window(.focusGained):
             return true
@@ -89,11 +89,19 @@ public final class WindowHost: FrameHost {
         }
     }
 
-    /// Lays the scene and the overlays out for a new window size in points.
-    public func resize(to size: Size) {
+    /// Lays the scene and the overlays out for a new window size in points (the window was
+    /// resized by the user or the window manager).
+    public func layOut(for size: Size) {
         frameRenderer.backend.updatePixelScale()
         scene.resize(to: size)
         overlay.resize(to: size)
+    }
+
+    /// Asks for a new window size (a script's `resize W H`) and lays everything out for it at
+    /// once; the window manager's resized event that may follow lays out again for what it gave.
+    public func resize(to size: Size) {
+        window.size = size
+        layOut(for: size)
     }
 
     /// Updates the scene to the clock, draws it with the overlays, shows it (waiting for vsync

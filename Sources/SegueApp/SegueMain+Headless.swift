@@ -25,9 +25,7 @@ extension SegueMain {
 
     /// Runs a script on a host; a failing line prints `FILE:LINE: message` and gives exit status 1.
     static func runScript(_ script: Script, on host: FrameHost, output: OutputFolder, options: ViewerOptions) -> Int32 {
-        let runner = ScriptRunner(
-            script: script, host: host, output: output, fontPath: options.fontPath ?? "",
-            slowFactor: options.slowFactor)
+        let runner = ScriptRunner(script: script, host: host, output: output, fontPath: options.fontPath ?? "")
         do {
             try runner.run()
         } catch let error as ScriptError {

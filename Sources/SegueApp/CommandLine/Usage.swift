@@ -14,7 +14,7 @@ public enum Usage {
         options:
           --size WxH       window or canvas size in points, 1 to 16384 each (default 390x844)
           --style NAME     transition style to start with (default system; see --list-styles)
-          --slow FACTOR    slow motion: 10 runs ten times slower (0.01 to 1000, default 1)
+          --slow FACTOR    start in slow motion: 10 runs ten times slower (0.01 to 1000, default 1)
           --script FILE    run a script of commands (see below)
           --headless       draw offscreen with a manual clock (1/60 s a frame); needs no display.
                            Without a script, writes home.png into --out
@@ -24,8 +24,8 @@ public enum Usage {
           --list-styles    print the transition styles, one a line
           -h, --help       print this help
 
-        keys (window):
-          S            slow motion x10 on/off
+        keys (the same in the window, in scripts and in the fuzzer):
+          S            slow motion on/off: real speed <-> --slow (x10 without --slow)
           P            pause/resume
           Left, Right  step one frame back or forward while paused
           I            inspector
@@ -43,7 +43,8 @@ public enum Usage {
           down X Y                   press the pointer (then one frame)
           move X Y MS                move the pressed pointer to X Y over MS
           up                         release the pointer (then one frame)
-          key NAME                   escape, space, s, p, left, right, i, f or h (then one frame)
+          key NAME                   escape, space, return, s, p, left, right, i, f or h: the keys
+                                     above (then one frame)
           wait MS                    let MS of time pass, drawing every frame
           settle                     run frames until nothing animates (error after 30 s)
           shot FILE.png              write the current frame into --out

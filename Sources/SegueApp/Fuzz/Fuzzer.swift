@@ -145,7 +145,10 @@ public enum Fuzzer {
             }
             return .drag(from: start, to: end, milliseconds: Int.random(in: 30..<900, using: &random))
         case 60..<68:
-            let keys = ["escape", "escape", "escape", "s", "p", "left", "right", "i", "f", "h", "space"]
+            let keys: [ViewerCommand] = [
+                .goBack, .goBack, .goBack, .toggleSlowMotion, .togglePause, .stepBackward, .stepForward,
+                .toggleInspector, .toggleMeter, .toggleHelp, .activate,
+            ]
             return .key(keys.randomElement(using: &random)!)
         case 68..<82:
             return .wait(milliseconds: Int.random(in: 0...2000, using: &random))

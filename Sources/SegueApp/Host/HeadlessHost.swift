@@ -12,8 +12,10 @@ public final class HeadlessHost: ManualTimeHost {
     public let clock: ManualClock
     /// The offscreen canvas drawn on.
     public let canvas: OffscreenCanvas
+    /// What keys switch; headless, the overlays are only recorded here, not drawn.
+    public let controls: ViewerControls
 
-    /// Creates the scene at `options.size` with `options.style`, slowed by `options.slowFactor`,
+    /// Creates the scene at `options.size` with `options.style`, slowed by `options.slowFactor` (see `ViewerControls`),
     /// drawing text with the font at `fontPath` (resolved from `options.fontPath` by `FontResolver`
     /// when nil), and draws the first frame.
     public init(options: ViewerOptions, fontPath: String? = nil) throws {
@@ -23,7 +25,8 @@ public final class HeadlessHost: ManualTimeHost {
             width: Int(options.size.width.rounded()), height: Int(options.size.height.rounded()), fontPath: font)
         scene = ViewerScene(
             size: options.size, clock: clock, textMeasurer: canvas.textMeasurer, style: options.style)
-        scene.window.engine.timeScale = 1 / options.slowFactor
+        controls = ViewerControls(slowFactor: options.slowFactor)
+        scene.window.engine.timeScale = controls.timeScale
         try canvas.render(scene.window)
     }
 

@@ -27,6 +27,8 @@ public struct ViewerOptions: Equatable {
 public protocol FrameHost: AnyObject {
     /// The scene shown.
     var scene: ViewerScene { get }
+    /// Slow motion, pause and the overlays: what keys switch (`ViewerControls.apply`).
+    var controls: ViewerControls { get }
     /// The time stamps of input events, in seconds of the scene's clock.
     var now: Double { get }
     /// Advances one frame (1/60 s on a manual clock), updates the scene and draws it.

@@ -18,8 +18,8 @@ public enum ScriptCommand: Equatable {
     case move(to: Point, milliseconds: Double)
     /// Releases the pointer where it is.
     case up
-    /// Presses a key.
-    case key(ScriptKey)
+    /// Presses a key: the viewer's command for it.
+    case key(ViewerCommand)
     /// Lets time pass, drawing every frame.
     case wait(milliseconds: Double)
     /// Runs frames until the scene is idle.

@@ -106,7 +106,7 @@ final class ScriptParserTests: XCTestCase {
             ("move 1 2", 1, "usage: move X Y MS"),
             ("up now", 1, "usage: up"),
             ("key", 1, "usage: key NAME"),
-            ("key q", 1, "unknown key \"q\"; keys: escape, space, return, s, p, left, right, i, f, h"),
+            ("key q", 1, "unknown key \"q\"; keys: escape, space, return, s, p, left, right, i, f, h, tab, shift-tab"),
             ("wait", 1, "usage: wait MS"),
             ("wait soon", 1, "expected a number, not \"soon\""),
             ("wait nan", 1, "expected a number, not \"nan\""),

@@ -70,15 +70,16 @@ final class WindowControlsTests: XCTestCase {
 
     /// A script's key name and the window's key event give the same command, for every script key.
     func testScriptNamesAndWindowKeysAreTheSameCommands() {
-        let keys: [String: Key] = [
-            "escape": .escape, "space": .space, "return": .return, "s": .letter("s"), "p": .letter("p"),
-            "left": .left, "right": .right, "i": .letter("i"), "f": .letter("f"), "h": .letter("h"),
+        let keys: [String: (Key, KeyModifiers)] = [
+            "escape": (.escape, []), "space": (.space, []), "return": (.return, []), "s": (.letter("s"), []),
+            "p": (.letter("p"), []), "left": (.left, []), "right": (.right, []), "i": (.letter("i"), []),
+            "f": (.letter("f"), []), "h": (.letter("h"), []), "tab": (.tab, []), "shift-tab": (.tab, .shift),
         ]
         XCTAssertEqual(Set(ViewerCommand.scriptNames.map(\.name)), Set(keys.keys))
-        for (name, key) in keys {
+        for (name, (key, modifiers)) in keys {
             let fromScript = ViewerCommand(scriptName: name)
             XCTAssertNotNil(fromScript, name)
-            XCTAssertEqual(fromScript, ViewerCommand(.keyDown(key, isRepeat: false), modifiers: []), name)
+            XCTAssertEqual(fromScript, ViewerCommand(.keyDown(key, isRepeat: false), modifiers: modifiers), name)
             if let command = fromScript {
                 XCTAssertEqual(ViewerCommand(scriptName: command.scriptName ?? ""), command, "\(name) round trip")
             }

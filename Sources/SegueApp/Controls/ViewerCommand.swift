@@ -20,7 +20,11 @@ public enum ViewerCommand: Equatable, Hashable, Sendable {
     case toggleMeter
     /// H or ?: the list of keys.
     case toggleHelp
-    /// Return or Space: activates the focused button.
+    /// Tab: moves the focus ring to the front screen's next button in reading order.
+    case focusNext
+    /// Shift+Tab: moves the focus ring to the previous button.
+    case focusPrevious
+    /// Return or Space: activates the focused button, as a click on it would.
     case activate
 
     /// The names a script writes after `key`, in the order error messages list them, with the
@@ -28,7 +32,7 @@ public enum ViewerCommand: Equatable, Hashable, Sendable {
     public static let scriptNames: [(name: String, command: ViewerCommand)] = [
         ("escape", .goBack), ("space", .activate), ("return", .activate), ("s", .toggleSlowMotion),
         ("p", .togglePause), ("left", .stepBackward), ("right", .stepForward), ("i", .toggleInspector),
-        ("f", .toggleMeter), ("h", .toggleHelp),
+        ("f", .toggleMeter), ("h", .toggleHelp), ("tab", .focusNext), ("shift-tab", .focusPrevious),
     ]
 
     /// The command for a script key name, or nil for an unknown name (and for quit, which a

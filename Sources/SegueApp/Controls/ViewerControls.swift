@@ -68,8 +68,10 @@ public final class ViewerControls {
             showsMeter.toggle()
         case .toggleHelp:
             showsHelp.toggle()
+        case .focusNext, .focusPrevious:
+            scene.focus.moveFocus(forward: command == .focusNext)
         case .activate:
-            return false
+            return scene.focus.activateFocusedButton()
         }
         return true
     }

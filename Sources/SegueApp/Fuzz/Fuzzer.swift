@@ -147,7 +147,8 @@ public enum Fuzzer {
         case 60..<68:
             let keys: [ViewerCommand] = [
                 .goBack, .goBack, .goBack, .toggleSlowMotion, .togglePause, .stepBackward, .stepForward,
-                .toggleInspector, .toggleMeter, .toggleHelp, .activate,
+                .toggleInspector, .toggleMeter, .toggleHelp, .activate, .focusNext, .focusNext, .focusPrevious,
+                .activate,
             ]
             return .key(keys.randomElement(using: &random)!)
         case 68..<82:

@@ -15,7 +15,8 @@ public struct InvariantViolation: Error, CustomStringConvertible {
 /// one transition in flight; each transition calls completeTransition exactly once; once idle,
 /// the view tree mirrors the controller stacks with no animator residue (mask, transform, alpha,
 /// dimming, scrubbed time), every visible screen has the frame its container and presentation
-/// controller give it (`LayoutInvariant`); and no view or controller outside the tree stays alive.
+/// controller give it (`LayoutInvariant`); a focused button is on the front screen, visible and
+/// enabled (`FocusInvariant`); and no view or controller outside the tree stays alive.
 public final class InvariantChecker {
     private let driver: SceneDriver
     private var current: ActiveTransition?
@@ -70,6 +71,9 @@ public final class InvariantChecker {
                 message:
                     "a \(context.operation.rawValue) called completeTransition \(context.completeTransitionCallCount) times"
             )
+        }
+        if let problem = FocusInvariant.violation(in: driver.scene) {
+            throw InvariantViolation(frame: frame, message: problem)
         }
         // A touch in progress may hold the view it began on (as UIKit's touches do).
         guard !driver.scene.isBusy, driver.scene.router.activeTouch == nil else {

@@ -11,6 +11,8 @@ final class HelpPanel: View {
         ("I", "inspector: stacks and view tree"),
         ("F", "frame-time meter"),
         ("H or ?", "this help"),
+        ("Tab ⇧Tab", "move the focus ring"),
+        ("⏎ Space", "press the focused button"),
         ("Ctrl+Q", "quit"),
         ("Click", "press a button"),
         ("Drag", "from the left edge: back"),

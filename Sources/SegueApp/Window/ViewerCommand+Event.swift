@@ -33,6 +33,7 @@ extension ViewerCommand {
         case .letter("f"): self = .toggleMeter
         case .letter("h"): self = .toggleHelp
         case .return, .space: self = .activate
+        case .tab: self = modifiers.contains(.shift) ? .focusPrevious : .focusNext
         default: return nil
         }
     }

@@ -1,3 +1,6 @@
+import SegueCore
+import SegueUI
+
 /// The text `segue --help` prints: every flag, the keys of the window and the script commands.
 public enum Usage {
     /// The full help text.
@@ -12,7 +15,7 @@ public enum Usage {
         Shows UIKit-style view-controller transitions in a window, or renders them headless.
 
         options:
-          --size WxH       window or canvas size in points, 1 to 16384 each (default 390x844)
+          --size WxH       window or canvas size in points, 1 to 16384 each (default \(Int(Size.defaultWindow.width))x\(Int(Size.defaultWindow.height)))
           --style NAME     transition style to start with (default system; see --list-styles)
           --slow FACTOR    start in slow motion: 10 runs ten times slower (0.01 to 1000, default 1)
           --script FILE    run a script of commands (see below)

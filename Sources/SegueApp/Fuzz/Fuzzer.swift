@@ -25,7 +25,7 @@ public enum Fuzzer {
     }
 
     /// Plays a session of `events` actions from `seed`.
-    public static func session(seed: UInt64, events: Int, size: Size = Size(width: 390, height: 844)) -> Report {
+    public static func session(seed: UInt64, events: Int, size: Size = .defaultWindow) -> Report {
         var report = Report(seed: seed)
         var random = SeededGenerator(seed: seed)
         let (driver, checker) = makeDriver(size: size)
@@ -47,7 +47,7 @@ public enum Fuzzer {
     }
 
     /// Replays actions on a fresh scene; returns the violation, or nil when every invariant held.
-    public static func replay(_ actions: [FuzzAction], size: Size = Size(width: 390, height: 844)) -> String? {
+    public static func replay(_ actions: [FuzzAction], size: Size = .defaultWindow) -> String? {
         let (driver, checker) = makeDriver(size: size)
         do {
             for action in actions {
@@ -62,7 +62,7 @@ public enum Fuzzer {
     }
 
     /// The shortest failing subsequence found by removing chunks (delta debugging), bounded in rounds.
-    public static func shrink(_ actions: [FuzzAction], size: Size = Size(width: 390, height: 844)) -> [FuzzAction] {
+    public static func shrink(_ actions: [FuzzAction], size: Size = .defaultWindow) -> [FuzzAction] {
         var current = actions
         var chunk = max(1, current.count / 2)
         var rounds = 0

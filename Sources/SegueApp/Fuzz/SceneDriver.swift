@@ -17,7 +17,7 @@ public final class SceneDriver {
     public let controls = ViewerControls(slowFactor: 1)
 
     /// Creates a scene of the given size and style.
-    public init(size: Size = Size(width: 390, height: 844), style: TransitionStyle = .system) {
+    public init(size: Size = .defaultWindow, style: TransitionStyle = .system) {
         scene = ViewerScene(size: size, clock: clock, textMeasurer: ApproximateTextMeasurer(), style: style)
     }
 

@@ -94,7 +94,8 @@ public final class ScriptRunner {
         case .shot(let name):
             try host.savePNG(path: try output.prepare(name))
         case .tree(let name):
-            try (scene.stateJSON() + "\n").write(toFile: try output.prepare(name), atomically: true, encoding: .utf8)
+            try (try scene.stateJSON() + "\n").write(
+                toFile: try output.prepare(name), atomically: true, encoding: .utf8)
         case .filmstrip(let name, let operation):
             try filmstrip(name, operation: operation)
         case .expect(let expectation):

@@ -156,10 +156,6 @@ public final class WindowHost: FrameHost {
         try frameRenderer.draw(scene.window)
         overlay.refresh(scene: scene, controls: controls, frameTimes: frameTimes)
         guard overlay.isShowingSomething else { return }
-        let builder = frameRenderer.builder
-        builder.pixelScale = frameRenderer.backend.pixelScale
-        overlay.render(into: builder)
-        frameRenderer.tessellator.tessellate(builder.list, into: frameRenderer.buffer)
-        try frameRenderer.backend.draw(frameRenderer.buffer)
+        try frameRenderer.drawOverlay(overlay)
     }
 }

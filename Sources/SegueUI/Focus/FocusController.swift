@@ -90,8 +90,7 @@ public final class FocusController {
             if ring != nil { clearFocus() }
             return
         }
-        guard focusedScreen === window.frontViewController, focusOrder.contains(where: { $0 === button }),
-            let superview = button.superview
+        guard focusedScreen === window.frontViewController, canKeepFocus(button), let superview = button.superview
         else {
             clearFocus()
             return
@@ -104,6 +103,20 @@ public final class FocusController {
             superview.insertSubview(ring, aboveSubview: button)
         }
         ring.surround(button.frame)
+    }
+
+    /// True when `button` may keep the focus: no transition runs, it is enabled, in the window,
+    /// visible (nothing above it hidden or transparent) and at least partly inside the window.
+    /// Checked every frame without building the focus order.
+    private func canKeepFocus(_ button: Button) -> Bool {
+        guard !window.isTransitioning, button.isEnabled, button.isUserInteractionEnabled, button.window === window
+        else { return false }
+        var view: View? = button
+        while let current = view, current !== window {
+            if current.isHidden || current.presentation.alpha <= 0.01 { return false }
+            view = current.superview
+        }
+        return button.presentationFrameInRoot.intersection(window.bounds) != nil
     }
 
     private func focus(_ button: Button) {

@@ -157,6 +157,35 @@ final class WindowXvfbTests: XCTestCase {
         XCTAssertTrue(log("segue.out").contains("(the window closed)"), log("segue.out"))
     }
 
+    /// A script running in the window opens the overlays with its keys (they are drawn, not
+    /// only recorded) and resizes the window with `resize`.
+    func testScriptInTheWindowDrawsOverlaysAndResizes() throws {
+        let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
+        let script = directory.appendingPathComponent("overlays.segue")
+        try """
+        shot plain.png
+        key i
+        shot inspector.png
+        resize 300 600
+        shot resized.png
+        """.write(to: script, atomically: true, encoding: .utf8)
+        let viewer = try launch(segue, arguments: ["--script", script.path, "--out", directory.path], log: "segue")
+        self.viewer = viewer
+        let exited = Self.waitForExit(viewer, seconds: 30)
+        let errors = (try? String(contentsOf: directory.appendingPathComponent("segue.err"), encoding: .utf8)) ?? ""
+        XCTAssertTrue(exited, "the scripted window did not finish; its errors: \(errors)")
+        XCTAssertEqual(viewer.terminationStatus, 0, errors)
+        _ = try SDLContext.shared()
+        // The inspector's padding at the right edge: its dark panel over the home screen.
+        let plain = try Surface.load(path: directory.appendingPathComponent("plain.png").path)
+        let inspector = try Surface.load(path: directory.appendingPathComponent("inspector.png").path)
+        let resized = try Surface.load(path: directory.appendingPathComponent("resized.png").path)
+        XCTAssertEqual(plain[386, 700], Palette.home)
+        XCTAssertLessThan(Int(inspector[386, 700].r), 80, "the inspector is drawn: \(inspector[386, 700])")
+        XCTAssertEqual(resized.size, PixelSize(width: 300, height: 600))
+        XCTAssertLessThan(Int(resized[296, 590].r), 80, "the inspector follows the new size")
+    }
+
     // MARK: Helpers
 
     /// The text of a log file written by a launched process.

@@ -1,3 +1,6 @@
+import SegueCore
+import SegueUI
+
 /// The text `segue --help` prints: every flag, the keys of the window and the script commands.
 public enum Usage {
     /// The full help text.
@@ -13,9 +16,9 @@ public enum Usage {
         Shows UIKit-style view-controller transitions in a window, or renders them headless.
 
         options:
-          --size WxH       window or canvas size in points, 1 to 16384 each (default 390x844)
+          --size WxH       window or canvas size in points, 1 to 16384 each (default \(Int(Size.defaultWindow.width))x\(Int(Size.defaultWindow.height)))
           --style NAME     transition style to start with (default system; see --list-styles)
-          --slow FACTOR    slow motion: 10 runs ten times slower (0.01 to 1000, default 1)
+          --slow FACTOR    start in slow motion: 10 runs ten times slower (0.01 to 1000, default 1)
           --script FILE    run a script of commands (see below)
           --headless       draw offscreen with a manual clock (1/60 s a frame); needs no display.
                            Without a script, writes home.png into --out
@@ -34,15 +37,15 @@ public enum Usage {
           --size WxH       scene size in points (default 390x844)
           --scale F        shrink the picture, above 0 and at most 1 (default 1; 0.5 halves it)
 
-        keys (window):
-          S            slow motion x10 on/off
+        keys (the same in the window, in scripts and in the fuzzer):
+          S            slow motion on/off: real speed <-> --slow (x10 without --slow)
           P            pause/resume
           Left, Right  step one frame back or forward while paused
           I            inspector
           F            frame-time meter
           H or ?       help
-          R            record what the window shows to segue-YYYYMMDD-HHMMSS.gif in the
-                       current folder (a red dot shows while recording); R again stops and saves
+          R            window only: record what the window shows to segue-YYYYMMDD-HHMMSS.gif
+                       in the current folder (a red dot shows while recording); R again saves
           Esc          pop, or dismiss the front-most modal
           Ctrl+Q       quit
 
@@ -55,7 +58,8 @@ public enum Usage {
           down X Y                   press the pointer (then one frame)
           move X Y MS                move the pressed pointer to X Y over MS
           up                         release the pointer (then one frame)
-          key NAME                   escape, space, s, p, left, right, i, f or h (then one frame)
+          key NAME                   escape, space, return, s, p, left, right, i, f or h: the keys
+                                     above (then one frame)
           wait MS                    let MS of time pass, drawing every frame
           settle                     run frames until nothing animates (error after 30 s)
           shot FILE.png              write the current frame into --out
@@ -70,7 +74,7 @@ public enum Usage {
           expect depth N             the navigation stack's depth
           expect modal TITLE|none    the front-most modal, or that there is none
           expect idle                nothing animates and no transition is pending
-          resize W H                 lay the scene out for W x H points (then one frame)
+          resize W H                 resize to W x H points and lay everything out (then one frame)
           request OP                 push, pop, present or dismiss from code, queued behind a
                                      transition in flight (then one frame)
 

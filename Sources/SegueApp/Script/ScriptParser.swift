@@ -63,8 +63,8 @@ public enum ScriptParser {
             return .up
         case "key":
             try expectCount(1, "key NAME")
-            guard let key = ScriptKey(name: arguments[0].text) else {
-                let names = ScriptKey.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let key = ViewerCommand(scriptName: arguments[0].text) else {
+                let names = ViewerCommand.scriptNames.map(\.name).joined(separator: ", ")
                 throw ScriptSyntaxError("unknown key \"\(arguments[0].text)\"; keys: \(names)")
             }
             return .key(key)

@@ -89,7 +89,7 @@ public final class WindowHost: FrameReadback {
             isClosed = true
             return false
         case .window(.resized(let size)):
-            resize(to: size)
+            layOut(for: size)
             return true
         case .window(.exposed), .window(.focusGained):
             return true
@@ -98,12 +98,20 @@ public final class WindowHost: FrameReadback {
         }
     }
 
-    /// Lays the scene and the overlays out for a new window size in points.
-    public func resize(to size: Size) {
+    /// Lays the scene and the overlays out for a new window size in points (the window was
+    /// resized by the user or the window manager).
+    public func layOut(for size: Size) {
         frameRenderer.backend.updatePixelScale()
         scene.resize(to: size)
         overlay.resize(to: size)
         recordingIndicator.resize(to: size)
+    }
+
+    /// Asks for a new window size (a script's `resize W H`) and lays everything out for it at
+    /// once; the window manager's resized event that may follow lays out again for what it gave.
+    public func resize(to size: Size) {
+        window.size = size
+        layOut(for: size)
     }
 
     /// Updates the scene to the clock, draws it with the overlays, shows it (waiting for vsync
@@ -169,11 +177,7 @@ public final class WindowHost: FrameReadback {
         try frameRenderer.draw(scene.window)
         overlay.refresh(scene: scene, controls: controls, frameTimes: frameTimes)
         guard overlay.isShowingSomething else { return }
-        let builder = frameRenderer.builder
-        builder.pixelScale = frameRenderer.backend.pixelScale
-        overlay.render(into: builder)
-        frameRenderer.tessellator.tessellate(builder.list, into: frameRenderer.buffer)
-        try frameRenderer.backend.draw(frameRenderer.buffer)
+        try frameRenderer.drawOverlay(overlay)
     }
 }
 
@@ -217,11 +221,7 @@ extension WindowHost {
         }
         do {
             try recording.capture(from: renderer, at: now)
-            let builder = frameRenderer.builder
-            builder.pixelScale = frameRenderer.backend.pixelScale
-            recordingIndicator.render(into: builder)
-            frameRenderer.tessellator.tessellate(builder.list, into: frameRenderer.buffer)
-            try frameRenderer.backend.draw(frameRenderer.buffer)
+            try frameRenderer.drawOverlay(recordingIndicator)
         } catch {
             self.recording = nil
             Self.report("segue: recording stopped: \(error)", toStandardError: true)

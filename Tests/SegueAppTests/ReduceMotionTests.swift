@@ -106,7 +106,7 @@ final class ReduceMotionTests: XCTestCase {
         XCTAssertFalse(run.scene.reduceMotion)
         try run.run("key m\n")
         XCTAssertTrue(run.scene.reduceMotion)
-        XCTAssertTrue(run.scene.stateJSON().contains("\"reduceMotion\":true"))
+        XCTAssertTrue(try run.scene.stateJSON().contains("\"reduceMotion\":true"))
         try run.run("key m\n")
         XCTAssertFalse(run.scene.reduceMotion)
         guard case .success(.run(let options)) = CommandLineParser.parse(["--reduce-motion", "--headless"]) else {

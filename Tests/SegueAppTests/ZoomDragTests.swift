@@ -177,19 +177,18 @@ final class ZoomDragTests: XCTestCase {
         let host = try HeadlessHost(options: options)
         let run = try ScriptRunner(
             script: ScriptParser.parse("click Gallery\nsettle\n", fileName: "t"), host: host,
-            output: OutputFolder(path: NSTemporaryDirectory()), fontPath: FontResolver().resolve(), slowFactor: 1)
+            output: OutputFolder(path: NSTemporaryDirectory()), fontPath: FontResolver().resolve())
         try run.run()
         let gallery = try host.canvas.snapshot().pixels()
         try ScriptRunner(
             script: ScriptParser.parse(
                 "click \"Card 7\"\nsettle\ndown 200 400\nmove 250 520 300\nmove 250 520 200\nup\nsettle\n"
                     + "expect top \"Detail 7\"\n", fileName: "t"),
-            host: host, output: OutputFolder(path: NSTemporaryDirectory()), fontPath: FontResolver().resolve(),
-            slowFactor: 1
+            host: host, output: OutputFolder(path: NSTemporaryDirectory()), fontPath: FontResolver().resolve()
         ).run()
         try ScriptRunner(
             script: ScriptParser.parse("click Close\nsettle\nexpect top Gallery\n", fileName: "t"), host: host,
-            output: OutputFolder(path: NSTemporaryDirectory()), fontPath: FontResolver().resolve(), slowFactor: 1
+            output: OutputFolder(path: NSTemporaryDirectory()), fontPath: FontResolver().resolve()
         ).run()
         try host.canvas.render(host.scene.window)
         XCTAssertTrue(try host.canvas.snapshot().pixels() == gallery, "the Gallery looks exactly as before")

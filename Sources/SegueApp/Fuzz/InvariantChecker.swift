@@ -14,7 +14,9 @@ public struct InvariantViolation: Error, CustomStringConvertible {
 /// Checks, after every frame, what users of transition libraries most often see broken: at most
 /// one transition in flight; each transition calls completeTransition exactly once; once idle,
 /// the view tree mirrors the controller stacks with no animator residue (mask, transform, alpha,
-/// dimming, scrubbed time); and no view or controller outside the tree stays alive. After every
+/// dimming, scrubbed time), every visible screen has the frame its container and presentation
+/// controller give it (`LayoutInvariant`); a focused button is on the front screen, visible and
+/// enabled (`FocusInvariant`); and no view or controller outside the tree stays alive. After every
 /// transition, finished or cancelled, each shared element (a view with a `transitionID` on
 /// either screen) is shown as it was before, at its own frame with its own alpha, and no
 /// shared-element stand-in is left in the tree.
@@ -132,6 +134,9 @@ public final class InvariantChecker {
                     "a \(context.operation.rawValue) called completeTransition \(context.completeTransitionCallCount) times"
             )
         }
+        if let problem = FocusInvariant.violation(in: driver.scene) {
+            throw InvariantViolation(frame: frame, message: problem)
+        }
         // A touch in progress may hold the view it began on (as UIKit's touches do).
         guard !driver.scene.isBusy, driver.scene.router.activeTouch == nil else {
             wasIdle = false
@@ -144,6 +149,10 @@ public final class InvariantChecker {
         let problems = window.mirrorInvariantViolations()
         if !problems.isEmpty {
             throw InvariantViolation(frame: frame, message: "the tree does not mirror the stacks: \(problems)")
+        }
+        let layout = LayoutInvariant.violations(in: window)
+        if !layout.isEmpty {
+            throw InvariantViolation(frame: frame, message: "the layout does not fit the window: \(layout)")
         }
         try checkNothingLeaks(frame: frame)
     }

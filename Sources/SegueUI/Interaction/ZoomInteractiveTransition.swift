@@ -24,7 +24,7 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
     /// UIKit's normal deceleration rate, per millisecond.
     public static let decelerationRate = 0.998
     /// Below this projected scale a released screen goes into its source.
-    public static let collapseScale = 0.8
+    public static let collapseScale = 0.75
 
     private var context: TransitionContext?
     /// The engine time when the transition started: the local time of the animations alongside.

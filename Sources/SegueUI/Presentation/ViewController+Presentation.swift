@@ -90,6 +90,7 @@ extension SceneWindow {
         let presenterView = slotView(below: index)
         let notifiesPresenter = style == .fullScreen
         let finish: (Bool) -> Void = { [unowned self] completed in
+            presentationController?.isTransitionInteractive = false
             if completed {
                 if let view = presentation.presented.view as View?, view.superview !== container {
                     container.addSubview(view)
@@ -137,6 +138,7 @@ extension SceneWindow {
             controller.view.frame = finalFrame
         }
         request.alongside = { duration in
+            presentationController?.isTransitionInteractive = interaction?.wantsInteractiveStart ?? false
             presentationController?.presentationTransitionWillBegin(duration: duration, animated: true)
         }
         request.finish = finish
@@ -166,6 +168,7 @@ extension SceneWindow {
         let notifiesPresenter = style == .fullScreen
         let presenterView = slotView(below: index)
         let finish: (Bool) -> Void = { [unowned self] completed in
+            presentationController?.isTransitionInteractive = false
             presentation.presenterViewInContainer = nil
             if completed {
                 presentationController?.dismissalTransitionDidEnd(true)
@@ -218,6 +221,7 @@ extension SceneWindow {
             if notifiesPresenter { presenter.beginAppearanceTransition(true, animated: true) }
         }
         request.alongside = { duration in
+            presentationController?.isTransitionInteractive = interaction?.wantsInteractiveStart ?? false
             presentationController?.dismissalTransitionWillBegin(duration: duration, animated: true)
         }
         request.finish = finish

@@ -131,10 +131,13 @@ extension SceneWindow {
             operation: .present, from: presenter, to: controller, containerView: container,
             fromView: style == .fullScreen ? presenterView : nil, toView: controller.view,
             fromInitialFrame: bounds, toFinalFrame: finalFrame, animator: animator, interactionController: interaction)
+        // Under the custom and over-full-screen styles the presenter's view stays outside the
+        // container; an animator may still animate it (the fold shrinks it), so time drives it too.
+        if style != .fullScreen, presenter.isViewLoaded { request.extraDrivenViews = [presenter.view] }
         request.prepare = {
             if notifiesPresenter { presenter.beginAppearanceTransition(false, animated: true) }
             controller.beginAppearanceTransition(true, animated: true)
-            TransitionRunner.resetResidue(controller.view)
+            TransitionRunner.resetResidue(controller.view, resting: controller.restingTransform)
             controller.view.frame = finalFrame
         }
         request.alongside = { duration in
@@ -216,6 +219,7 @@ extension SceneWindow {
             fromView: controller.view, toView: style == .fullScreen ? presenterView : nil,
             fromInitialFrame: controller.view.frame, toFinalFrame: bounds, animator: animator,
             interactionController: interaction)
+        if style != .fullScreen, presenter.isViewLoaded { request.extraDrivenViews = [presenter.view] }
         request.prepare = {
             controller.beginAppearanceTransition(false, animated: true)
             if notifiesPresenter { presenter.beginAppearanceTransition(true, animated: true) }
@@ -257,7 +261,8 @@ extension SceneWindow {
             if view.superview !== self || subviews.firstIndex(where: { $0 === view }) != i {
                 insertSubview(view, at: i)
             }
-            TransitionRunner.resetResidue(view)
+            let resting = view === rootViewController?.view ? rootViewController?.restingTransform : nil
+            TransitionRunner.resetResidue(view, resting: resting ?? .identity)
             view.frame = bounds
         }
         for presentation in presentations {
@@ -274,7 +279,7 @@ extension SceneWindow {
                 dimming.frame = container.bounds
             }
             if presented.superview !== container { container.addSubview(presented) }
-            TransitionRunner.resetResidue(presented)
+            TransitionRunner.resetResidue(presented, resting: presentation.presented.restingTransform)
             presented.frame =
                 presentation.presentationController?.frameOfPresentedViewInContainerView ?? container.bounds
         }

@@ -24,6 +24,9 @@ public final class TransitionContext {
     /// outside it (the navigation bar, a presenter's view).
     public internal(set) var drivenViews: [View] = []
 
+    /// The resting transforms the animator asked for, applied when the transition completes.
+    private(set) var restingTransforms: [(controller: ViewController, transform: Transform3D)] = []
+
     /// Starts the animator and the animations alongside it; an interaction controller calls it
     /// once it has paused the driven views.
     var runAnimations: (() -> Void)?
@@ -74,6 +77,20 @@ public final class TransitionContext {
     /// The frame of a controller's view when the transition ends (zero for the disappearing one).
     public func finalFrame(for controller: ViewController) -> Rect {
         controller === toController ? toFinalFrame : .zero
+    }
+
+    /// Asks that `controller`'s view keep `transform` (about the centre of its bounds) once the
+    /// transition completes, instead of being cleaned back to the identity: for an animator whose
+    /// end state is a transformed view, so the last frame and the settled one agree. Applies to
+    /// the two controllers of the transition; a cancelled transition ignores it.
+    public func setRestingTransform(_ transform: Transform3D, for controller: ViewController) {
+        restingTransforms.removeAll { $0.controller === controller }
+        restingTransforms.append((controller, transform))
+    }
+
+    /// The resting transform asked for a controller, or nil.
+    func restingTransform(for controller: ViewController) -> Transform3D? {
+        restingTransforms.first { $0.controller === controller }?.transform
     }
 
     /// Records interactive progress (the interaction controller calls it).

@@ -40,6 +40,11 @@ enum TransitionRunner {
                 view.timing = MediaTiming()
                 view.removeAllAnimationsInSubtree()
             }
+            if completed {
+                for controller in [request.from, request.to] {
+                    controller.restingTransform = transition.context.restingTransform(for: controller) ?? .identity
+                }
+            }
             request.finish(completed)
             transition.animator.animationEnded(completed)
             window.end(transition, completed: completed)
@@ -64,12 +69,12 @@ enum TransitionRunner {
         }
     }
 
-    /// Clears what an animator may leave on a controller's view: animations, transform, alpha,
-    /// mask, anchor point and scrubbed time.
-    static func resetResidue(_ view: View) {
+    /// Clears what an animator may leave on a controller's view: animations, transform (back to
+    /// `resting`, the controller's resting transform), alpha, mask, anchor point and scrubbed time.
+    static func resetResidue(_ view: View, resting: Transform3D = .identity) {
         view.removeAllAnimations()
         View.performWithoutAnimation {
-            view.transform = .identity
+            view.transform = resting
             view.alpha = 1
             view.mask = nil
             view.anchorPoint = Point(x: 0.5, y: 0.5)

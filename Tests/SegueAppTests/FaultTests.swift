@@ -10,9 +10,12 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(scene.window.bounds.size, size, file: file, line: line)
         // Laid out to fill the window, under the transform it may rest with (the fold's presenter).
         let nav = scene.navigation.view
-        XCTAssertEqual(nav.bounds.size, size, file: file, line: line)
-        XCTAssertEqual(nav.center, Point(x: size.width / 2, y: size.height / 2), file: file, line: line)
-        XCTAssertEqual(nav.transform, scene.navigation.restingTransform, file: file, line: line)
+        let anchor = nav.anchorPoint
+        let origin = Point(
+            x: nav.position.x - anchor.x * nav.bounds.width, y: nav.position.y - anchor.y * nav.bounds.height)
+        XCTAssertEqual(
+            Rect(origin: origin, size: nav.bounds.size), Rect(origin: .zero, size: size), file: file, line: line)
+        XCTAssertEqual(nav.transform, scene.navigation.restingTransform.transform, file: file, line: line)
         if let front = scene.window.frontViewController {
             let frame = front.view.presentationFrameInRoot
             if scene.window.presentations.isEmpty {

@@ -117,8 +117,8 @@ final class FoldPresentationPixelTests: XCTestCase {
         let presented = rig.scene.window.presentations[0].presented
         let squash = Transform3D(
             affine: Transform3D(rotationAngle: -FoldAnimator.angle, x: 1, y: 0, z: 0).affineTransform)
-        XCTAssertEqual(presented.restingTransform, FoldAnimator.aboutCentre(squash, ofBottomEdgeOf: 844))
-        XCTAssertEqual(presented.view.presentation.transform, presented.restingTransform)
+        XCTAssertEqual(presented.restingTransform, RestingTransform(squash, anchorPoint: Point(x: 0.5, y: 1)))
+        XCTAssertEqual(presented.view.presentation.transform, squash)
         // A push rests squashed too: the new screen's top edge below the bar by (1 − cos 0.5) of its height.
         let push = try SceneRig(style: .foldAffine)
         push.settle()

@@ -11,7 +11,7 @@ import SegueCore
 /// The original sets the new screen's transform to CATransform3DGetAffineTransform of a rotation
 /// by −0.5 rad about x: the perspective is dropped, the screen is only squashed to cos 0.5 of its
 /// height about its bottom edge, and it stays squashed once the transition ends. `.affine` keeps
-/// that look, the squash included (the screen rests squashed, through
+/// that look, the squash included (the screen rests squashed about its bottom edge, through
 /// `TransitionContext.setRestingTransform`, as UIKit would show it); `.perspective`, the default,
 /// is a real fold seen in perspective (eye 1,000 points away) that ends flat. In perspective the
 /// original's −0.5 rad would swing the top edge out towards the eye and far past the window, so
@@ -105,15 +105,17 @@ public final class FoldAnimator: AnimatedTransitioning {
             Self.hinge(toView, in: toView.frame)
             container.addSubview(toView)
             let presenter = context.viewController(forKey: .from)
-            let shrink = Self.shrinkTransform(of: presenter.view, to: Self.shrunkFrame(in: b), in: b)
+            Self.hinge(presenter.view, in: Self.untransformedFrame(of: presenter.view))
+            let shrink = Self.shrinkTransform(of: presenter.view, to: Self.shrunkFrame(in: b))
             View.animate(
                 withDuration: FoldAnimator.duration, curve: curve, animations: { presenter.view.transform = shrink })
-            context.setRestingTransform(shrink, for: presenter)
+            context.setRestingTransform(shrink, anchorPoint: Self.bottomEdge, for: presenter)
             unfold(toView, controller: presented, context: context, curve: curve)
         case .dismiss:
             guard let fromView = context.view(forKey: .from) else { return done(true) }
             Self.hinge(fromView, in: Self.untransformedFrame(of: fromView))
             let presenter = context.viewController(forKey: .to)
+            Self.hinge(presenter.view, in: Self.untransformedFrame(of: presenter.view))
             View.animate(
                 withDuration: FoldAnimator.duration, curve: curve, animations: { presenter.view.transform = .identity })
             collapse(fromView, curve: curve, completion: done)
@@ -137,8 +139,7 @@ public final class FoldAnimator: AnimatedTransitioning {
             View.animate(
                 withDuration: FoldAnimator.duration, curve: curve, animations: { view.transform = squash },
                 completion: done)
-            context.setRestingTransform(
-                Self.aboutCentre(squash, ofBottomEdgeOf: view.bounds.height), for: controller)
+            context.setRestingTransform(squash, anchorPoint: Self.bottomEdge, for: controller)
         }
     }
 
@@ -150,16 +151,16 @@ public final class FoldAnimator: AnimatedTransitioning {
             completion: completion)
     }
 
-    /// Puts a screen's anchor on the middle of its bottom edge without moving it: its frame
-    /// (untransformed) stays `frame`, and a transform it rests with (about its centre) becomes the
-    /// same transform about the bottom edge.
+    /// The middle of the bottom edge, in unit coordinates: what the fold turns about.
+    static let bottomEdge = Point(x: 0.5, y: 1)
+
+    /// Puts a screen's anchor on the middle of its bottom edge, its bounds (untransformed) at
+    /// `frame`. A transform it rests with is already about its bottom edge (the fold's own).
     private static func hinge(_ view: View, in frame: Rect) {
         View.performWithoutAnimation {
-            let resting = view.transform
             view.frame = frame
-            view.anchorPoint = Point(x: 0.5, y: 1)
+            view.anchorPoint = bottomEdge
             view.position = Point(x: frame.midX, y: frame.maxY)
-            if !resting.isIdentity { view.transform = aboutBottomEdge(resting, ofCentreOf: frame.height) }
         }
     }
 
@@ -172,28 +173,13 @@ public final class FoldAnimator: AnimatedTransitioning {
             width: size.width, height: size.height)
     }
 
-    /// A transform about the middle of the bottom edge of a view `height` tall, as the same
-    /// mapping about its centre.
-    public static func aboutCentre(_ t: Transform3D, ofBottomEdgeOf height: Double) -> Transform3D {
-        Transform3D(translationX: 0, y: -height / 2, z: 0).concatenating(t)
-            .concatenating(Transform3D(translationX: 0, y: height / 2, z: 0))
-    }
-
-    /// The inverse of `aboutCentre`: a transform about the centre as one about the bottom edge.
-    static func aboutBottomEdge(_ t: Transform3D, ofCentreOf height: Double) -> Transform3D {
-        Transform3D(translationX: 0, y: height / 2, z: 0).concatenating(t)
-            .concatenating(Transform3D(translationX: 0, y: -height / 2, z: 0))
-    }
-
-    /// The transform, about a view's centre, that maps the container's bounds `b` onto `target`
-    /// (scaled, then moved), applied to the view where it is.
-    static func shrinkTransform(of view: View, to target: Rect, in b: Rect) -> Transform3D {
-        let sx = b.width > 0 ? target.width / b.width : 1
-        let sy = b.height > 0 ? target.height / b.height : 1
-        let c = view.center
-        // p ↦ S(p − bc) + tc, written about the view's centre c: p ↦ S(p − c) + S(c − bc) + tc − c.
-        let tx = sx * (c.x - b.midX) + target.midX - c.x
-        let ty = sy * (c.y - b.midY) + target.midY - c.y
-        return Transform3D(scaleX: sx, y: sy, z: 1).concatenating(Transform3D(translationX: tx, y: ty, z: 0))
+    /// The transform, about the middle of a view's bottom edge, that takes its (untransformed)
+    /// frame onto `target`: scaled, then moved.
+    static func shrinkTransform(of view: View, to target: Rect) -> Transform3D {
+        let frame = untransformedFrame(of: view)
+        let sx = frame.width > 0 ? target.width / frame.width : 1
+        let sy = frame.height > 0 ? target.height / frame.height : 1
+        return Transform3D(scaleX: sx, y: sy, z: 1).concatenating(
+            Transform3D(translationX: target.midX - frame.midX, y: target.maxY - frame.maxY, z: 0))
     }
 }

@@ -76,10 +76,10 @@ extension SceneWindow {
         return problems
     }
 
-    private static func residue(_ view: View, resting: Transform3D = .identity) -> [String] {
+    private static func residue(_ view: View, resting: RestingTransform = .identity) -> [String] {
         var problems: [String] = []
         let name = describe(view)
-        if view.model.transform != resting || view.presentation.transform != resting {
+        if view.model.transform != resting.transform || view.presentation.transform != resting.transform {
             problems.append("\(name) keeps a transform other than its resting one")
         }
         if view.model.maskShape != nil || view.presentation.maskShape != nil { problems.append("\(name) keeps a mask") }
@@ -88,7 +88,7 @@ extension SceneWindow {
         }
         if !view.animations.isEmpty { problems.append("\(name) keeps \(view.animations.count) animations") }
         if !view.timing.isIdentity { problems.append("\(name) keeps scrubbed time") }
-        if view.model.anchorPoint != Point(x: 0.5, y: 0.5) { problems.append("\(name) keeps an anchor point") }
+        if view.model.anchorPoint != resting.anchorPoint { problems.append("\(name) keeps an anchor point") }
         return problems
     }
 

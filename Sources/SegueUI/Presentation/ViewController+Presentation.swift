@@ -262,7 +262,7 @@ extension SceneWindow {
                 insertSubview(view, at: i)
             }
             let resting = view === rootViewController?.view ? rootViewController?.restingTransform : nil
-            TransitionRunner.resetResidue(view, resting: resting ?? .identity)
+            TransitionRunner.resetResidue(view, resting: resting ?? RestingTransform.identity)
             view.frame = bounds
         }
         for presentation in presentations {

@@ -58,8 +58,13 @@ public final class PropertyAnimation {
     var group: AnimationGroup?
 
     /// Everything the engine reads each frame, in one stored value: each read of a class's stored
-    /// property is checked for exclusivity at run time, so one read replaces a dozen.
+    /// property is checked for exclusivity at run time, so one read replaces a dozen. It holds only
+    /// plain numbers, so copying it is a plain copy.
     private(set) var frame: Frame
+    /// Both ends, unboxed, when both are known; nil when the end follows the model. Kept out of
+    /// `frame` (it may hold a shape, which would make every copy of the frame count references)
+    /// and read in place.
+    private(set) var interpolation: AnimationInterpolation?
 
     /// Creates an animation.
     public init(
@@ -89,7 +94,7 @@ public final class PropertyAnimation {
         if frame.isHolding || time >= frame.endTime { return to ?? model.value(of: property) }
         if time < frame.beginTime { return from ?? model.value(of: property) }
         let t = frame.timing.progress(elapsed: time - frame.beginTime, duration: frame.duration)
-        if let interpolation = frame.interpolation { return interpolation.value(at: t) }
+        if let value = interpolation?.value(at: t) { return value }
         let start = from ?? model.value(of: property)
         let end = to ?? model.value(of: property)
         return AnimationInterpolation(start, end).value(at: t)
@@ -98,13 +103,13 @@ public final class PropertyAnimation {
     /// The local time at which it ends.
     var endTime: Double { beginTime + duration }
 
-    /// Keeps `frame.interpolation` in step with `from` and `to`: worked out once when both ends are
+    /// Keeps `interpolation` in step with `from` and `to`: worked out once when both ends are
     /// known (for a transform, the decomposition and the arc between the rotations).
     private func refreshInterpolation() {
         if let from, let to {
-            frame.interpolation = AnimationInterpolation(from, to)
+            interpolation = AnimationInterpolation(from, to)
         } else {
-            frame.interpolation = nil
+            interpolation = nil
         }
     }
 
@@ -115,8 +120,6 @@ public final class PropertyAnimation {
         var timing: AnimationTiming
         var fill: AnimationFill
         var isHolding = false
-        /// Both ends, unboxed, when both are known; nil when the end follows the model.
-        var interpolation: AnimationInterpolation?
 
         init(duration: Double, timing: AnimationTiming, fill: AnimationFill) {
             self.duration = duration

@@ -210,6 +210,11 @@ extension SceneWindow {
         for subview in subviews where !expected.contains(where: { $0 === subview }) {
             subview.removeFromSuperview()
         }
+        // A root view covered by a full-screen presentation is out of the tree, but an animator may
+        // have touched it (a cancelled dismissal animates the presenter): clean it too.
+        if let root = rootViewController, root.isViewLoaded, !expected.contains(where: { $0 === root.view }) {
+            TransitionRunner.resetResidue(root.view, resting: root.restingTransform)
+        }
         for (i, view) in expected.enumerated() {
             if view.superview !== self || subviews.firstIndex(where: { $0 === view }) != i {
                 insertSubview(view, at: i)

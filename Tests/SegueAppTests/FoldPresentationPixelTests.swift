@@ -97,6 +97,19 @@ final class FoldPresentationPixelTests: XCTestCase {
         }
     }
 
+    func testADismissalWithoutAnimationPutsThePresenterBackToFullSize() throws {
+        let rig = try SceneRig(style: .fold)
+        rig.settle()
+        rig.scene.present()
+        rig.settle()
+        XCTAssertFalse(rig.scene.navigation.restingTransform.isIdentity, "the presenter rests shrunk")
+        rig.scene.window.presentations[0].presented.dismiss(animated: false)
+        rig.settle()
+        XCTAssertTrue(rig.scene.navigation.restingTransform.isIdentity)
+        XCTAssertEqual(rig.scene.navigation.view.transform, .identity)
+        XCTAssertEqual(rig.scene.window.mirrorInvariantViolations(), [])
+    }
+
     func testFoldAffineRestsSquashedAsTheOriginalLeavesIt() throws {
         let rig = try SceneRig(style: .foldAffine)
         rig.settle()

@@ -148,6 +148,8 @@ extension SceneWindow {
         guard animated else {
             controller.beginAppearanceTransition(false, animated: false)
             if notifiesPresenter { presenter.beginAppearanceTransition(true, animated: false) }
+            // As a completed animated transition does, without an animator: no resting transform.
+            presenter.restingTransform = .identity
             finish(true)
             return
         }

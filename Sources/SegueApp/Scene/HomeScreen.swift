@@ -37,7 +37,7 @@ final class HomeScreen: ScreenController {
         styleLabel.text = "\(style.name): \(style.summary)"
     }
 
-    /// Lays out the style picker (two rows of three) and its summary under the caption, and
+    /// Lays out the style picker (rows of three) and its summary under the caption, and
     /// returns where the column of buttons may start.
     override func layoutHeader(in bounds: Rect, top: Double) -> Double {
         let columns = 3
@@ -51,7 +51,9 @@ final class HomeScreen: ScreenController {
                 x: (bounds.width - rowWidth) / 2 + Double(column) * (width + gap), y: top + Double(row) * 44,
                 width: width, height: 36)
         }
-        styleLabel.frame = Rect(x: 10, y: top + 92, width: bounds.width - 20, height: 24)
-        return top + 136
+        let rows = (styleButtons.count + columns - 1) / columns
+        let summaryTop = top + Double(rows) * 44 + 4
+        styleLabel.frame = Rect(x: 10, y: summaryTop, width: bounds.width - 20, height: 24)
+        return summaryTop + 44
     }
 }

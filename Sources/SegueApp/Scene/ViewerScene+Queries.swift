@@ -3,7 +3,8 @@ import SegueUI
 
 extension ViewerScene {
     /// The visible, enabled buttons of the front-most screen (and of the navigation bar when no
-    /// modal covers it), front to back.
+    /// modal covers it), front to back; while the front sheets let clicks through (at an undimmed
+    /// detent), also the buttons behind them that a click at their centre reaches.
     public var frontButtons: [Button] {
         var result: [Button] = []
         if let front = window.frontViewController, front.isViewLoaded {
@@ -11,6 +12,25 @@ extension ViewerScene {
         }
         if window.presentations.isEmpty {
             collectButtons(in: navigation.navigationBar, into: &result)
+        }
+        var behind: [Button] = []
+        for (i, presentation) in window.presentations.enumerated().reversed() {
+            guard presentation.presentationController?.passesTouchesThrough == true else { break }
+            if i == 0 {
+                if let root = window.rootViewController, root.isViewLoaded, root.view.superview != nil {
+                    collectButtons(in: root.view, into: &behind)
+                }
+            } else {
+                collectButtons(in: window.presentations[i - 1].presented.view, into: &behind)
+            }
+        }
+        for button in behind {
+            let frame = button.presentationFrameInRoot
+            if let hit = window.hitTest(Point(x: frame.midX, y: frame.midY)),
+                hit === button || hit.isDescendant(of: button)
+            {
+                result.append(button)
+            }
         }
         return result
     }
@@ -44,6 +64,7 @@ extension ViewerScene {
         }
         out += ",\"navigationStack\":[" + navigationTitles.map(JSON.string).joined(separator: ",") + "]"
         out += ",\"modalStack\":[" + modalTitles.map(JSON.string).joined(separator: ",") + "]"
+        out += ",\"detent\":" + (frontDetent.map { JSON.string($0.rawValue) } ?? "null")
         out += ",\"root\":" + ViewSnapshot(window).json + "}"
         return out
     }

@@ -63,7 +63,7 @@ public final class ViewerScene {
     /// Presents the next numbered modal from `source` (the front-most screen when nil).
     func present(from source: ViewController?) {
         modalNumber += 1
-        let modal = ModalScreen(number: modalNumber, scene: self)
+        let modal = ModalScreen(number: modalNumber, scene: self, inDetentSheet: style == .detents)
         modal.transitioningDelegate = styleDelegate
         modal.modalPresentationStyle = style.modalPresentationStyle
         // From the navigation controller, the request presents from whatever is front-most when
@@ -135,6 +135,14 @@ public final class ViewerScene {
     public var isBusy: Bool {
         window.isTransitioning || window.engine.isAnimating || window.queuedRequestCount > 0
     }
+
+    /// The front-most presentation's sheet with detents, if it is one.
+    public var frontSheet: DetentSheetPresentationController? {
+        window.presentations.last?.presentationController as? DetentSheetPresentationController
+    }
+
+    /// The detent the front-most sheet rests at; nil without a sheet or while it is between detents.
+    public var frontDetent: SheetDetent.Identifier? { frontSheet?.restingDetent }
 
     /// The title of the front-most screen.
     public var frontTitle: String? { window.frontViewController?.title }

@@ -8,6 +8,8 @@ public struct ViewSnapshot: Equatable, Sendable {
     public var frame: Rect
     /// The presentation's own alpha.
     public var alpha: Double
+    /// The presentation's corner radius.
+    public var cornerRadius: Double
     /// True when hidden.
     public var hidden: Bool
     /// The presentation's mask, if any.
@@ -23,6 +25,7 @@ public struct ViewSnapshot: Equatable, Sendable {
         title = (view as? Label)?.text ?? view.accessibilityTitle
         frame = view.presentationFrameInRoot
         alpha = view.presentation.alpha
+        cornerRadius = view.presentation.cornerRadius
         hidden = view.isHidden
         mask = view.presentation.maskShape
         transform = view.presentation.transform
@@ -32,7 +35,8 @@ public struct ViewSnapshot: Equatable, Sendable {
     /// The number of views in the snapshot.
     public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
 
-    /// The snapshot as JSON: `{"type", "title", "frame":[x,y,w,h], "alpha", "hidden", "mask", "children"}`.
+    /// The snapshot as JSON: `{"type", "title", "frame":[x,y,w,h], "alpha", "cornerRadius", "hidden",
+    /// "mask", "children"}`.
     public var json: String {
         var out = ""
         appendJSON(to: &out)
@@ -46,6 +50,7 @@ public struct ViewSnapshot: Equatable, Sendable {
             ",\"frame\":["
             + [frame.minX, frame.minY, frame.width, frame.height].map(JSON.number).joined(separator: ",")
         out += "],\"alpha\":" + JSON.number(alpha)
+        out += ",\"cornerRadius\":" + JSON.number(cornerRadius)
         out += ",\"hidden\":" + (hidden ? "true" : "false")
         out += ",\"mask\":" + (mask.map(JSON.shape) ?? "null")
         out += ",\"children\":["

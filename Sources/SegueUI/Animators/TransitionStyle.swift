@@ -14,6 +14,9 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     case foldAffine = "fold-affine"
     /// PresentedAnimation's spring sheet for present and dismiss, over a dimmed screen.
     case sheet
+    /// A sheet with detents (medium, large), as UISheetPresentationController, for present and
+    /// dismiss: dragged between its detents, undimmed at medium, stacked when presented again.
+    case detents
 
     /// The style's name as typed on the command line.
     public var name: String { rawValue }
@@ -30,6 +33,8 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
         case (.foldAffine, .pop): return FoldAnimator(isPush: false, variant: .affine)
         case (.sheet, .present): return SheetAnimator(isPresenting: true)
         case (.sheet, .dismiss): return SheetAnimator(isPresenting: false)
+        case (.detents, .present): return DetentSheetAnimator(isPresenting: true)
+        case (.detents, .dismiss): return DetentSheetAnimator(isPresenting: false)
         case (_, .push): return SystemSlideAnimator(operation: .push)
         case (_, .pop): return SystemSlideAnimator(operation: .pop)
         case (_, .present): return CoverVerticalAnimator(isPresenting: true)
@@ -37,9 +42,9 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
         }
     }
 
-    /// How modals are presented in this style: the sheet floats over a dimmed screen.
+    /// How modals are presented in this style: the sheets float over the screen behind.
     public var modalPresentationStyle: ModalPresentationStyle {
-        self == .sheet ? .custom : .fullScreen
+        self == .sheet || self == .detents ? .custom : .fullScreen
     }
 
     /// A one-line description: the durations and curves of the style's animators.
@@ -51,6 +56,7 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
         case .fold: return "1 s perspective fold"
         case .foldAffine: return "1 s affine squash (original)"
         case .sheet: return "0.8 s spring, damping 0.6"
+        case .detents: return "medium/large, critically damped"
         }
     }
 }
@@ -88,14 +94,21 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
     }
 
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
-        style.animator(for: .dismiss)
+        // A sheet with detents leaves as one, whatever the style has become meanwhile.
+        if dismissed.sheetPresentationController != nil { return DetentSheetAnimator(isPresenting: false) }
+        return style.animator(for: .dismiss)
     }
 
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
-        guard style == .sheet, let presenting else { return nil }
-        return SheetPresentationController(presentedViewController: presented, presenting: presenting)
+        guard let presenting else { return nil }
+        switch style {
+        case .sheet: return SheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .detents:
+            return DetentSheetPresentationController(presentedViewController: presented, presenting: presenting)
+        default: return nil
+        }
     }
 
     public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {

@@ -13,6 +13,9 @@ extension SceneWindow {
             problems.append("a \(active.context.operation.rawValue) transition is in flight")
             return problems
         }
+        // A sheet above its undimmed detents keeps the view behind it pushed back.
+        let resting = presentations.compactMap { $0.presentationController?.presentingViewRestingTransform }
+        func allowed(_ view: View) -> Transform3D { resting.first { $0.view === view }?.transform ?? .identity }
         var expected: [View] = []
         if let root = rootViewController, presentations.first?.style != .fullScreen {
             expected.append(root.view)
@@ -46,10 +49,10 @@ extension SceneWindow {
                 problems.append("a dimming view outside the custom style")
             }
             if let nav = presentation.presented as? NavigationController { problems += Self.navigationViolations(nav) }
-            problems += Self.residue(presentation.presented.view)
+            problems += Self.residue(presentation.presented.view, transform: allowed(presentation.presented.view))
             problems += Self.residue(container)
         }
-        if let root = rootViewController { problems += Self.residue(root.view) }
+        if let root = rootViewController { problems += Self.residue(root.view, transform: allowed(root.view)) }
         return problems
     }
 
@@ -75,10 +78,10 @@ extension SceneWindow {
         return problems
     }
 
-    private static func residue(_ view: View) -> [String] {
+    private static func residue(_ view: View, transform: Transform3D = .identity) -> [String] {
         var problems: [String] = []
         let name = describe(view)
-        if !view.model.transform.isIdentity || !view.presentation.transform.isIdentity {
+        if view.model.transform != transform || view.presentation.transform != transform {
             problems.append("\(name) keeps a transform")
         }
         if view.model.maskShape != nil || view.presentation.maskShape != nil { problems.append("\(name) keeps a mask") }

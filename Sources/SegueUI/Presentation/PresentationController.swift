@@ -79,6 +79,19 @@ open class PresentationController {
         }
     }
 
+    /// True when clicks that hit nothing but the container or the dimming view go through to
+    /// the screen behind (a sheet at an undimmed detent). False by default.
+    open var passesTouchesThrough: Bool { false }
+
+    /// The view behind the presentation that it keeps transformed while at rest (a sheet pushes
+    /// the screen behind back) and that transform; nil by default.
+    open var presentingViewRestingTransform: (view: View, transform: Transform3D)? { nil }
+
+    /// Called after the window put its presentations into their resting shape (residue of the
+    /// transition cleared, frames from `frameOfPresentedViewInContainerView`, dimming at full
+    /// strength): a subclass puts back what it shows at rest.
+    open func presentationsDidInstall() {}
+
     /// Lays the presented view and the dimming view out for the container's size.
     open func containerViewDidLayout() {
         guard let containerView else { return }

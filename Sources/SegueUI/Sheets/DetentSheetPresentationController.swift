@@ -52,7 +52,9 @@ public final class DetentSheetPresentationController: PresentationController {
     private var isChoosingDetent = false
     private var settleCallback: Int?
     private var transitionCallback: Int?
-    private var panRecognizer: PanGestureRecognizer?
+    private var panRecognizer: SheetPanGestureRecognizer?
+    /// Set while a finger rests on a card it stopped from settling.
+    private var isHeld = false
     /// The unbanded finger position of the card's top when the drag began.
     private var dragStart: Double?
     private var recededView: View?
@@ -317,8 +319,10 @@ public final class DetentSheetPresentationController: PresentationController {
 
     private func installPanRecognizer() {
         guard panRecognizer == nil else { return }
-        let pan = PanGestureRecognizer()
+        let pan = SheetPanGestureRecognizer()
         pan.addTarget { [weak self, unowned pan] _ in self?.handlePan(pan) }
+        pan.pressed = { [weak self] in self?.hold() }
+        pan.releasedWithoutPan = { [weak self] in self?.letGo() }
         presentedViewController.view.addGestureRecognizer(pan)
         panRecognizer = pan
     }
@@ -339,6 +343,21 @@ public final class DetentSheetPresentationController: PresentationController {
         return largest - SheetPhysics.rubberBand(overdrag: largest - finger, dimension: containerHeight)
     }
 
+    /// A finger landed on the card: a settling card stops where it is.
+    private func hold() {
+        guard isSettling, transitionCallback == nil else { return }
+        stopSettling()
+        isHeld = true
+    }
+
+    /// The finger lifted without dragging: a card it stopped goes on to its detent.
+    private func letGo() {
+        guard isHeld else { return }
+        isHeld = false
+        guard dragStart == nil, !isSettling, transitionCallback == nil, containerView != nil else { return }
+        settle(to: top(of: selectedDetentIdentifier), velocity: 0)
+    }
+
     private func handlePan(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
@@ -347,6 +366,7 @@ public final class DetentSheetPresentationController: PresentationController {
                 presentedViewController.presentedViewController == nil
             else { return }
             stopSettling()
+            isHeld = false
             dragStart = fingerTop(forCardTop: cardTop)
             follow(pan)
         case .changed:

@@ -63,7 +63,8 @@ final class SheetPhysicsTests: XCTestCase {
             XCTAssertEqual(spring.velocity(at: 0) * distance, velocity, accuracy: 1e-6, "starts at the release speed")
             var t = 0.0
             while t < spring.settlingDuration {
-                XCTAssertLessThanOrEqual(spring.value(at: t), 1 + 1e-9, "overshoot at \(t) s for \(distance), \(velocity)")
+                XCTAssertLessThanOrEqual(
+                    spring.value(at: t), 1 + 1e-9, "overshoot at \(t) s for \(distance), \(velocity)")
                 t += 1.0 / 240
             }
             XCTAssertEqual(spring.value(at: spring.settlingDuration), 1, accuracy: 0.001)

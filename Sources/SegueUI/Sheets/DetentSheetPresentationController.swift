@@ -48,6 +48,9 @@ public final class DetentSheetPresentationController: PresentationController {
     public private(set) var grabberView: View?
 
     private var animatesChanges = false
+    /// Set from a release that dismisses the sheet until the dismissal ends: the card stays where
+    /// the finger left it.
+    private var isLeavingFromDrag = false
     /// Set while a release picks the detent it settles on itself.
     private var isChoosingDetent = false
     private var settleCallback: Int?
@@ -122,8 +125,9 @@ public final class DetentSheetPresentationController: PresentationController {
         return dimmingFraction(top: cardTop) <= 0
     }
 
+    /// The card's frame at its selected detent, or where a drag that dismisses it left it.
     public override var frameOfPresentedViewInContainerView: Rect {
-        cardFrame(top: top(of: selectedDetentIdentifier))
+        cardFrame(top: isLeavingFromDrag ? cardTop : top(of: selectedDetentIdentifier))
     }
 
     // MARK: Transitions
@@ -159,6 +163,7 @@ public final class DetentSheetPresentationController: PresentationController {
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         stopFollowingTransition()
+        isLeavingFromDrag = false
         if completed {
             applyAppearance(top: containerHeight)
             recededView = nil
@@ -182,7 +187,7 @@ public final class DetentSheetPresentationController: PresentationController {
 
     public override func presentationsDidInstall() {
         guard !isDragging, !isSettling else { return }
-        setCardTop(top(of: selectedDetentIdentifier))
+        setCardTop(isLeavingFromDrag ? cardTop : top(of: selectedDetentIdentifier))
     }
 
     public override var presentingViewRestingTransform: (view: View, transform: Transform3D)? {
@@ -405,7 +410,14 @@ public final class DetentSheetPresentationController: PresentationController {
         switch SheetPhysics.landing(projectedTop: projected, detentTops: detentTops, containerHeight: containerHeight) {
         case .dismiss:
             dismissalVelocity = velocity
+            isLeavingFromDrag = true
             presentedViewController.dismiss(animated: true)
+            // A dismissal that could not start (a transition is queued) leaves the card to settle.
+            if transitionCallback == nil, presentedViewController.presentingViewController != nil {
+                isLeavingFromDrag = false
+                dismissalVelocity = 0
+                settle(to: top(of: selectedDetentIdentifier), velocity: velocity)
+            }
         case .detent(let index):
             isChoosingDetent = true
             selectedDetentIdentifier = ids[index]

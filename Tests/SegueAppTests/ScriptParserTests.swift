@@ -87,7 +87,7 @@ final class ScriptParserTests: XCTestCase {
     }
 
     func testErrorsCarryTheLine() {
-        let styles = "system, scale, circle, fold, fold-affine, sheet"
+        let styles = "system, scale, circle, fold, fold-affine, sheet, detents"
         let table: [(String, Int, String)] = [
             ("settle\njump 1", 2, "unknown command \"jump\""),
             ("style", 1, "usage: style NAME"),

@@ -14,7 +14,8 @@ public struct InvariantViolation: Error, CustomStringConvertible {
 /// Checks, after every frame, what users of transition libraries most often see broken: at most
 /// one transition in flight; each transition calls completeTransition exactly once; once idle,
 /// the view tree mirrors the controller stacks with no animator residue (mask, transform, alpha,
-/// dimming, scrubbed time); and no view or controller outside the tree stays alive.
+/// dimming, scrubbed time); and no view or controller outside the tree stays alive. Sheets with
+/// detents rest only at a detent, let clicks through only while undimmed, and leave no dimming.
 public final class InvariantChecker {
     private let driver: SceneDriver
     private var current: ActiveTransition?
@@ -70,6 +71,9 @@ public final class InvariantChecker {
                     "a \(context.operation.rawValue) called completeTransition \(context.completeTransitionCallCount) times"
             )
         }
+        if let problem = Self.sheetViolationsOnEveryFrame(in: driver.scene) {
+            throw InvariantViolation(frame: frame, message: problem)
+        }
         // A touch in progress may hold the view it began on (as UIKit's touches do).
         guard !driver.scene.isBusy, driver.scene.router.activeTouch == nil else {
             wasIdle = false
@@ -82,6 +86,9 @@ public final class InvariantChecker {
         let problems = window.mirrorInvariantViolations()
         if !problems.isEmpty {
             throw InvariantViolation(frame: frame, message: "the tree does not mirror the stacks: \(problems)")
+        }
+        if let problem = Self.sheetViolationsAtRest(in: driver.scene) {
+            throw InvariantViolation(frame: frame, message: problem)
         }
         try checkNothingLeaks(frame: frame)
     }

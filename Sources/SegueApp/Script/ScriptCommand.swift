@@ -30,6 +30,10 @@ public enum ScriptCommand: Equatable {
     case tree(String)
     /// Runs an operation and writes its frames at 0, 25, 50, 75 and 100% side by side.
     case filmstrip(String, operation: TransitionOperation)
+    /// Adds the current frame, with a caption, to the strip that `strip` writes.
+    case still(String)
+    /// Writes the frames kept by `still` side by side with their captions, and starts a new strip.
+    case strip(String)
     /// Checks the scene's state.
     case expect(ScriptExpectation)
     /// Lays the scene out for a new size in points (the fuzzer's resizes; headless, the picture

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueSDL
 import SegueUI
 
 /// Runs a parsed script on any `FrameHost`: the headless host, or the window (which calls
@@ -37,6 +38,8 @@ public final class ScriptRunner {
     public internal(set) var isPointerDown = false
     /// The number of frames this runner has advanced.
     public internal(set) var framesRun = 0
+    /// The frames kept by `still` for the next `strip`, with their captions.
+    var stills: [(frame: Surface, caption: String)] = []
 
     /// The scene being driven.
     public var scene: ViewerScene { host.scene }
@@ -106,6 +109,10 @@ public final class ScriptRunner {
             try (scene.stateJSON() + "\n").write(toFile: try output.prepare(name), atomically: true, encoding: .utf8)
         case .filmstrip(let name, let operation):
             try filmstrip(name, operation: operation)
+        case .still(let caption):
+            try keepStill(caption: caption)
+        case .strip(let name):
+            try writeStrip(name)
         case .expect(let expectation):
             try check(expectation)
         case .resize(let width, let height):

@@ -1,0 +1,73 @@
+import SegueCore
+import SegueUI
+
+extension InvariantChecker {
+    /// The sheet invariants that hold on every frame: no dimming view outlives its sheet (every
+    /// dimming view in the window belongs to a presentation that is up), and a sheet lets clicks
+    /// through only while it dims nothing.
+    static func sheetViolationsOnEveryFrame(in scene: ViewerScene) -> String? {
+        let window = scene.window
+        let dimmings = window.presentations.compactMap { $0.presentationController?.dimmingView }
+        for container in window.subviews {
+            for view in container.subviews where view.accessibilityTitle == "Dimming" {
+                if !dimmings.contains(where: { $0 === view }) { return "a dimming view outlived its sheet" }
+            }
+        }
+        for presentation in window.presentations {
+            guard let sheet = presentation.presentationController as? DetentSheetPresentationController else {
+                continue
+            }
+            if sheet.passesTouchesThrough, let dimming = sheet.dimmingView, dimming.presentation.alpha > 0 {
+                return "a sheet lets clicks through while it dims (alpha \(dimming.presentation.alpha))"
+            }
+        }
+        return nil
+    }
+
+    /// The sheet invariants that hold at rest: every sheet rests at one of its detents (never
+    /// between) with the frame of that detent; a click above the front sheet's card reaches the
+    /// screen behind exactly when that sheet rests at an undimmed detent; the screen behind a
+    /// sheet is pushed back only while that sheet is above its undimmed detents.
+    static func sheetViolationsAtRest(in scene: ViewerScene) -> String? {
+        let window = scene.window
+        for presentation in window.presentations {
+            guard let sheet = presentation.presentationController as? DetentSheetPresentationController else {
+                continue
+            }
+            let title = presentation.presented.title ?? "?"
+            guard let detent = sheet.restingDetent else {
+                return "sheet \(title) rests between detents (top \(sheet.cardTop))"
+            }
+            let expected = sheet.cardFrame(top: sheet.top(of: detent))
+            let frame = presentation.presented.view.frame
+            if abs(frame.minY - expected.minY) > 0.01 || abs(frame.height - expected.height) > 0.01
+                || abs(frame.width - expected.width) > 0.01
+            {
+                return "sheet \(title) has frame \(frame) at \(detent.rawValue), not \(expected)"
+            }
+        }
+        if let front = window.presentations.last,
+            let sheet = front.presentationController as? DetentSheetPresentationController, sheet.cardTop > 2
+        {
+            let probe = Point(x: window.bounds.width / 2, y: sheet.cardTop / 2)
+            let hit = window.hitTest(probe)
+            let reachesBehind = hit.map { !$0.isDescendant(of: front.containerView) } ?? true
+            let undimmed = sheet.dimmingFraction(top: sheet.cardTop) <= 0
+            if reachesBehind != undimmed {
+                return reachesBehind
+                    ? "a click above the sheet reaches the screen behind at a dimmed detent"
+                    : "a click above the sheet at an undimmed detent does not reach the screen behind"
+            }
+        }
+        let sheetsAbove = window.presentations.contains {
+            guard let sheet = $0.presentationController as? DetentSheetPresentationController else { return false }
+            return sheet.dimmingFraction(top: sheet.cardTop) > 0
+        }
+        if let root = window.rootViewController?.view, !sheetsAbove,
+            root.presentation.cornerRadius != 0 || !root.presentation.transform.isIdentity
+        {
+            return "the root screen stays pushed back with no sheet above medium"
+        }
+        return nil
+    }
+}

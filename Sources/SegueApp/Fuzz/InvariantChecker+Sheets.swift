@@ -38,12 +38,15 @@ extension InvariantChecker {
             guard let detent = sheet.restingDetent else {
                 return "sheet \(title) rests between detents (top \(sheet.cardTop))"
             }
+            // Compared untransformed: a sheet pushed back by another keeps its frame under the scale.
             let expected = sheet.cardFrame(top: sheet.top(of: detent))
-            let frame = presentation.presented.view.frame
-            if abs(frame.minY - expected.minY) > 0.01 || abs(frame.height - expected.height) > 0.01
-                || abs(frame.width - expected.width) > 0.01
+            let card = presentation.presented.view
+            let center = card.center
+            let size = card.bounds.size
+            if abs(center.x - expected.midX) > 0.01 || abs(center.y - expected.midY) > 0.01
+                || abs(size.width - expected.width) > 0.01 || abs(size.height - expected.height) > 0.01
             {
-                return "sheet \(title) has frame \(frame) at \(detent.rawValue), not \(expected)"
+                return "sheet \(title) has centre \(center), size \(size) at \(detent.rawValue), not \(expected)"
             }
         }
         if let front = window.presentations.last,

@@ -53,8 +53,8 @@ public final class DetentSheetPresentationController: PresentationController {
     private var isLeavingFromDrag = false
     /// Set while a release picks the detent it settles on itself.
     private var isChoosingDetent = false
-    private var settleCallback: Int?
-    private var transitionCallback: Int?
+    private var settleCallback: FrameCallbackToken?
+    private var transitionCallback: FrameCallbackToken?
     private var panRecognizer: SheetPanGestureRecognizer?
     /// Set while a finger rests on a card it stopped from settling.
     private var isHeld = false
@@ -230,7 +230,7 @@ public final class DetentSheetPresentationController: PresentationController {
         let spring = SheetPhysics.settleSpring(distance: distance, velocity: velocity)
         engine.synchronizeWithClock()
         let beginTime = engine.time
-        settleCallback = engine.addFrameCallback { [weak self] time in
+        settleCallback = FrameCallbackToken(engine: engine) { [weak self] time in
             guard let self else { return }
             let elapsed = time - beginTime
             if spring.isDone(at: elapsed) {
@@ -243,16 +243,15 @@ public final class DetentSheetPresentationController: PresentationController {
     }
 
     private func stopSettling() {
-        guard let id = settleCallback else { return }
+        settleCallback?.cancel()
         settleCallback = nil
-        containerView?.animationEngine?.removeFrameCallback(id)
     }
 
     /// While a transition moves the card, keeps the dimming and the view behind matched to it.
     private func followTransition() {
         stopFollowingTransition()
         guard let engine = containerView?.animationEngine else { return }
-        transitionCallback = engine.addFrameCallback { [weak self] _ in
+        transitionCallback = FrameCallbackToken(engine: engine) { [weak self] _ in
             guard let self, self.presentedViewController.isViewLoaded else { return }
             let card = self.presentedViewController.view
             guard case .point(let position) = card.currentPresentationValue(of: .position),
@@ -265,9 +264,8 @@ public final class DetentSheetPresentationController: PresentationController {
     }
 
     private func stopFollowingTransition() {
-        guard let id = transitionCallback else { return }
+        transitionCallback?.cancel()
         transitionCallback = nil
-        containerView?.animationEngine?.removeFrameCallback(id)
     }
 
     // MARK: Dimming and the view behind

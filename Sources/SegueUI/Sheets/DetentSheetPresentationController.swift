@@ -178,9 +178,12 @@ public final class DetentSheetPresentationController: PresentationController {
     public override func containerViewDidLayout() {
         guard containerView != nil else { return }
         super.containerViewDidLayout()
-        if !isDragging, !isSettling, transitionCallback == nil, presentedViewController.isViewLoaded,
+        // A new size moves the detents: a resting or settling card goes to its selected detent's
+        // new place at once (a card under a finger stays with the finger).
+        if !isDragging, transitionCallback == nil, presentedViewController.isViewLoaded,
             presentedViewController.view.superview === containerView
         {
+            stopSettling()
             setCardTop(top(of: selectedDetentIdentifier))
         }
     }

@@ -54,6 +54,14 @@ final class DetentSheetTests: XCTestCase {
         if release { up(Point(x: start.x, y: start.y + dy)) }
     }
 
+    /// Moves the pressed finger from `start` by `dy` in `frames` steps, one a frame.
+    private func moveFinger(from start: Point, by dy: Double, frames: Int) {
+        for i in 1...frames {
+            frame()
+            move(Point(x: start.x, y: start.y + dy * Double(i) / Double(frames)))
+        }
+    }
+
     private func click(_ p: Point) {
         down(p)
         frame()
@@ -160,9 +168,16 @@ final class DetentSheetTests: XCTestCase {
         let dimming = try XCTUnwrap(sheet.dimmingView)
         // 1,250 pt/s: 1250 / 60 points a frame for 8 frames, released on the last move.
         drag(from: onCard(below: 300), by: 1250.0 / 60 * 8, frames: 8)
-        XCTAssertEqual(scene.modalTitles, ["Modal 1"], "the dismissal starts from where the finger left the card")
-        XCTAssertEqual(cardTop, 60 + 1250.0 / 60 * 8, accuracy: 1e-9)
-        XCTAssertEqual(sheet.dismissalVelocity, 1250, accuracy: 1)
+        let from = 60 + 1250.0 / 60 * 8
+        XCTAssertEqual(cardTop, from, accuracy: 1e-9, "the dismissal starts where the finger left the card")
+        let active = try XCTUnwrap(scene.window.activeTransition)
+        XCTAssertEqual(active.context.operation, .dismiss)
+        XCTAssertEqual(active.interactionController?.phase, .finishing, "an interactive dismissal, finishing")
+        // The completion spring carries the flick: 1,250 pt/s over the distance left.
+        let span = height - from
+        let duration = SheetPhysics.settleSpring(distance: 1, velocity: 0).settlingDuration
+        let spring = Spring(duration: duration, dampingRatio: 1, initialVelocity: 1250 / span)
+        XCTAssertEqual(spring.velocity(at: 0) * span, 1250, accuracy: 1e-9)
         var previous = cardTop
         var steps: [Double] = []
         for _ in 0..<600 where scene.isBusy {
@@ -175,14 +190,53 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(scene.modalTitles, [])
         XCTAssertNil(dimming.superview, "no dimming view outlives its sheet")
         XCTAssertEqual(scene.window.mirrorInvariantViolations(), [])
-        // The dismissal is the settling spring from where the finger left the card to the bottom
-        // edge, starting at the flick's 1,250 pt/s.
-        let from = 60 + 1250.0 / 60 * 8
-        let spring = SheetPhysics.settleSpring(distance: height - from, velocity: 1250)
-        XCTAssertEqual(spring.velocity(at: 0) * (height - from), 1250, accuracy: 1e-9)
         let first = try XCTUnwrap(steps.first)
-        XCTAssertEqual(
-            first, spring.value(at: 1.0 / 60) * (height - from), accuracy: 1e-6, "leaves at the flick's speed")
+        XCTAssertEqual(first, spring.value(at: 1.0 / 60) * span, accuracy: 1e-6, "leaves at the flick's speed")
+    }
+
+    func testDragBelowMediumIsAnInteractiveDismissalThatCancels() throws {
+        presentSheet()
+        let start = onCard(below: 100)
+        drag(from: start, by: 150, frames: 90, release: false)
+        frame()
+        let active = try XCTUnwrap(scene.window.activeTransition)
+        XCTAssertEqual(active.context.operation, .dismiss)
+        XCTAssertTrue(active.context.isInteractive)
+        XCTAssertEqual(cardTop, 572, accuracy: 1e-6, "the dismissal follows the finger point for point")
+        XCTAssertEqual(active.interactionController?.percentComplete ?? 0, 150 / 422, accuracy: 1e-9)
+        // Back up above medium: the dismissal is cancelled and the card follows the finger again.
+        moveFinger(from: Point(x: start.x, y: start.y + 150), by: -200, frames: 120)
+        XCTAssertNil(scene.window.activeTransition)
+        XCTAssertEqual(cardTop, 372, accuracy: 1e-9)
+        // Down again and released slowly a little below medium: cancelled, back to medium.
+        moveFinger(from: Point(x: start.x, y: start.y - 50), by: 100, frames: 60)
+        for _ in 0..<10 {
+            frame()
+            move(Point(x: start.x, y: start.y + 50))
+        }
+        up(Point(x: start.x, y: start.y + 50))
+        XCTAssertEqual(scene.window.activeTransition?.interactionController?.phase, .cancelling)
+        settle()
+        XCTAssertEqual(scene.modalTitles, ["Modal 1"])
+        XCTAssertEqual(scene.frontDetent, .medium)
+        XCTAssertEqual(scene.window.mirrorInvariantViolations(), [])
+    }
+
+    func testAFingerGrabsAFinishingDismissal() throws {
+        presentSheet()
+        drag(from: onCard(below: 100), by: 1250.0 / 60 * 6, frames: 6)
+        XCTAssertEqual(scene.window.activeTransition?.interactionController?.phase, .finishing)
+        for _ in 0..<4 { frame() }
+        let grabbed = cardTop
+        let start = onCard(below: 30)
+        down(start)
+        frame()
+        XCTAssertEqual(cardTop, grabbed, accuracy: 1e-9, "the press stops the card")
+        XCTAssertEqual(scene.window.activeTransition?.interactionController?.phase, .interacting)
+        drag(from: start, by: -300, frames: 120, hold: 10)
+        settle()
+        XCTAssertEqual(scene.modalTitles, ["Modal 1"], "dragged back up, the sheet stays")
+        XCTAssertNotNil(scene.frontDetent)
     }
 
     func testFlickUpFromMediumLandsAtLarge() {

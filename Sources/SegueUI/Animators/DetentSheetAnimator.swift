@@ -1,10 +1,11 @@
 import SegueCore
 
 /// The transitions of a sheet with detents: on present the card rises from below the container
-/// to its selected detent; on dismiss it leaves through the bottom edge from wherever it is,
-/// starting at the velocity of the release that dismissed it. Both move with the critically
-/// damped spring of `SheetPhysics.settleSpring` (no overshoot, no jump in speed); the dimming
-/// and the view behind follow the card through its `DetentSheetPresentationController`.
+/// to its selected detent; on dismiss it leaves through the bottom edge from wherever it is.
+/// Both move with the critically damped spring of `SheetPhysics.settleSpring` (no overshoot);
+/// an interactive dismissal (a drag) moves the card linearly, so it follows the finger point for
+/// point, and its completion spring carries the release velocity. The dimming and the view
+/// behind follow the card through its `DetentSheetPresentationController`.
 public final class DetentSheetAnimator: AnimatedTransitioning {
     /// True for presentation, false for dismissal.
     public let isPresenting: Bool
@@ -33,7 +34,9 @@ public final class DetentSheetAnimator: AnimatedTransitioning {
     }
 
     public func transitionDuration(using context: TransitionContext?) -> Double {
-        guard let context else { return SheetPhysics.settleSpring(distance: 1, velocity: 0).settlingDuration }
+        guard let context, !context.isInteractive else {
+            return SheetPhysics.settleSpring(distance: 1, velocity: 0).settlingDuration
+        }
         return spring(using: context).settlingDuration
     }
 
@@ -49,6 +52,12 @@ public final class DetentSheetAnimator: AnimatedTransitioning {
             context.containerView.addSubview(card)
         }
         let distance = path.to - path.from
-        View.animate(with: spring, animations: { card.center.y += distance }, completion: done)
+        if context.isInteractive {
+            View.animate(
+                withDuration: transitionDuration(using: context), curve: .linear,
+                animations: { card.center.y += distance }, completion: done)
+        } else {
+            View.animate(with: spring, animations: { card.center.y += distance }, completion: done)
+        }
     }
 }

@@ -36,9 +36,9 @@ public final class DetentSheetPresentationController: PresentationController {
 
     /// The card's top edge in the container, where the sheet was last put (follows drags and settling).
     public private(set) var cardTop: Double = 0
-    /// The velocity, in points per second (down positive), of the release that dismissed the
-    /// sheet: the dismissal's spring starts at it.
-    public private(set) var dismissalVelocity = 0.0
+    /// The velocity, in points per second (down positive), that a dismissal's spring starts at
+    /// (0 for a dismissal from code).
+    public internal(set) var dismissalVelocity = 0.0
     /// True while the card settles towards a detent.
     public var isSettling: Bool { settleCallback != nil }
     /// True while a finger holds the card.
@@ -47,20 +47,26 @@ public final class DetentSheetPresentationController: PresentationController {
     /// The grabber view, once the sheet is presented.
     public private(set) var grabberView: View?
 
-    private var animatesChanges = false
+    var animatesChanges = false
     /// Set from a release that dismisses the sheet until the dismissal ends: the card stays where
     /// the finger left it.
-    private var isLeavingFromDrag = false
+    var isLeavingFromDrag = false
     /// Set while a release picks the detent it settles on itself.
-    private var isChoosingDetent = false
-    private var settleCallback: FrameCallbackToken?
-    private var transitionCallback: FrameCallbackToken?
-    private var panRecognizer: SheetPanGestureRecognizer?
+    var isChoosingDetent = false
+    var settleCallback: FrameCallbackToken?
+    var transitionCallback: FrameCallbackToken?
+    var panRecognizer: SheetPanGestureRecognizer?
     /// Set while a finger rests on a card it stopped from settling.
-    private var isHeld = false
+    var isHeld = false
     /// The unbanded finger position of the card's top when the drag began.
-    private var dragStart: Double?
-    private var recededView: View?
+    var dragStart: Double?
+    /// The finger position of the card's top at the last move.
+    var lastFingerTop: Double?
+    /// The interactive dismissal a drag drives, while it runs.
+    var dragDismissal: PercentDrivenInteractiveTransition?
+    /// The card's top when the drag's dismissal began (its progress counts from there).
+    var dragDismissalStart = 0.0
+    var recededView: View?
 
     /// Creates the controller. A sheet presented from another sheet keeps a larger top gap, so
     /// the sheet behind shows above it, and starts at large when that one is at large.
@@ -83,7 +89,7 @@ public final class DetentSheetPresentationController: PresentationController {
     // MARK: Geometry
 
     /// The container's height (0 before the presentation).
-    private var containerHeight: Double { containerView?.bounds.height ?? 0 }
+    var containerHeight: Double { containerView?.bounds.height ?? 0 }
 
     /// The card's top at a detent in the current container.
     public func top(of identifier: SheetDetent.Identifier) -> Double {
@@ -91,10 +97,10 @@ public final class DetentSheetPresentationController: PresentationController {
         return detent.top(containerHeight: containerHeight, topGap: topGap)
     }
 
-    private var detentTops: [Double] { detents.map { $0.top(containerHeight: containerHeight, topGap: topGap) } }
+    var detentTops: [Double] { detents.map { $0.top(containerHeight: containerHeight, topGap: topGap) } }
     /// The highest top (largest detent) and the lowest (smallest detent).
-    private var largestTop: Double { detentTops.min() ?? 0 }
-    private var smallestTop: Double { detentTops.max() ?? containerHeight }
+    var largestTop: Double { detentTops.min() ?? 0 }
+    var smallestTop: Double { detentTops.max() ?? containerHeight }
 
     /// The card's frame for a top edge: full width, reaching the bottom edge, no shorter than the
     /// smallest detent (below it the card slides away whole).
@@ -164,6 +170,7 @@ public final class DetentSheetPresentationController: PresentationController {
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         stopFollowingTransition()
         isLeavingFromDrag = false
+        dragDismissal = nil
         if completed {
             applyAppearance(top: containerHeight)
             recededView = nil
@@ -171,7 +178,7 @@ public final class DetentSheetPresentationController: PresentationController {
         } else {
             super.dismissalTransitionDidEnd(false)
             dismissalVelocity = 0
-            setCardTop(top(of: selectedDetentIdentifier))
+            dismissalWasCancelled()
         }
     }
 
@@ -189,8 +196,8 @@ public final class DetentSheetPresentationController: PresentationController {
     }
 
     public override func presentationsDidInstall() {
-        guard !isDragging, !isSettling else { return }
-        setCardTop(isLeavingFromDrag ? cardTop : top(of: selectedDetentIdentifier))
+        let keepsPlace = isDragging || isSettling || isLeavingFromDrag
+        setCardTop(keepsPlace ? cardTop : top(of: selectedDetentIdentifier))
     }
 
     public override var presentingViewRestingTransform: (view: View, transform: Transform3D)? {
@@ -200,7 +207,7 @@ public final class DetentSheetPresentationController: PresentationController {
 
     // MARK: Moving the card
 
-    private func selectedDetentDidChange() {
+    func selectedDetentDidChange() {
         guard !isChoosingDetent, containerView != nil, presentedViewController.isViewLoaded,
             presentedViewController.view.superview === containerView, !isDragging, transitionCallback == nil
         else { return }
@@ -214,7 +221,7 @@ public final class DetentSheetPresentationController: PresentationController {
     }
 
     /// Puts the card's top edge at `top` at once, with the dimming and the view behind to match.
-    private func setCardTop(_ top: Double) {
+    func setCardTop(_ top: Double) {
         guard presentedViewController.isViewLoaded else { return }
         cardTop = top
         let card = presentedViewController.view
@@ -224,7 +231,7 @@ public final class DetentSheetPresentationController: PresentationController {
 
     /// Settles the card on `target` with the critically damped spring starting at `velocity`
     /// (points per second, down positive).
-    private func settle(to target: Double, velocity: Double) {
+    func settle(to target: Double, velocity: Double) {
         stopSettling()
         guard let engine = containerView?.animationEngine else { return setCardTop(target) }
         let start = cardTop
@@ -245,13 +252,13 @@ public final class DetentSheetPresentationController: PresentationController {
         }
     }
 
-    private func stopSettling() {
+    func stopSettling() {
         settleCallback?.cancel()
         settleCallback = nil
     }
 
     /// While a transition moves the card, keeps the dimming and the view behind matched to it.
-    private func followTransition() {
+    func followTransition() {
         stopFollowingTransition()
         guard let engine = containerView?.animationEngine else { return }
         transitionCallback = FrameCallbackToken(engine: engine) { [weak self] _ in
@@ -266,7 +273,7 @@ public final class DetentSheetPresentationController: PresentationController {
         }
     }
 
-    private func stopFollowingTransition() {
+    func stopFollowingTransition() {
         transitionCallback?.cancel()
         transitionCallback = nil
     }
@@ -319,112 +326,6 @@ public final class DetentSheetPresentationController: PresentationController {
         grabber.isUserInteractionEnabled = false
         card.addSubview(grabber)
         grabberView = grabber
-    }
-
-    // MARK: Dragging
-
-    private func installPanRecognizer() {
-        guard panRecognizer == nil else { return }
-        let pan = SheetPanGestureRecognizer()
-        pan.addTarget { [weak self, unowned pan] _ in self?.handlePan(pan) }
-        pan.pressed = { [weak self] in self?.hold() }
-        pan.releasedWithoutPan = { [weak self] in self?.letGo() }
-        presentedViewController.view.addGestureRecognizer(pan)
-        panRecognizer = pan
-    }
-
-    /// The finger position that puts the card's top at `top` (the rubber band undone above the
-    /// largest detent).
-    private func fingerTop(forCardTop top: Double) -> Double {
-        let largest = largestTop
-        guard top < largest else { return top }
-        return largest - SheetPhysics.rubberBandInverse(moved: largest - top, dimension: containerHeight)
-    }
-
-    /// The card's top for a finger position: point for point below the largest detent,
-    /// rubber-banded above it.
-    public func cardTop(forFingerTop finger: Double) -> Double {
-        let largest = largestTop
-        guard finger < largest else { return finger }
-        return largest - SheetPhysics.rubberBand(overdrag: largest - finger, dimension: containerHeight)
-    }
-
-    /// A finger landed on the card: a settling card stops where it is.
-    private func hold() {
-        guard isSettling, transitionCallback == nil else { return }
-        stopSettling()
-        isHeld = true
-    }
-
-    /// The finger lifted without dragging: a card it stopped goes on to its detent.
-    private func letGo() {
-        guard isHeld else { return }
-        isHeld = false
-        guard dragStart == nil, !isSettling, transitionCallback == nil, containerView != nil else { return }
-        settle(to: top(of: selectedDetentIdentifier), velocity: 0)
-    }
-
-    private func handlePan(_ pan: PanGestureRecognizer) {
-        switch pan.state {
-        case .began:
-            // A settling card is grabbed where it is.
-            guard transitionCallback == nil, containerView?.window != nil,
-                presentedViewController.presentedViewController == nil
-            else { return }
-            stopSettling()
-            isHeld = false
-            dragStart = fingerTop(forCardTop: cardTop)
-            follow(pan)
-        case .changed:
-            follow(pan)
-        case .ended:
-            guard dragStart != nil else { return }
-            follow(pan)
-            dragStart = nil
-            release(velocity: cardVelocity(fingerVelocity: pan.velocity(in: nil).y))
-        case .cancelled, .failed:
-            guard dragStart != nil else { return }
-            dragStart = nil
-            release(velocity: 0)
-        default:
-            break
-        }
-    }
-
-    private func follow(_ pan: PanGestureRecognizer) {
-        guard let start = dragStart else { return }
-        setCardTop(cardTop(forFingerTop: start + pan.translation(in: nil).y))
-    }
-
-    /// The card's speed for the finger's: the same below the largest detent, slowed by the
-    /// rubber band's slope above it.
-    private func cardVelocity(fingerVelocity: Double) -> Double {
-        let largest = largestTop
-        guard cardTop < largest else { return fingerVelocity }
-        let overdrag = SheetPhysics.rubberBandInverse(moved: largest - cardTop, dimension: containerHeight)
-        return fingerVelocity * SheetPhysics.rubberBandSlope(overdrag: overdrag, dimension: containerHeight)
-    }
-
-    private func release(velocity: Double) {
-        let projected = cardTop + SheetPhysics.projectedDistance(velocity: velocity)
-        let ids = detents.map(\.identifier)
-        switch SheetPhysics.landing(projectedTop: projected, detentTops: detentTops, containerHeight: containerHeight) {
-        case .dismiss:
-            dismissalVelocity = velocity
-            isLeavingFromDrag = true
-            presentedViewController.dismiss(animated: true)
-            // A dismissal that could not start (a transition is queued) leaves the card to settle.
-            if transitionCallback == nil, presentedViewController.presentingViewController != nil {
-                isLeavingFromDrag = false
-                dismissalVelocity = 0
-                settle(to: top(of: selectedDetentIdentifier), velocity: velocity)
-            }
-        case .detent(let index):
-            isChoosingDetent = true
-            selectedDetentIdentifier = ids[index]
-            isChoosingDetent = false
-            settle(to: detentTops[index], velocity: velocity)
-        }
     }
 }
 

@@ -30,7 +30,9 @@ extension InvariantChecker {
     /// sheet is pushed back only while that sheet is above its undimmed detents.
     static func sheetViolationsAtRest(in scene: ViewerScene) -> String? {
         let window = scene.window
-        for presentation in window.presentations {
+        // Sheets under a full-screen presentation are out of the window (and out of its layout)
+        // until it goes.
+        for presentation in window.presentations where presentation.containerView.superview === window {
             guard let sheet = presentation.presentationController as? DetentSheetPresentationController else {
                 continue
             }

@@ -66,7 +66,7 @@ extension InvariantChecker {
         }
         let sheetsAbove = window.presentations.contains {
             guard let sheet = $0.presentationController as? DetentSheetPresentationController else { return false }
-            return sheet.dimmingFraction(top: sheet.cardTop) > 0
+            return sheet.dimmingFraction(top: sheet.top(of: sheet.selectedDetentIdentifier)) > 0
         }
         if let root = window.rootViewController?.view, !sheetsAbove,
             root.presentation.cornerRadius != 0 || !root.presentation.transform.isIdentity

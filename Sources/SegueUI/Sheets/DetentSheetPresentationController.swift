@@ -200,9 +200,11 @@ public final class DetentSheetPresentationController: PresentationController {
         setCardTop(keepsPlace ? cardTop : top(of: selectedDetentIdentifier))
     }
 
+    /// The view behind and its transform with the card at rest on its selected detent.
     public override var presentingViewRestingTransform: (view: View, transform: Transform3D)? {
         guard let recededView else { return nil }
-        return (recededView, recessionTransform(for: recededView, fraction: dimmingFraction(top: cardTop)))
+        let top = top(of: selectedDetentIdentifier)
+        return (recededView, recessionTransform(for: recededView, fraction: dimmingFraction(top: top)))
     }
 
     // MARK: Moving the card

@@ -266,7 +266,14 @@ final class DetentSheetTests: XCTestCase {
         click(picker)
         XCTAssertEqual(scene.style, .system)
         XCTAssertEqual(scene.modalTitles, ["Modal 1"], "the sheet stays")
-        // At large the dimming covers Home: the same click reaches the card instead.
+        // Home's buttons work too: Push pushes under the sheet.
+        try clickButton("Push")
+        settle()
+        XCTAssertEqual(scene.navigationTitles, ["Home", "Screen 2"])
+        XCTAssertEqual(scene.modalTitles, ["Modal 1"])
+        XCTAssertEqual(scene.frontDetent, .medium)
+        XCTAssertEqual(scene.window.mirrorInvariantViolations(), [])
+        // At large the dimming covers the screen behind: the same click reaches the card instead.
         scene.style = .detents
         try clickButton("Large")
         settle()

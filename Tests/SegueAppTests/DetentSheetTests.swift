@@ -88,14 +88,15 @@ final class DetentSheetTests: XCTestCase {
 
     // MARK: Acceptance
 
-    func testMediumIsHalfTheContainerAndUndimmed() {
+    func testMediumIsHalfTheContainerAndUndimmed() throws {
         presentSheet()
         XCTAssertEqual(card.frame, Rect(x: 0, y: 422, width: 390, height: 422))
         XCTAssertEqual(scene.frontDetent, .medium)
         XCTAssertEqual(sheet.dimmingView?.presentation.alpha, 0)
         XCTAssertTrue(sheet.passesTouchesThrough)
         XCTAssertEqual(scene.window.mirrorInvariantViolations(), [])
-        XCTAssertTrue(scene.stateJSON().contains("\"detent\":\"medium\""))
+        XCTAssertTrue(try scene.stateJSON().contains("\"detent\":\"medium\""))
+        XCTAssertEqual(SceneState(scene).detent, "medium")
     }
 
     func testSlowHundredPointDragMovesTheCardAHundredPoints() {
@@ -291,6 +292,10 @@ final class DetentSheetTests: XCTestCase {
         let root = try XCTUnwrap(scene.window.rootViewController?.view)
         XCTAssertEqual(root.presentation.transform.m11, 0.92, accuracy: 1e-9, "the root screen shrinks back")
         XCTAssertEqual(root.presentation.cornerRadius, 10, "with rounded corners")
+        let state = SceneState(scene)
+        XCTAssertEqual(state.detent, "large")
+        XCTAssertEqual(state.root.children.first?.cornerRadius, 10, "the state gives each view its corner radius")
+        XCTAssertEqual(state.root.children.last?.children.last?.cornerRadius, 14, "the card's corners")
         let first = card
         try clickButton("Present")
         settle()
@@ -345,6 +350,7 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(scene.modalTitles, [])
         XCTAssertEqual(scene.window.mirrorInvariantViolations(), [])
         XCTAssertEqual(scene.window.rootViewController?.view.presentation.cornerRadius, 0)
+        XCTAssertNil(SceneState(scene).detent)
     }
 
     func testResizeKeepsTheSelectedDetent() throws {

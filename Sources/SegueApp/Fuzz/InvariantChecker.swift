@@ -14,8 +14,10 @@ public struct InvariantViolation: Error, CustomStringConvertible {
 /// Checks, after every frame, what users of transition libraries most often see broken: at most
 /// one transition in flight; each transition calls completeTransition exactly once; once idle,
 /// the view tree mirrors the controller stacks with no animator residue (mask, transform, alpha,
-/// dimming, scrubbed time); and no view or controller outside the tree stays alive. Sheets with
-/// detents rest only at a detent, let clicks through only while undimmed, and leave no dimming.
+/// dimming, scrubbed time), every visible screen has the frame its container and presentation
+/// controller give it (`LayoutInvariant`); a focused button is on the front screen, visible and
+/// enabled (`FocusInvariant`); sheets with detents rest only at a detent, let clicks through
+/// only while undimmed and leave no dimming view (`+Sheets`); and no view or controller outside the tree stays alive.
 public final class InvariantChecker {
     private let driver: SceneDriver
     private var current: ActiveTransition?
@@ -74,6 +76,9 @@ public final class InvariantChecker {
         if let problem = Self.sheetViolationsOnEveryFrame(in: driver.scene) {
             throw InvariantViolation(frame: frame, message: problem)
         }
+        if let problem = FocusInvariant.violation(in: driver.scene) {
+            throw InvariantViolation(frame: frame, message: problem)
+        }
         // A touch in progress may hold the view it began on (as UIKit's touches do).
         guard !driver.scene.isBusy, driver.scene.router.activeTouch == nil else {
             wasIdle = false
@@ -89,6 +94,10 @@ public final class InvariantChecker {
         }
         if let problem = Self.sheetViolationsAtRest(in: driver.scene) {
             throw InvariantViolation(frame: frame, message: problem)
+        }
+        let layout = LayoutInvariant.violations(in: window)
+        if !layout.isEmpty {
+            throw InvariantViolation(frame: frame, message: "the layout does not fit the window: \(layout)")
         }
         try checkNothingLeaks(frame: frame)
     }

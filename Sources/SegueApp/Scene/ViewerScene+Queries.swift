@@ -3,16 +3,13 @@ import SegueUI
 
 extension ViewerScene {
     /// The visible, enabled buttons of the front-most screen (and of the navigation bar when no
-    /// modal covers it), front to back; while the front sheets let clicks through (at an undimmed
-    /// detent), also the buttons behind them that a click at their centre reaches.
-    public var frontButtons: [Button] {
-        var result: [Button] = []
-        if let front = window.frontViewController, front.isViewLoaded {
-            collectButtons(in: front.view, into: &result)
-        }
-        if window.presentations.isEmpty {
-            collectButtons(in: navigation.navigationBar, into: &result)
-        }
+    /// modal covers it), in tree order; while the front sheets let clicks through (at an undimmed
+    /// detent), then also the buttons behind them that a click at their centre reaches.
+    public var frontButtons: [Button] { window.frontButtons + buttonsBehindUndimmedSheets }
+
+    /// The buttons of the screens behind the front sheets that let clicks through, front to back,
+    /// that a click at their centre reaches (not under a card).
+    var buttonsBehindUndimmedSheets: [Button] {
         var behind: [Button] = []
         for (i, presentation) in window.presentations.enumerated().reversed() {
             guard presentation.presentationController?.passesTouchesThrough == true else { break }
@@ -24,22 +21,11 @@ extension ViewerScene {
                 collectButtons(in: window.presentations[i - 1].presented.view, into: &behind)
             }
         }
-        for button in behind {
+        return behind.filter { button in
             let frame = button.presentationFrameInRoot
-            if let hit = window.hitTest(Point(x: frame.midX, y: frame.midY)),
-                hit === button || hit.isDescendant(of: button)
-            {
-                result.append(button)
-            }
+            guard let hit = window.hitTest(Point(x: frame.midX, y: frame.midY)) else { return false }
+            return hit === button || hit.isDescendant(of: button)
         }
-        return result
-    }
-
-    /// The window point at the centre of the front-most screen's button with this title, or nil.
-    public func centerOfButton(titled title: String) -> Point? {
-        guard let button = frontButtons.first(where: { $0.currentTitle == title }) else { return nil }
-        let frame = button.presentationFrameInRoot
-        return Point(x: frame.midX, y: frame.midY)
     }
 
     private func collectButtons(in view: View, into result: inout [Button]) {
@@ -50,22 +36,15 @@ extension ViewerScene {
         for subview in view.subviews { collectButtons(in: subview, into: &result) }
     }
 
-    /// The state as JSON: size, style, transition, stacks and the view tree (see the README).
-    public func stateJSON() -> String {
-        let size = window.bounds.size
-        var out = "{\"size\":[\(JSON.number(size.width)),\(JSON.number(size.height))]"
-        out += ",\"style\":" + JSON.string(style.name)
-        if let active = window.activeTransition {
-            out += ",\"transition\":{\"kind\":" + JSON.string(active.context.operation.rawValue)
-            out += ",\"interactive\":" + (active.context.isInteractive ? "true" : "false")
-            out += ",\"progress\":" + JSON.number(active.progress) + "}"
-        } else {
-            out += ",\"transition\":null"
-        }
-        out += ",\"navigationStack\":[" + navigationTitles.map(JSON.string).joined(separator: ",") + "]"
-        out += ",\"modalStack\":[" + modalTitles.map(JSON.string).joined(separator: ",") + "]"
-        out += ",\"detent\":" + (frontDetent.map { JSON.string($0.rawValue) } ?? "null")
-        out += ",\"root\":" + ViewSnapshot(window).json + "}"
-        return out
+    /// The window point at the centre of the front-most screen's button with this title, or nil.
+    public func centerOfButton(titled title: String) -> Point? {
+        guard let button = frontButtons.first(where: { $0.currentTitle == title }) else { return nil }
+        let frame = button.presentationFrameInRoot
+        return Point(x: frame.midX, y: frame.midY)
+    }
+
+    /// The state as JSON (`SceneState`, encoded with sorted keys; see the README).
+    public func stateJSON() throws -> String {
+        try SceneState(self).json()
     }
 }

@@ -1,16 +1,10 @@
 import SegueCore
 
-/// The full-window view that holds one presentation; its layout lays the presentation out
-/// through `containerViewDidLayout`. A click that hits only the container or
+/// The full-window view that holds one presentation. A click that hits only the container or
 /// its dimming view goes through to the views behind while the presentation controller
 /// `passesTouchesThrough` (a sheet resting at an undimmed detent).
 final class PresentationContainerView: View {
     weak var presentationController: PresentationController?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        presentationController?.containerViewDidLayout()
-    }
 
     override func hitTest(_ point: Point) -> View? {
         let hit = super.hitTest(point)

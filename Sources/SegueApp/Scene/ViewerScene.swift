@@ -115,7 +115,7 @@ public final class ViewerScene {
     /// grows it out of `sourceView` (the clicked button).
     func present(from source: ViewController?, sourceView: View? = nil) {
         modalNumber += 1
-        let modal = ModalScreen(number: modalNumber, scene: self)
+        let modal = ModalScreen(number: modalNumber, scene: self, inDetentSheet: style == .detents)
         modal.zoomSourceProvider = sourceView.map { view in { [weak view] in view } }
         modal.transitioningDelegate = styleDelegate
         modal.modalPresentationStyle = style.modalPresentationStyle
@@ -186,6 +186,14 @@ public final class ViewerScene {
     public var isBusy: Bool {
         window.isTransitioning || window.engine.isAnimating || window.queuedRequestCount > 0
     }
+
+    /// The front-most presentation's sheet with detents, if it is one.
+    public var frontSheet: DetentSheetPresentationController? {
+        window.presentations.last?.presentationController as? DetentSheetPresentationController
+    }
+
+    /// The detent the front-most sheet rests at; nil without a sheet or while it is between detents.
+    public var frontDetent: SheetDetent.Identifier? { frontSheet?.restingDetent }
 
     /// The title of the front-most screen.
     public var frontTitle: String? { window.frontViewController?.title }

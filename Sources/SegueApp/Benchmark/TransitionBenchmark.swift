@@ -22,7 +22,7 @@ enum TransitionBenchmark {
     }
 
     /// Runs push, pop, present and dismiss `options.repetitions` times in `style`, timing each frame.
-    static func run(style: TransitionStyle, options: BenchmarkOptions, canvas: OffscreenCanvas) throws -> Result {
+    static func run(style: TransitionStyle, options: BenchmarkOptions, canvas: BenchmarkCanvas) throws -> Result {
         let clock = ManualClock()
         let scene = ViewerScene(
             size: BenchmarkScenes.size, clock: clock, textMeasurer: canvas.textMeasurer, style: style)
@@ -63,7 +63,7 @@ enum TextBenchmark {
     }
 
     /// Builds `count` fresh labels per repetition, times their first frame and then cached frames.
-    static func run(count: Int, options: BenchmarkOptions, canvas: OffscreenCanvas) throws -> Result {
+    static func run(count: Int, options: BenchmarkOptions, canvas: BenchmarkCanvas) throws -> Result {
         var first: [Double] = []
         var cached: [Double] = []
         for repetition in 0..<options.repetitions {

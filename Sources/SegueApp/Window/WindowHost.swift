@@ -151,7 +151,6 @@ public final class WindowHost: FrameHost {
         let builder = frameRenderer.builder
         builder.pixelScale = frameRenderer.backend.pixelScale
         overlay.render(into: builder)
-        frameRenderer.tessellator.tessellate(builder.list, into: frameRenderer.buffer)
-        try frameRenderer.backend.draw(frameRenderer.buffer)
+        try frameRenderer.drawRecorded(clearing: false)
     }
 }

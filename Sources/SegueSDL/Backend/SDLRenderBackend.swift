@@ -62,9 +62,37 @@ public final class SDLRenderBackend {
         }
     }
 
+    /// Draws `list` with Segue's own rasteriser straight into the offscreen renderer's surface
+    /// (clearing it to `clear` first when given); text is drawn by SDL in order, each text polygon
+    /// flushed at once so that the rasteriser writes over it. Needs an offscreen software renderer.
+    public func rasterize(_ list: RenderList, with rasterizer: CoverageRasterizer, clear: Color?) throws {
+        guard let surface = renderer.surface else {
+            preconditionFailure("rasterize needs an offscreen software renderer")
+        }
+        drawCalls = 0
+        // Anything SDL still holds for this surface lands before the rasteriser writes.
+        try renderer.flush()
+        try surface.withPixelTarget { target in
+            if let clear { rasterizer.clear(target, color: clear) }
+            try rasterizer.draw(list, into: target, text: self)
+        }
+    }
+
     /// Shows the frame and ends it for the text cache (which may free unused textures).
     public func present() {
         renderer.present()
         textCache.endFrame()
+    }
+}
+
+extension SDLRenderBackend: RasterTextDrawing {
+    /// Draws a text polygon with SDL_RenderGeometry and flushes it into the surface at once.
+    public func drawText(
+        _ key: TextKey, vertices: UnsafeBufferPointer<RenderVertex>, indices: UnsafeBufferPointer<Int32>
+    ) throws {
+        let texture = try textCache.texture(for: key)
+        try renderer.drawGeometry(texture: texture, vertices: vertices, indices: indices)
+        try renderer.flush()
+        drawCalls += 1
     }
 }

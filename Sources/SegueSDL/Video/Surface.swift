@@ -95,3 +95,17 @@ public final class Surface {
         return result
     }
 }
+
+extension Surface {
+    /// Runs `body` with the surface's pixels described for Segue's rasteriser.
+    public func withPixelTarget<R>(_ body: (PixelTarget) throws -> R) rethrows -> R {
+        let format = pointer.pointee.format.pointee
+        return try withPixels { pixels in
+            try body(
+                PixelTarget(
+                    pixels: pixels, width: width, height: height, pitch: pitch, redShift: UInt32(format.Rshift),
+                    greenShift: UInt32(format.Gshift), blueShift: UInt32(format.Bshift),
+                    alphaShift: UInt32(format.Ashift)))
+        }
+    }
+}

@@ -1,0 +1,386 @@
+/// Draws text on behalf of the `CoverageRasterizer`: the texture of `key` over indexed triangles
+/// (vertex positions in target pixels, white tinted by the view's opacity), finished in the
+/// target's pixels before the call returns, since the rasteriser writes the next pixels at once.
+public protocol RasterTextDrawing: AnyObject {
+    /// Draws the text texture of `key` over the triangles and returns when its pixels are written.
+    func drawText(
+        _ key: TextKey, vertices: UnsafeBufferPointer<RenderVertex>, indices: UnsafeBufferPointer<Int32>) throws
+}
+
+/// Segue's own scanline rasteriser for software drawing: it fills each polygon of a `RenderList`
+/// straight into a `PixelTarget` with analytic coverage (the exact area of the polygon inside each
+/// pixel), so edges are anti-aliased without fringe geometry, and blends in place without
+/// temporary surfaces. Stencils are exact: polygons are clipped against the intersection of the
+/// open stencils (as the tessellator does), and the clipped polygon's coverage makes the stencil's
+/// edge as smooth as a polygon edge. Text is handed to a `RasterTextDrawing` in drawing order.
+///
+/// Coverage is accumulated per row in the manner of signed-area font rasterisers: each edge adds,
+/// to the cells it crosses, how much of each cell lies to its right, and a running sum along the
+/// row gives each pixel's covered fraction. For a convex polygon the cells an edge touches form a
+/// left and a right run per row; the pixels between them share one coverage and are filled as a
+/// span (stored directly when opaque). The cells are zeroed as they are read, so the buffer is
+/// clean for the next polygon without a clearing pass. Buffers are kept between frames.
+public final class CoverageRasterizer {
+    /// Added to text vertex positions: 0.5 for SDL's software renderer, which shades pixel i from
+    /// its sample at i + 1.
+    public var textVertexOffset: Double = 0.5
+
+    private var work = Work()
+
+    /// Creates a rasteriser.
+    public init() {}
+
+    /// Fills the whole target with `color` (no blending).
+    public func clear(_ target: PixelTarget, color: Color) {
+        let value = target.pack(color)
+        for y in 0..<target.height {
+            target.row(y).update(repeating: value, count: target.width)
+        }
+    }
+
+    /// Draws `list` over what `target` holds. Text goes to `text` (skipped when nil).
+    public func draw(_ list: RenderList, into target: PixelTarget, text: RasterTextDrawing?) throws {
+        var work = Work()
+        swap(&work, &self.work)
+        defer { swap(&work, &self.work) }
+        work.textVertexOffset = textVertexOffset
+        try work.run(list, target: target, text: text)
+    }
+
+    /// The rasteriser's state, run on a local copy (see `Tessellator` for why).
+    private struct Work {
+        var polygon: [Point] = []
+        var uv: [Point] = []
+        var scratch: [Point] = []
+        var scratchUV: [Point] = []
+        var unusedUV: [Point] = []
+        var stencils: [[Point]] = []
+        var depth = 0
+        var bounds: [Point] = []
+        var textVertexOffset = 0.5
+        var textVertices: [RenderVertex] = []
+        var textIndices: [Int32] = []
+        /// Coverage cells, `width + 2` per row.
+        var cells: [Float] = []
+        /// Per row, the first and last cell touched by downward (0) and upward (1) edges.
+        var runs: [Int32] = []
+        var width = 0
+        var height = 0
+
+        mutating func run(_ list: RenderList, target: PixelTarget, text: RasterTextDrawing?) throws {
+            prepare(width: target.width, height: target.height)
+            depth = 0
+            let points = list.points
+            let texCoords = list.texCoords
+            let stride = width + 2
+            // The buffers are moved out while their pointers are in use, so the polygon work below
+            // may mutate the rest of `self`.
+            var cells: [Float] = []
+            var runs: [Int32] = []
+            swap(&cells, &self.cells)
+            swap(&runs, &self.runs)
+            defer {
+                swap(&cells, &self.cells)
+                swap(&runs, &self.runs)
+            }
+            try cells.withUnsafeMutableBufferPointer { cellBuffer in
+                try runs.withUnsafeMutableBufferPointer { runBuffer in
+                    let raster = Raster(
+                        target: target, cells: cellBuffer.baseAddress!, runs: runBuffer.baseAddress!, stride: stride)
+                    for command in list.commands {
+                        switch command {
+                        case .fill(let first, let count, let color):
+                            guard color.a > 0,
+                                load(points, texCoords, first: first, count: count, withUV: false)
+                            else { continue }
+                            polygon.withUnsafeBufferPointer { raster.fill($0, color: color) }
+                        case .texture(let first, let count, let key, let alpha):
+                            guard let text, alpha > 0,
+                                load(points, texCoords, first: first, count: count, withUV: true)
+                            else { continue }
+                            try drawText(key: key, alpha: alpha, with: text)
+                        case .pushStencil(let first, let count):
+                            pushStencil(points, first: first, count: count)
+                        case .popStencil:
+                            if depth > 0 { depth -= 1 }
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Sizes the buffers for a target (allocates only when the size changes).
+        private mutating func prepare(width: Int, height: Int) {
+            guard width != self.width || height != self.height || cells.isEmpty else { return }
+            self.width = width
+            self.height = height
+            cells = [Float](repeating: 0, count: (width + 2) * max(height, 1))
+            runs = [Int32](repeating: 0, count: 4 * max(height, 1))
+            let w = Double(width)
+            let h = Double(height)
+            bounds = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
+        }
+
+        /// Copies a polygon of the list, normalises it and clips it to the open stencils and the target.
+        private mutating func load(
+            _ points: [Point], _ texCoords: [Point], first: Int, count: Int, withUV: Bool
+        ) -> Bool {
+            polygon.removeAll(keepingCapacity: true)
+            uv.removeAll(keepingCapacity: true)
+            var minX = Double.infinity
+            var minY = Double.infinity
+            var maxX = -Double.infinity
+            var maxY = -Double.infinity
+            for i in first..<first + count {
+                let p = points[i]
+                polygon.append(p)
+                if withUV { uv.append(texCoords[i]) }
+                minX = min(minX, p.x)
+                maxX = max(maxX, p.x)
+                minY = min(minY, p.y)
+                maxY = max(maxY, p.y)
+            }
+            guard maxX > 0, maxY > 0, minX < Double(width), minY < Double(height) else { return false }
+            guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: withUV) else { return false }
+            if depth > 0 {
+                ConvexClipper.clip(
+                    &polygon, uv: &uv, withUV: withUV, against: stencils[depth - 1], scratch: &scratch,
+                    scratchUV: &scratchUV)
+                guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: withUV) else { return false }
+            }
+            if !withUV, minX < 0 || minY < 0 || maxX > Double(width) || maxY > Double(height) {
+                ConvexClipper.clip(
+                    &polygon, uv: &uv, withUV: false, against: bounds, scratch: &scratch, scratchUV: &scratchUV)
+                guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: false) else { return false }
+            }
+            return true
+        }
+
+        private mutating func pushStencil(_ points: [Point], first: Int, count: Int) {
+            if stencils.count <= depth { stencils.append([]) }
+            polygon.removeAll(keepingCapacity: true)
+            for i in first..<first + count { polygon.append(points[i]) }
+            if ConvexClipper.normalize(&polygon, uv: &unusedUV, withUV: false) {
+                if depth > 0 {
+                    ConvexClipper.clip(
+                        &polygon, uv: &unusedUV, withUV: false, against: stencils[depth - 1], scratch: &scratch,
+                        scratchUV: &scratchUV)
+                    if !ConvexClipper.normalize(&polygon, uv: &unusedUV, withUV: false) {
+                        polygon.removeAll(keepingCapacity: true)
+                    }
+                }
+            } else {
+                polygon.removeAll(keepingCapacity: true)
+            }
+            swap(&stencils[depth], &polygon)
+            depth += 1
+        }
+
+        /// Hands a clipped text polygon to `text` as a fan.
+        private mutating func drawText(key: TextKey, alpha: UInt8, with text: RasterTextDrawing) throws {
+            textVertices.removeAll(keepingCapacity: true)
+            textIndices.removeAll(keepingCapacity: true)
+            let tint = Color(r: 255, g: 255, b: 255, a: alpha)
+            let shift = textVertexOffset
+            for i in 0..<polygon.count {
+                textVertices.append(
+                    RenderVertex(
+                        x: Float(polygon[i].x + shift), y: Float(polygon[i].y + shift), color: tint,
+                        u: Float(uv[i].x), v: Float(uv[i].y)))
+            }
+            for i in 1..<Int32(polygon.count) - 1 {
+                textIndices.append(0)
+                textIndices.append(i)
+                textIndices.append(i + 1)
+            }
+            try textVertices.withUnsafeBufferPointer { v in
+                try textIndices.withUnsafeBufferPointer { i in try text.drawText(key, vertices: v, indices: i) }
+            }
+        }
+    }
+
+    /// The pixel-level work on raw buffers: coverage cells, per-row runs and the target.
+    private struct Raster {
+        let target: PixelTarget
+        let cells: UnsafeMutablePointer<Float>
+        let runs: UnsafeMutablePointer<Int32>
+        let stride: Int
+
+        /// Fills a positively wound convex polygon lying inside the target.
+        @inline(__always)
+        func fill(_ p: UnsafeBufferPointer<Point>, color: Color) {
+            let n = p.count
+            var minY = p[0].y
+            var maxY = minY
+            for i in 1..<n {
+                minY = min(minY, p[i].y)
+                maxY = max(maxY, p[i].y)
+            }
+            let top = max(0, Int(minY.rounded(.down)))
+            let bottom = min(target.height, Int(maxY.rounded(.up)))
+            guard bottom > top else { return }
+            if n == 4, fillPixelRect(p, color: color) { return }
+            for y in top..<bottom {
+                runs[4 * y] = Int32.max
+                runs[4 * y + 1] = -1
+                runs[4 * y + 2] = Int32.max
+                runs[4 * y + 3] = -1
+            }
+            var j = n - 1
+            for i in 0..<n {
+                addEdge(p[j], p[i])
+                j = i
+            }
+            let source = target.packOpaque(color)
+            let scale = Float(color.a) * (256.0 / 255.0)
+            for y in top..<bottom {
+                let aFirst = Int(runs[4 * y])
+                let aLast = Int(runs[4 * y + 1])
+                let bFirst = Int(runs[4 * y + 2])
+                let bLast = Int(runs[4 * y + 3])
+                let row = target.row(y)
+                let rowCells = cells + y * stride
+                var sum: Float = 0
+                if aLast < 0 || bLast < 0 {
+                    let first = min(aFirst, bFirst)
+                    let last = max(aLast, bLast)
+                    if last >= 0 { accumulate(row, rowCells, first, last, &sum, source, scale) }
+                    continue
+                }
+                let (leftFirst, leftLast, rightFirst, rightLast) =
+                    aFirst <= bFirst ? (aFirst, aLast, bFirst, bLast) : (bFirst, bLast, aFirst, aLast)
+                if leftLast < rightFirst {
+                    accumulate(row, rowCells, leftFirst, leftLast, &sum, source, scale)
+                    span(row, leftLast + 1, min(rightFirst, target.width), sum, source, scale)
+                    accumulate(row, rowCells, rightFirst, rightLast, &sum, source, scale)
+                } else {
+                    accumulate(row, rowCells, leftFirst, max(leftLast, rightLast), &sum, source, scale)
+                }
+            }
+        }
+
+        /// Fills an axis-aligned rectangle with corners on whole pixels directly; false for other quads.
+        @inline(__always)
+        private func fillPixelRect(_ p: UnsafeBufferPointer<Point>, color: Color) -> Bool {
+            let x0 = min(p[0].x, p[2].x)
+            let x1 = max(p[0].x, p[2].x)
+            let y0 = min(p[0].y, p[2].y)
+            let y1 = max(p[0].y, p[2].y)
+            for q in p {
+                guard q.x == x0 || q.x == x1, q.y == y0 || q.y == y1 else { return false }
+            }
+            guard x0 == x0.rounded(), x1 == x1.rounded(), y0 == y0.rounded(), y1 == y1.rounded() else { return false }
+            let source = target.packOpaque(color)
+            let scale = Float(color.a) * (256.0 / 255.0)
+            for y in Int(y0)..<Int(y1) {
+                span(target.row(y), Int(x0), Int(x1), 1, source, scale)
+            }
+            return true
+        }
+
+        /// Adds edge a→b's coverage to the cells of the rows it crosses and widens those rows' runs.
+        @inline(__always)
+        private func addEdge(_ a: Point, _ b: Point) {
+            guard a.y != b.y else { return }
+            let downward = a.y < b.y
+            let p0 = downward ? a : b
+            let p1 = downward ? b : a
+            let direction: Float = downward ? 1 : -1
+            let runOffset = downward ? 0 : 2
+            let dxdy = (p1.x - p0.x) / (p1.y - p0.y)
+            var x = p0.x
+            let first = max(0, Int(p0.y.rounded(.down)))
+            let end = min(target.height, Int(p1.y.rounded(.up)))
+            guard end > first else { return }
+            if p0.y < 0 { x -= p0.y * dxdy }
+            for y in first..<end {
+                let rowCells = cells + y * stride
+                let dy = min(Double(y + 1), p1.y) - max(Double(y), p0.y)
+                let xNext = x + dxdy * dy
+                let d = Float(dy) * direction
+                let xa = max(0, min(x, xNext))
+                let xb = min(Double(stride - 2), max(0, max(x, xNext)))
+                let xaFloor = xa.rounded(.down)
+                let xai = Int(xaFloor)
+                let xbCeil = xb.rounded(.up)
+                let xbi = Int(xbCeil)
+                let last: Int
+                if xbi <= xai + 1 {
+                    // Within one cell: its share right of the edge's mid point goes to the next cell.
+                    let mid = Float(0.5 * (x + xNext) - xaFloor)
+                    rowCells[xai] += d - d * mid
+                    rowCells[xai + 1] += d * mid
+                    last = xai + 1
+                } else {
+                    let s = Float(1 / (xb - xa))
+                    let fa = Float(xa - xaFloor)
+                    let a0 = 0.5 * s * (1 - fa) * (1 - fa)
+                    let fb = Float(xb - xbCeil + 1)
+                    let am = 0.5 * s * fb * fb
+                    rowCells[xai] += d * a0
+                    if xbi == xai + 2 {
+                        rowCells[xai + 1] += d * (1 - a0 - am)
+                    } else {
+                        let a1 = s * (1.5 - fa)
+                        rowCells[xai + 1] += d * (a1 - a0)
+                        var xi = xai + 2
+                        while xi < xbi - 1 {
+                            rowCells[xi] += d * s
+                            xi += 1
+                        }
+                        let a2 = a1 + Float(xbi - xai - 3) * s
+                        rowCells[xbi - 1] += d * (1 - a2 - am)
+                    }
+                    rowCells[xbi] += d * am
+                    last = xbi
+                }
+                let run = runs + 4 * y + runOffset
+                if Int32(xai) < run[0] { run[0] = Int32(xai) }
+                if Int32(last) > run[1] { run[1] = Int32(last) }
+                x = xNext
+            }
+        }
+
+        /// Sums the cells `first...last` into coverage, zeroing them, and blends those pixels.
+        @inline(__always)
+        private func accumulate(
+            _ row: UnsafeMutablePointer<UInt32>, _ rowCells: UnsafeMutablePointer<Float>, _ first: Int, _ last: Int,
+            _ sum: inout Float, _ source: UInt32, _ scale: Float
+        ) {
+            let width = target.width
+            var x = first
+            while x <= last {
+                sum += rowCells[x]
+                rowCells[x] = 0
+                if x < width {
+                    let alpha = UInt32(min(1, abs(sum)) * scale + 0.5)
+                    if alpha >= 256 {
+                        row[x] = source
+                    } else if alpha > 0 {
+                        row[x] = PixelTarget.blend(row[x], source, alpha)
+                    }
+                }
+                x += 1
+            }
+        }
+
+        /// Fills pixels `first..<end` of a row at one coverage.
+        @inline(__always)
+        private func span(
+            _ row: UnsafeMutablePointer<UInt32>, _ first: Int, _ end: Int, _ coverage: Float, _ source: UInt32,
+            _ scale: Float
+        ) {
+            guard end > first else { return }
+            let alpha = UInt32(min(1, abs(coverage)) * scale + 0.5)
+            if alpha >= 256 {
+                (row + first).update(repeating: source, count: end - first)
+            } else if alpha > 0 {
+                var x = first
+                while x < end {
+                    row[x] = PixelTarget.blend(row[x], source, alpha)
+                    x += 1
+                }
+            }
+        }
+    }
+}

@@ -216,8 +216,10 @@ public final class CoverageRasterizer {
                 minY = min(minY, p[i].y)
                 maxY = max(maxY, p[i].y)
             }
-            let top = max(0, Int(minY.rounded(.down)))
-            let bottom = min(target.height, Int(maxY.rounded(.up)))
+            let top = minY > 0 ? Int(minY) : 0
+            var bottom = Int(maxY)
+            if Double(bottom) < maxY { bottom += 1 }
+            bottom = min(bottom, target.height)
             guard bottom > top else { return }
             if n == 4, fillPixelRect(p, color: color) { return }
             for y in top..<bottom {
@@ -279,6 +281,7 @@ public final class CoverageRasterizer {
         }
 
         /// Adds edge a→b's coverage to the cells of the rows it crosses and widens those rows' runs.
+        /// Coordinates are inside the target (so never negative): truncation is the floor.
         @inline(__always)
         private func addEdge(_ a: Point, _ b: Point) {
             guard a.y != b.y else { return }
@@ -286,24 +289,33 @@ public final class CoverageRasterizer {
             let p0 = downward ? a : b
             let p1 = downward ? b : a
             let direction: Float = downward ? 1 : -1
-            let runOffset = downward ? 0 : 2
+            let run = runs + (downward ? 0 : 2)
             let dxdy = (p1.x - p0.x) / (p1.y - p0.y)
+            let maxX = Double(stride - 2)
             var x = p0.x
-            let first = max(0, Int(p0.y.rounded(.down)))
-            let end = min(target.height, Int(p1.y.rounded(.up)))
+            let first = p0.y > 0 ? Int(p0.y) : 0
+            var end = Int(p1.y)
+            if Double(end) < p1.y { end += 1 }
+            end = min(end, target.height)
             guard end > first else { return }
             if p0.y < 0 { x -= p0.y * dxdy }
             for y in first..<end {
                 let rowCells = cells + y * stride
-                let dy = min(Double(y + 1), p1.y) - max(Double(y), p0.y)
+                let top = Double(y)
+                let bottom = top + 1
+                let dy = (bottom < p1.y ? bottom : p1.y) - (top > p0.y ? top : p0.y)
                 let xNext = x + dxdy * dy
                 let d = Float(dy) * direction
-                let xa = max(0, min(x, xNext))
-                let xb = min(Double(stride - 2), max(0, max(x, xNext)))
-                let xaFloor = xa.rounded(.down)
-                let xai = Int(xaFloor)
-                let xbCeil = xb.rounded(.up)
-                let xbi = Int(xbCeil)
+                var xa = x < xNext ? x : xNext
+                var xb = x < xNext ? xNext : x
+                if xa < 0 { xa = 0 }
+                if xb < 0 { xb = 0 }
+                if xb > maxX { xb = maxX }
+                if xa > maxX { xa = maxX }
+                let xai = Int(xa)
+                let xaFloor = Double(xai)
+                var xbi = Int(xb)
+                if Double(xbi) < xb { xbi += 1 }
                 let last: Int
                 if xbi <= xai + 1 {
                     // Within one cell: its share right of the edge's mid point goes to the next cell.
@@ -315,7 +327,7 @@ public final class CoverageRasterizer {
                     let s = Float(1 / (xb - xa))
                     let fa = Float(xa - xaFloor)
                     let a0 = 0.5 * s * (1 - fa) * (1 - fa)
-                    let fb = Float(xb - xbCeil + 1)
+                    let fb = Float(xb - Double(xbi) + 1)
                     let am = 0.5 * s * fb * fb
                     rowCells[xai] += d * a0
                     if xbi == xai + 2 {
@@ -334,11 +346,20 @@ public final class CoverageRasterizer {
                     rowCells[xbi] += d * am
                     last = xbi
                 }
-                let run = runs + 4 * y + runOffset
-                if Int32(xai) < run[0] { run[0] = Int32(xai) }
-                if Int32(last) > run[1] { run[1] = Int32(last) }
+                let r = run + 4 * y
+                if Int32(truncatingIfNeeded: xai) < r[0] { r[0] = Int32(truncatingIfNeeded: xai) }
+                if Int32(truncatingIfNeeded: last) > r[1] { r[1] = Int32(truncatingIfNeeded: last) }
                 x = xNext
             }
+        }
+
+        /// `coverage` (any sign, clamped to 1) times `scale`, rounded to an integer in 0...256:
+        /// adding 1.5·2²³ leaves the rounded value in the low mantissa bits, without a checked
+        /// conversion.
+        @inline(__always)
+        private static func alpha(_ coverage: Float, _ scale: Float) -> UInt32 {
+            let magic: Float = 12_582_912
+            return ((min(1, abs(coverage)) * scale) + magic).bitPattern & 0x1FF
         }
 
         /// Sums the cells `first...last` into coverage, zeroing them, and blends those pixels.
@@ -347,19 +368,23 @@ public final class CoverageRasterizer {
             _ row: UnsafeMutablePointer<UInt32>, _ rowCells: UnsafeMutablePointer<Float>, _ first: Int, _ last: Int,
             _ sum: inout Float, _ source: UInt32, _ scale: Float
         ) {
-            let width = target.width
+            let pixelLast = min(last, target.width - 1)
             var x = first
+            while x <= pixelLast {
+                sum += rowCells[x]
+                rowCells[x] = 0
+                let alpha = Raster.alpha(sum, scale)
+                if alpha >= 256 {
+                    row[x] = source
+                } else if alpha > 0 {
+                    row[x] = PixelTarget.blend(row[x], source, alpha)
+                }
+                x += 1
+            }
+            // Cells past the last pixel (an edge on the right border) are only cleared.
             while x <= last {
                 sum += rowCells[x]
                 rowCells[x] = 0
-                if x < width {
-                    let alpha = UInt32(min(1, abs(sum)) * scale + 0.5)
-                    if alpha >= 256 {
-                        row[x] = source
-                    } else if alpha > 0 {
-                        row[x] = PixelTarget.blend(row[x], source, alpha)
-                    }
-                }
                 x += 1
             }
         }
@@ -371,7 +396,7 @@ public final class CoverageRasterizer {
             _ scale: Float
         ) {
             guard end > first else { return }
-            let alpha = UInt32(min(1, abs(coverage)) * scale + 0.5)
+            let alpha = Raster.alpha(coverage, scale)
             if alpha >= 256 {
                 (row + first).update(repeating: source, count: end - first)
             } else if alpha > 0 {

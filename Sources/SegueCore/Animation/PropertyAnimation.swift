@@ -124,7 +124,7 @@ public final class PropertyAnimation {
             case .general:
                 return false
             case .transform(let interpolation):
-                state.transform = interpolation.value(at: t).recomposed
+                state.transform = interpolation.transform(at: t)
             case .scalar(let x, let y):
                 let value = x + (y - x) * t
                 if property == .alpha { state.alpha = value } else { state.cornerRadius = value }

@@ -19,9 +19,11 @@ struct MinimalReference {
     /// Each square's starting angle.
     private let angles: [Double]
     /// Two triangles a square, fixed (only the vertices change).
-    private let indices: [Int32]
+    let indices: [Int32]
     /// The vertices, rewritten every frame; kept so that frames do not allocate.
-    private var vertices: [RenderVertex]
+    private(set) var vertices: [RenderVertex]
+    /// Half a square's side, in pixels.
+    private let halfSide: Double
     /// Frames drawn, which moves the angles and colours.
     private var frameIndex = 0
 
@@ -56,8 +58,6 @@ struct MinimalReference {
         vertices = [RenderVertex](repeating: RenderVertex(x: 0, y: 0, color: .black), count: 4 * count)
         halfSide = side / 2 * pixelScale
     }
-
-    private let halfSide: Double
 
     /// Computes this frame's vertices: every square turned by its angle, coloured by the frame.
     mutating func computeVertices() {

@@ -312,9 +312,9 @@ public final class CoverageRasterizer {
                 if xb < 0 { xb = 0 }
                 if xb > maxX { xb = maxX }
                 if xa > maxX { xa = maxX }
-                let xai = Int(xa)
+                let xai = Raster.floor(xa)
                 let xaFloor = Double(xai)
-                var xbi = Int(xb)
+                var xbi = Raster.floor(xb)
                 if Double(xbi) < xb { xbi += 1 }
                 let last: Int
                 if xbi <= xai + 1 {
@@ -351,6 +351,15 @@ public final class CoverageRasterizer {
                 if Int32(truncatingIfNeeded: last) > r[1] { r[1] = Int32(truncatingIfNeeded: last) }
                 x = xNext
             }
+        }
+
+        /// The floor of `x` in 0 ..< 2³¹ without a checked conversion: adding 1.5·2⁵² rounds `x`
+        /// to an integer held in the low mantissa bits.
+        @inline(__always)
+        private static func floor(_ x: Double) -> Int {
+            let magic = 6_755_399_441_055_744.0
+            let rounded = Int(truncatingIfNeeded: (x + magic).bitPattern & 0x7FFF_FFFF)
+            return Double(rounded) > x ? rounded - 1 : rounded
         }
 
         /// `coverage` (any sign, clamped to 1) times `scale`, rounded to an integer in 0...256:

@@ -133,20 +133,47 @@ final class CoverageRasterizerTests: XCTestCase {
         XCTAssertEqual(canvas.pixels, first, "the coverage cells were left at zero")
     }
 
-    func testTextGoesToTheDelegateInOrderAndIsClippedByStencils() throws {
+    func testTextGoesToTheDelegateInOrderBatchedAndClippedByStencils() throws {
         let canvas = Canvas(width: 20, height: 20)
         let recorder = TextRecorder()
         var list = RenderList()
         let key = TextKey(string: "a", fontSize: 12, color: .black)
+        let other = TextKey(string: "b", fontSize: 12, color: .black)
         list.texture(rect(2, 2, 12, 12), texCoords: rect(0, 0, 1, 1), key: key)
         list.pushStencil([Point(x: 0, y: 0), Point(x: 20, y: 0), Point(x: 0, y: 20)])
         list.texture(rect(2, 2, 12, 12), texCoords: rect(0, 0, 1, 1), key: key)
         list.popStencil()
+        list.fill(rect(0, 0, 1, 1), color: .black)
+        list.texture(rect(2, 2, 12, 12), texCoords: rect(0, 0, 1, 1), key: key)
+        list.texture(rect(2, 2, 12, 12), texCoords: rect(0, 0, 1, 1), key: other)
         try canvas.draw(list, text: recorder)
-        XCTAssertEqual(recorder.calls.count, 2)
-        XCTAssertEqual(recorder.calls[0].1, 4)
-        XCTAssertEqual(recorder.calls[0].2, 6)
-        XCTAssertEqual(recorder.calls[1].1, 5, "the diagonal stencil cuts a corner off the quad")
-        XCTAssertEqual(recorder.calls[1].2, 9)
+        XCTAssertEqual(recorder.calls.map(\.0), [key, key, other], "a fill or another text ends a batch")
+        // The first batch: the whole quad (4 corners, 2 triangles) and the quad with the corner
+        // the diagonal stencil cuts off (5 corners, 3 triangles).
+        XCTAssertEqual(recorder.calls[0].1, 9)
+        XCTAssertEqual(recorder.calls[0].2, 15)
+        XCTAssertEqual(recorder.calls[1].1, 4)
+        XCTAssertEqual(recorder.calls[2].2, 6)
+    }
+
+    func testPolygonsInsideAStencilAreDrawnAsIfUnclipped() throws {
+        let plain = Canvas(width: 40, height: 40)
+        let masked = Canvas(width: 40, height: 40)
+        let square = [Point(x: 17.3, y: 15.2), Point(x: 24.1, y: 18.6), Point(x: 21.2, y: 25.4), Point(x: 14.6, y: 22.1)]
+        var list = RenderList()
+        list.fill(square, color: .black)
+        try plain.draw(list)
+        var circle: [Point] = []
+        for i in 0..<64 {
+            let angle = Double(i) / 64 * 2 * .pi
+            circle.append(Point(x: 20 + 18 * cos(angle), y: 20 + 18 * sin(angle)))
+        }
+        var maskedList = RenderList()
+        maskedList.pushStencil(circle)
+        maskedList.fill(square, color: .black)
+        maskedList.fill(rect(0, 0, 3, 3), color: .black)
+        maskedList.popStencil()
+        try masked.draw(maskedList)
+        XCTAssertEqual(masked.pixels, plain.pixels, "inside the circle nothing is cut; its corner hides the rest")
     }
 }

@@ -55,11 +55,14 @@ public final class CoverageRasterizer {
         var scratchUV: [Point] = []
         var unusedUV: [Point] = []
         var stencils: [[Point]] = []
+        var stencilBounds: [StencilBounds] = []
         var depth = 0
         var bounds: [Point] = []
         var textVertexOffset = 0.5
         var textVertices: [RenderVertex] = []
         var textIndices: [Int32] = []
+        /// The text of the pending batch, or nil.
+        var textKey: TextKey?
         /// Coverage cells, `width + 2` per row.
         var cells: [Float] = []
         /// Per row, the first and last cell touched by downward (0) and upward (1) edges.
@@ -70,6 +73,9 @@ public final class CoverageRasterizer {
         mutating func run(_ list: RenderList, target: PixelTarget, text: RasterTextDrawing?) throws {
             prepare(width: target.width, height: target.height)
             depth = 0
+            textKey = nil
+            textVertices.removeAll(keepingCapacity: true)
+            textIndices.removeAll(keepingCapacity: true)
             let points = list.points
             let texCoords = list.texCoords
             let stride = width + 2
@@ -93,18 +99,21 @@ public final class CoverageRasterizer {
                             guard color.a > 0,
                                 load(points, texCoords, first: first, count: count, withUV: false)
                             else { continue }
+                            if let text { try flushText(to: text) }
                             polygon.withUnsafeBufferPointer { raster.fill($0, color: color) }
                         case .texture(let first, let count, let key, let alpha):
                             guard let text, alpha > 0,
                                 load(points, texCoords, first: first, count: count, withUV: true)
                             else { continue }
-                            try drawText(key: key, alpha: alpha, with: text)
+                            if let pending = textKey, pending != key { try flushText(to: text) }
+                            addText(key: key, alpha: alpha)
                         case .pushStencil(let first, let count):
                             pushStencil(points, first: first, count: count)
                         case .popStencil:
                             if depth > 0 { depth -= 1 }
                         }
                     }
+                    if let text { try flushText(to: text) }
                 }
             }
         }
@@ -143,10 +152,16 @@ public final class CoverageRasterizer {
             guard maxX > 0, maxY > 0, minX < Double(width), minY < Double(height) else { return false }
             guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: withUV) else { return false }
             if depth > 0 {
-                ConvexClipper.clip(
-                    &polygon, uv: &uv, withUV: withUV, against: stencils[depth - 1], scratch: &scratch,
-                    scratchUV: &scratchUV)
-                guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: withUV) else { return false }
+                let bounds = stencilBounds[depth - 1]
+                guard maxX > bounds.minX, minX < bounds.maxX, maxY > bounds.minY, minY < bounds.maxY else {
+                    return false
+                }
+                if !bounds.surelyContains(polygon) {
+                    ConvexClipper.clip(
+                        &polygon, uv: &uv, withUV: withUV, against: stencils[depth - 1], scratch: &scratch,
+                        scratchUV: &scratchUV)
+                    guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: withUV) else { return false }
+                }
             }
             if !withUV, minX < 0 || minY < 0 || maxX > Double(width) || maxY > Double(height) {
                 ConvexClipper.clip(
@@ -173,15 +188,22 @@ public final class CoverageRasterizer {
                 polygon.removeAll(keepingCapacity: true)
             }
             swap(&stencils[depth], &polygon)
+            let bounds = StencilBounds(stencils[depth])
+            if stencilBounds.count <= depth {
+                stencilBounds.append(bounds)
+            } else {
+                stencilBounds[depth] = bounds
+            }
             depth += 1
         }
 
-        /// Hands a clipped text polygon to `text` as a fan.
-        private mutating func drawText(key: TextKey, alpha: UInt8, with text: RasterTextDrawing) throws {
-            textVertices.removeAll(keepingCapacity: true)
-            textIndices.removeAll(keepingCapacity: true)
+        /// Adds a clipped text polygon, as a fan, to the pending text batch: consecutive pieces of
+        /// one text (a label split into a grid under perspective) go to SDL in one call.
+        private mutating func addText(key: TextKey, alpha: UInt8) {
+            textKey = key
             let tint = Color(r: 255, g: 255, b: 255, a: alpha)
             let shift = textVertexOffset
+            let base = Int32(textVertices.count)
             for i in 0..<polygon.count {
                 textVertices.append(
                     RenderVertex(
@@ -189,13 +211,77 @@ public final class CoverageRasterizer {
                         u: Float(uv[i].x), v: Float(uv[i].y)))
             }
             for i in 1..<Int32(polygon.count) - 1 {
-                textIndices.append(0)
-                textIndices.append(i)
-                textIndices.append(i + 1)
+                textIndices.append(base)
+                textIndices.append(base + i)
+                textIndices.append(base + i + 1)
+            }
+        }
+
+        /// Draws the pending text batch, if any, before anything is drawn over it.
+        private mutating func flushText(to text: RasterTextDrawing) throws {
+            guard let key = textKey else { return }
+            textKey = nil
+            defer {
+                textVertices.removeAll(keepingCapacity: true)
+                textIndices.removeAll(keepingCapacity: true)
             }
             try textVertices.withUnsafeBufferPointer { v in
                 try textIndices.withUnsafeBufferPointer { i in try text.drawText(key, vertices: v, indices: i) }
             }
+        }
+    }
+
+    /// Quick answers about a stencil polygon, so that most polygons skip the clipper: its bounding
+    /// box (outside it nothing shows), and a disc about its centroid that lies inside it (a
+    /// polygon within the disc is inside, and clipping would return it unchanged).
+    struct StencilBounds {
+        var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
+        var centre = Point.zero
+        var innerRadiusSquared = 0.0
+
+        /// The bounds of a positively wound convex polygon (empty for fewer than three corners).
+        init(_ p: [Point]) {
+            guard p.count >= 3 else { return }
+            minX = p[0].x
+            maxX = minX
+            minY = p[0].y
+            maxY = minY
+            var cx = 0.0
+            var cy = 0.0
+            for q in p {
+                minX = min(minX, q.x)
+                maxX = max(maxX, q.x)
+                minY = min(minY, q.y)
+                maxY = max(maxY, q.y)
+                cx += q.x
+                cy += q.y
+            }
+            centre = Point(x: cx / Double(p.count), y: cy / Double(p.count))
+            var radius = Double.infinity
+            var j = p.count - 1
+            for i in 0..<p.count {
+                let ex = p[i].x - p[j].x
+                let ey = p[i].y - p[j].y
+                let length = (ex * ex + ey * ey).squareRoot()
+                if length > 0 {
+                    // Distance from the centre to the edge's line (positive inside).
+                    let distance = (ex * (centre.y - p[j].y) - ey * (centre.x - p[j].x)) / length
+                    radius = min(radius, distance)
+                }
+                j = i
+            }
+            innerRadiusSquared = radius > 0 && radius.isFinite ? radius * radius * 0.999 : 0
+        }
+
+        /// True when every corner of `p` lies in the inner disc.
+        @inline(__always)
+        func surelyContains(_ p: [Point]) -> Bool {
+            for q in p {
+                let dx = q.x - centre.x
+                let dy = q.y - centre.y
+                if dx * dx + dy * dy > innerRadiusSquared { return false }
+            }
+            return true
         }
     }
 

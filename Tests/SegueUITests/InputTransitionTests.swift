@@ -59,12 +59,7 @@ final class InputTransitionTests: XCTestCase {
         modal.view.addGestureRecognizer(pan)
         let driver = InteractiveDragDriver(
             recognizer: pan, direction: Point(x: 0, y: 1), length: { [unowned modal] in modal.view.bounds.height },
-            start: { [unowned self, unowned modal] interaction in
-                self.h.delegate.interaction = interaction
-                modal.dismiss(animated: true)
-                self.h.delegate.interaction = nil
-                return self.h.window.activeTransition?.interactionController === interaction
-            })
+            start: { [unowned modal] interaction in modal.dismiss(interaction: interaction) })
         drivers.append(driver)
         frame()
         return modal

@@ -77,7 +77,8 @@ final class NavigationTransitionTests: XCTestCase {
         let h = TransitionHarness(style: .system)
         h.nav.pushViewController(h.makeScreen("Two"), animated: false)
         h.log.removeAll()
-        guard let interaction = h.nav.beginInteractivePop() else { return XCTFail("no interactive pop") }
+        let interaction = PercentDrivenInteractiveTransition()
+        XCTAssertTrue(h.nav.popViewController(interaction: interaction), "the pop starts driven by the interaction")
         interaction.update(0.3)
         h.frame()
         interaction.cancel()

@@ -34,9 +34,10 @@ private final class Transitions: NavigationControllerDelegate {
     }
 
     func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning
+        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,
+        requestedInteraction: InteractiveTransitioning?
     ) -> InteractiveTransitioning? {
-        navigationController.interactivePopTransition
+        requestedInteraction
     }
 }
 
@@ -54,7 +55,8 @@ final class ReadmeAnimatorTests: XCTestCase {
         XCTAssertEqual(h.nav.viewControllers.count, 2)
         h.assertMirror()
         // Pop falls back to the system slide, and the edge swipe still drives it.
-        guard let interaction = h.nav.beginInteractivePop() else { return XCTFail("no interactive pop") }
+        let interaction = PercentDrivenInteractiveTransition()
+        XCTAssertTrue(h.nav.popViewController(interaction: interaction), "the swipe's interaction drives the pop")
         interaction.update(0.5)
         interaction.finish()
         h.settle()

@@ -67,8 +67,9 @@ final class CountingStyleDelegate: NavigationControllerDelegate, TransitioningDe
     ) -> AnimatedTransitioning? { make(operation) }
 
     func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning
-    ) -> InteractiveTransitioning? { interaction ?? navigationController.interactivePopTransition }
+        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,
+        requestedInteraction: InteractiveTransitioning?
+    ) -> InteractiveTransitioning? { interaction ?? requestedInteraction }
 
     func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
@@ -83,13 +84,13 @@ final class CountingStyleDelegate: NavigationControllerDelegate, TransitioningDe
         return SheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
-        interaction
-    }
+    func interactionControllerForPresentation(
+        using animator: AnimatedTransitioning, requestedInteraction: InteractiveTransitioning?
+    ) -> InteractiveTransitioning? { interaction ?? requestedInteraction }
 
-    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
-        interaction
-    }
+    func interactionControllerForDismissal(
+        using animator: AnimatedTransitioning, requestedInteraction: InteractiveTransitioning?
+    ) -> InteractiveTransitioning? { interaction ?? requestedInteraction }
 }
 
 /// A window with a navigation controller on a manual clock.

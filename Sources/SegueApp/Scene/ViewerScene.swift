@@ -87,12 +87,8 @@ public final class ViewerScene {
     public func dismiss() { dismiss(nil) }
 
     /// Starts dismissing `modal` interactively; false when it could not start now.
-    func dismissInteractively(_ modal: ViewController?, with interaction: PercentDrivenInteractiveTransition) -> Bool {
-        guard let modal, !window.isTransitioning, window.queuedRequestCount == 0 else { return false }
-        styleDelegate.dismissalInteraction = interaction
-        modal.dismiss(animated: true)
-        styleDelegate.dismissalInteraction = nil
-        return window.activeTransition?.interactionController === interaction
+    func dismissInteractively(_ modal: ViewController?, with interaction: InteractiveTransitioning) -> Bool {
+        modal?.dismiss(interaction: interaction) ?? false
     }
 
     /// Makes a request from code: push, pop, present (from the front-most screen) or dismiss (the

@@ -55,13 +55,11 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     }
 }
 
-/// Hands a style's animators to a navigation controller and to presented controllers, and the
-/// interaction controller of a drag in progress (edge swipe or drag to dismiss).
+/// Hands a style's animators to a navigation controller and to presented controllers, and keeps
+/// the interaction that comes with a request (edge swipe or drag to dismiss) in every style.
 public final class TransitionStyleDelegate: NavigationControllerDelegate, TransitioningDelegate {
     /// The current style.
     public var style: TransitionStyle
-    /// The interaction controller for the next dismissal (set by a drag-to-dismiss as it begins).
-    public var dismissalInteraction: PercentDrivenInteractiveTransition?
 
     /// Creates a delegate for a style.
     public init(style: TransitionStyle) {
@@ -76,9 +74,10 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
     }
 
     public func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning
+        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,
+        requestedInteraction: InteractiveTransitioning?
     ) -> InteractiveTransitioning? {
-        navigationController.interactivePopTransition
+        requestedInteraction
     }
 
     public func animationController(
@@ -98,9 +97,15 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
         return SheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
-        let interaction = dismissalInteraction
-        dismissalInteraction = nil
-        return interaction
+    public func interactionControllerForPresentation(
+        using animator: AnimatedTransitioning, requestedInteraction: InteractiveTransitioning?
+    ) -> InteractiveTransitioning? {
+        requestedInteraction
+    }
+
+    public func interactionControllerForDismissal(
+        using animator: AnimatedTransitioning, requestedInteraction: InteractiveTransitioning?
+    ) -> InteractiveTransitioning? {
+        requestedInteraction
     }
 }

@@ -12,10 +12,6 @@ open class NavigationController: ViewController {
     public let navigationBar = NavigationBar()
     /// The view in which the screens are shown and transitions happen.
     public let containerView = View()
-    /// The interaction controller of a pop started by the edge swipe, while it lasts. A delegate
-    /// that returns a custom animator can hand it back from `interactionControllerFor` to keep the
-    /// swipe interactive.
-    public internal(set) var interactivePopTransition: PercentDrivenInteractiveTransition?
     /// The left-edge swipe that pops interactively, as UIKit's interactivePopGestureRecognizer.
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(edges: .left)
     private var popDriver: InteractiveDragDriver?
@@ -45,7 +41,7 @@ open class NavigationController: ViewController {
         popDriver = InteractiveDragDriver(
             recognizer: interactivePopGestureRecognizer, direction: Point(x: 1, y: 0),
             length: { [unowned self] in self.view.bounds.width },
-            start: { [weak self] interaction in self?.beginInteractivePop(with: interaction) ?? false })
+            start: { [weak self] interaction in self?.popViewController(interaction: interaction) ?? false })
         if let top = topViewController {
             containerView.addSubview(top.view)
             navigationBar.setItem(title: top.title ?? "", backTitle: backTitle(below: top))
@@ -129,27 +125,19 @@ open class NavigationController: ViewController {
         }
     }
 
-    /// Starts an interactive pop of the top screen driven by `interaction` (the left-edge swipe
-    /// uses it). Returns false when there is nothing to pop or a transition runs.
+    /// Pops the top screen interactively: `interaction` drives the pop (the left-edge swipe passes
+    /// a `PercentDrivenInteractiveTransition`). With a delegate's custom animator, the delegate is
+    /// asked `interactionControllerFor` and handed `interaction` to return (or not). The pop starts
+    /// now or not at all. Returns true when it started and `interaction` drives it; false when
+    /// there is nothing to pop, a transition runs or requests wait, or the delegate declined the
+    /// interaction (the pop then plays on its own).
     @discardableResult
-    public func beginInteractivePop(with interaction: PercentDrivenInteractiveTransition) -> Bool {
-        guard viewControllers.count > 1, let window = sceneWindow, !window.isTransitioning,
-            window.queuedRequestCount == 0
-        else { return false }
-        interactivePopTransition = interaction
-        changeStack(to: Array(viewControllers.dropLast()), animated: true)
-        if sceneWindow?.activeTransition?.interactionController !== interaction {
-            interactivePopTransition = nil
-            return false
+    public func popViewController(interaction: InteractiveTransitioning) -> Bool {
+        guard viewControllers.count > 1, let window = sceneWindow else { return false }
+        return window.performInteractive(interaction) { [weak self] in
+            guard let self, self.viewControllers.count > 1 else { return }
+            self.changeStack(to: Array(self.viewControllers.dropLast()), animated: true, interaction: interaction)
         }
-        return true
-    }
-
-    /// Starts an interactive pop with a new interaction controller and returns it (nil when it
-    /// could not start).
-    public func beginInteractivePop() -> PercentDrivenInteractiveTransition? {
-        let interaction = PercentDrivenInteractiveTransition()
-        return beginInteractivePop(with: interaction) ? interaction : nil
     }
 
     private func schedule(_ work: @escaping () -> Void) {
@@ -162,7 +150,9 @@ open class NavigationController: ViewController {
 
     // MARK: Transition
 
-    private func changeStack(to newStack: [ViewController], animated: Bool) {
+    private func changeStack(
+        to newStack: [ViewController], animated: Bool, interaction requested: InteractiveTransitioning? = nil
+    ) {
         guard let from = topViewController, let to = newStack.last else { return }
         let oldStack = viewControllers
         let operation: TransitionOperation = oldStack.contains(where: { $0 === to }) ? .pop : .push
@@ -175,10 +165,11 @@ open class NavigationController: ViewController {
         var interaction: InteractiveTransitioning?
         if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
             animator = custom
-            interaction = delegate?.navigationController(self, interactionControllerFor: custom)
+            interaction = delegate?.navigationController(
+                self, interactionControllerFor: custom, requestedInteraction: requested)
         } else {
             animator = operation == .push ? SystemSlideAnimator(operation: .push) : SystemSlideAnimator(operation: .pop)
-            interaction = operation == .pop ? interactivePopTransition : nil
+            interaction = requested
         }
         let toTitle = to.title ?? ""
         let toBack = backTitle(in: newStack, below: to)
@@ -201,7 +192,6 @@ open class NavigationController: ViewController {
                 curve: interaction == nil ? .easeInEaseOut : .linear)
         }
         request.finish = { [unowned self] completed in
-            self.interactivePopTransition = nil
             self.navigationBar.endTransition(completed: completed)
             if completed {
                 self.viewControllers = newStack

@@ -5,9 +5,12 @@ public protocol NavigationControllerDelegate: AnyObject {
         _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning?
-    /// The interaction controller for an animator the delegate returned, or nil.
+    /// The interaction controller for an animator the delegate returned, or nil. `requestedInteraction`
+    /// is the one that came with the request (`popViewController(interaction:)`, the edge swipe):
+    /// return it to keep the pop interactive with the custom animator.
     func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning
+        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,
+        requestedInteraction: InteractiveTransitioning?
     ) -> InteractiveTransitioning?
 }
 
@@ -17,8 +20,9 @@ extension NavigationControllerDelegate {
         _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? { nil }
-    /// Not interactive by default.
+    /// Not interactive by default (as UIKit with a custom animator).
     public func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning
+        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,
+        requestedInteraction: InteractiveTransitioning?
     ) -> InteractiveTransitioning? { nil }
 }

@@ -47,12 +47,18 @@ public final class SceneWindow: WindowView {
     public var ignoresInteractionEvents: Bool {
         guard let activeTransition else { return false }
         if activeTransition.context.isInteractive { return false }
-        if let percent = activeTransition.interactionController as? PercentDrivenInteractiveTransition,
-            percent.phase == .finishing
-        {
-            return false
-        }
-        return true
+        return activeTransition.interactionController?.phase != .finishing
+    }
+
+    /// Runs a request that starts a transition driven by `interaction`, now or not at all: an
+    /// interaction follows input that is happening now, so it is never queued. Returns true when
+    /// the transition started and `interaction` drives it (false when a transition runs or
+    /// requests wait, when the request started nothing, or when the delegate declined the
+    /// interaction and the transition plays on its own).
+    func performInteractive(_ interaction: InteractiveTransitioning, _ request: @escaping () -> Void) -> Bool {
+        guard activeTransition == nil, queuedRequests.isEmpty else { return false }
+        perform(request)
+        return activeTransition?.interactionController === interaction
     }
 
     /// The number of requests waiting for the current transition to end.
@@ -145,9 +151,7 @@ public final class ActiveTransition {
 
     /// Progress 0...1: the interaction's, or the container's animation time over the duration.
     public var progress: Double {
-        if let percent = interactionController as? PercentDrivenInteractiveTransition {
-            return percent.percentComplete
-        }
+        if let interactionController { return interactionController.percentComplete }
         let duration = animator.transitionDuration(using: context)
         guard duration > 0, let engine = context.containerView.animationEngine else { return 0 }
         return min(max((engine.time - startTime) / duration, 0), 1)

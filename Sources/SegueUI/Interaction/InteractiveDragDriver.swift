@@ -23,7 +23,8 @@ public final class InteractiveDragDriver {
 
     /// Creates a driver. `direction` is the unit vector of the drag that advances the transition
     /// (down (0, 1) to dismiss, right (1, 0) to pop); `length` the distance for 100%; `start`
-    /// begins the transition with the interaction and returns false when it could not.
+    /// begins the transition with the interaction (`popViewController(interaction:)`,
+    /// `dismiss(interaction:)`) and returns whether that interaction now drives it.
     public init(
         recognizer: PanGestureRecognizer, direction: Point, length: @escaping () -> Double,
         start: @escaping (PercentDrivenInteractiveTransition) -> Bool
@@ -44,7 +45,7 @@ public final class InteractiveDragDriver {
                 baseProgress = current.percentComplete
             } else {
                 let fresh = PercentDrivenInteractiveTransition()
-                if start(fresh), fresh.phase == .interacting {
+                if start(fresh) {
                     interaction = fresh
                     baseProgress = 0
                 } else {

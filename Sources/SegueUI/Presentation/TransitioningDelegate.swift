@@ -10,9 +10,16 @@ public protocol TransitioningDelegate: AnyObject {
     /// The animator for dismissing `dismissed`.
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
     /// The interaction controller for a presentation; asked only when an animator was returned.
-    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    /// `requestedInteraction` is the one that came with the request, if any.
+    func interactionControllerForPresentation(
+        using animator: AnimatedTransitioning, requestedInteraction: InteractiveTransitioning?
+    ) -> InteractiveTransitioning?
     /// The interaction controller for a dismissal; asked only when an animator was returned.
-    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    /// `requestedInteraction` is the one that came with the request (`dismiss(interaction:)`, a
+    /// drag to dismiss): return it to keep the dismissal interactive with the custom animator.
+    func interactionControllerForDismissal(
+        using animator: AnimatedTransitioning, requestedInteraction: InteractiveTransitioning?
+    ) -> InteractiveTransitioning?
     /// The presentation controller for the custom style.
     func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
@@ -26,14 +33,14 @@ extension TransitioningDelegate {
     ) -> AnimatedTransitioning? { nil }
     /// The system animator by default.
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { nil }
-    /// Not interactive by default.
-    public func interactionControllerForPresentation(using animator: AnimatedTransitioning)
-        -> InteractiveTransitioning?
-    { nil }
-    /// Not interactive by default.
-    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
-        nil
-    }
+    /// Not interactive by default (as UIKit with a custom animator).
+    public func interactionControllerForPresentation(
+        using animator: AnimatedTransitioning, requestedInteraction: InteractiveTransitioning?
+    ) -> InteractiveTransitioning? { nil }
+    /// Not interactive by default (as UIKit with a custom animator).
+    public func interactionControllerForDismissal(
+        using animator: AnimatedTransitioning, requestedInteraction: InteractiveTransitioning?
+    ) -> InteractiveTransitioning? { nil }
     /// The default presentation controller by default.
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController

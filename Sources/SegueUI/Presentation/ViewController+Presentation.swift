@@ -22,6 +22,23 @@ extension ViewController {
         }
     }
 
+    /// Dismisses interactively, as `dismiss(animated:completion:)` with `interaction` driving the
+    /// dismissal (a drag to dismiss passes a `PercentDrivenInteractiveTransition`). With a custom
+    /// animator the transitioning delegate is asked `interactionControllerForDismissal` and handed
+    /// `interaction` to return (or not). The dismissal starts now or not at all. Returns true when
+    /// it started and `interaction` drives it; false when nothing is presented, a transition runs
+    /// or requests wait, or the delegate declined the interaction (the dismissal then plays on
+    /// its own).
+    @discardableResult
+    public func dismiss(interaction: InteractiveTransitioning, completion: (() -> Void)? = nil) -> Bool {
+        guard let window = sceneWindow else { return false }
+        return window.performInteractive(interaction) { [weak self, weak window] in
+            guard let self, let window else { return }
+            let target = self.presentedViewController ?? self
+            window.runDismissal(of: target, animated: true, interaction: interaction, completion: completion)
+        }
+    }
+
     /// The controller whose view stands for this one in the window: its outermost parent.
     var presentationRoot: ViewController {
         var current = self
@@ -106,7 +123,9 @@ extension SceneWindow {
         }
         let custom = delegate?.animationController(forPresented: controller, presenting: presenter, source: source)
         let animator = custom ?? CoverVerticalAnimator(isPresenting: true)
-        let interaction = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let interaction = custom.flatMap {
+            delegate?.interactionControllerForPresentation(using: $0, requestedInteraction: nil)
+        }
         var request = TransitionRequest(
             operation: .present, from: presenter, to: controller, containerView: container,
             fromView: style == .fullScreen ? presenterView : nil, toView: controller.view,
@@ -124,7 +143,10 @@ extension SceneWindow {
         TransitionRunner.run(request, in: self)
     }
 
-    func runDismissal(of controller: ViewController, animated: Bool, completion: (() -> Void)?) {
+    func runDismissal(
+        of controller: ViewController, animated: Bool, interaction requested: InteractiveTransitioning? = nil,
+        completion: (() -> Void)?
+    ) {
         guard let index = presentations.firstIndex(where: { $0.presented === controller }) else {
             completion?()
             return
@@ -180,7 +202,12 @@ extension SceneWindow {
         let delegate = controller.transitioningDelegate
         let custom = delegate?.animationController(forDismissed: controller)
         let animator = custom ?? CoverVerticalAnimator(isPresenting: false)
-        let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let interaction: InteractiveTransitioning?
+        if let custom {
+            interaction = delegate?.interactionControllerForDismissal(using: custom, requestedInteraction: requested)
+        } else {
+            interaction = requested
+        }
         var request = TransitionRequest(
             operation: .dismiss, from: controller, to: presenter, containerView: container,
             fromView: controller.view, toView: style == .fullScreen ? presenterView : nil,

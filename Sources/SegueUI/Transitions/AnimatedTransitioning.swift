@@ -20,11 +20,34 @@ extension AnimatedTransitioning {
 
 /// An interaction controller, as UIViewControllerInteractiveTransitioning: it drives the
 /// animator's animations from user input instead of the clock.
+///
+/// It travels with the request that starts the transition (`popViewController(interaction:)`,
+/// `dismiss(interaction:)`); a delegate that supplies a custom animator is handed it and returns
+/// it (or another, or nil). The window reads `phase` and `percentComplete` to decide whether
+/// input is open and to report progress.
 public protocol InteractiveTransitioning: AnyObject {
     /// Takes over the transition: usually pauses the container and starts the animator.
     func startInteractiveTransition(_ context: TransitionContext)
     /// True when the transition starts interactively (false starts it animating, to be grabbed later).
     var wantsInteractiveStart: Bool { get }
+    /// Where the interaction is: following input, playing to an end, or over.
+    var phase: InteractionPhase { get }
+    /// The transition's progress as the interaction drives it, 0...1.
+    var percentComplete: Double { get }
+}
+
+/// The phases of an interaction controller.
+public enum InteractionPhase: Equatable, Sendable {
+    /// Not started.
+    case idle
+    /// Following updates (a finger holds the transition).
+    case interacting
+    /// Playing to the end; a new drag may grab it again.
+    case finishing
+    /// Playing back to the start.
+    case cancelling
+    /// Over.
+    case ended
 }
 
 extension InteractiveTransitioning {

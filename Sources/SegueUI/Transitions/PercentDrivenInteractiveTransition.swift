@@ -17,21 +17,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The animator's duration for the transition.
     public private(set) var duration: Double = 0
     /// Where the interaction is.
-    public private(set) var phase: Phase = .idle
-
-    /// The phases of an interaction.
-    public enum Phase: Equatable, Sendable {
-        /// Not started.
-        case idle
-        /// Following updates.
-        case interacting
-        /// Playing to the end.
-        case finishing
-        /// Playing back to the start.
-        case cancelling
-        /// Over.
-        case ended
-    }
+    public private(set) var phase: InteractionPhase = .idle
 
     /// The transition driven, held until the interaction ends (as UIKit's percent-driven one does).
     private var context: TransitionContext?

@@ -94,15 +94,6 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     /// `self` then `t`, as CATransform3DConcat(self, t): the matrix product self · t.
     public func concatenating(_ t: Transform3D) -> Transform3D {
         let a = self
-        if a.isAffine && t.isAffine {
-            // Both 2D affine: the product of the 3x3 [[a b 0] [c d 0] [tx ty 1]] blocks (the
-            // omitted terms are products with exact zeros).
-            return Transform3D(
-                m11: a.m11 * t.m11 + a.m12 * t.m21, m12: a.m11 * t.m12 + a.m12 * t.m22, m13: 0, m14: 0,
-                m21: a.m21 * t.m11 + a.m22 * t.m21, m22: a.m21 * t.m12 + a.m22 * t.m22, m23: 0, m24: 0,
-                m31: 0, m32: 0, m33: 1, m34: 0,
-                m41: a.m41 * t.m11 + a.m42 * t.m21 + t.m41, m42: a.m41 * t.m12 + a.m42 * t.m22 + t.m42, m43: 0, m44: 1)
-        }
         return Transform3D(
             m11: a.m11 * t.m11 + a.m12 * t.m21 + a.m13 * t.m31 + a.m14 * t.m41,
             m12: a.m11 * t.m12 + a.m12 * t.m22 + a.m13 * t.m32 + a.m14 * t.m42,

@@ -377,12 +377,16 @@ public final class CoverageRasterizer {
             let direction: Float = downward ? 1 : -1
             let run = runs + (downward ? 0 : 2)
             let dxdy = (p1.x - p0.x) / (p1.y - p0.y)
+            // x moves linearly from p0 to p1, so clamping the ends (against rounding just outside
+            // the target) keeps every row's x inside.
             let maxX = Double(stride - 2)
-            var x = p0.x
+            let x0 = min(max(p0.x, 0), maxX)
+            let x1 = min(max(p1.x, 0), maxX)
+            var x = x0
             let first = p0.y > 0 ? Int(p0.y) : 0
-            var end = Int(p1.y)
-            if Double(end) < p1.y { end += 1 }
-            end = min(end, target.height)
+            var lastRow = Int(p1.y)
+            if Double(lastRow) == p1.y { lastRow -= 1 }
+            let end = min(lastRow + 1, target.height)
             guard end > first else { return }
             if p0.y < 0 { x -= p0.y * dxdy }
             for y in first..<end {
@@ -390,14 +394,11 @@ public final class CoverageRasterizer {
                 let top = Double(y)
                 let bottom = top + 1
                 let dy = (bottom < p1.y ? bottom : p1.y) - (top > p0.y ? top : p0.y)
-                let xNext = x + dxdy * dy
+                // The last row ends exactly at the edge's end; rows between may drift by a rounding.
+                let xNext = y == lastRow ? x1 : x + dxdy * dy
                 let d = Float(dy) * direction
-                var xa = x < xNext ? x : xNext
-                var xb = x < xNext ? xNext : x
-                if xa < 0 { xa = 0 }
-                if xb < 0 { xb = 0 }
-                if xb > maxX { xb = maxX }
-                if xa > maxX { xa = maxX }
+                let xa = max(x < xNext ? x : xNext, 0)
+                let xb = min(x < xNext ? xNext : x, maxX)
                 let xai = Raster.floor(xa)
                 let xaFloor = Double(xai)
                 var xbi = Raster.floor(xb)
@@ -433,8 +434,8 @@ public final class CoverageRasterizer {
                     last = xbi
                 }
                 let r = run + 4 * y
-                if Int32(truncatingIfNeeded: xai) < r[0] { r[0] = Int32(truncatingIfNeeded: xai) }
-                if Int32(truncatingIfNeeded: last) > r[1] { r[1] = Int32(truncatingIfNeeded: last) }
+                r[0] = min(r[0], Int32(truncatingIfNeeded: xai))
+                r[1] = max(r[1], Int32(truncatingIfNeeded: last))
                 x = xNext
             }
         }

@@ -100,6 +100,7 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertEqual(accelerated.sections, ["overhead", "transitions", "allocations"])
         let chosen = try BenchmarkOptions.parse(["--only", "text", "--renderer", "accelerated"])
         XCTAssertEqual(chosen.sections, ["text"], "--only wins over the accelerated default")
+        XCTAssertEqual(try BenchmarkOptions.parse(["--renderer", "software-triangles"]).renderer, .softwareTriangles)
         XCTAssertThrowsError(try BenchmarkOptions.parse(["--renderer", "metal"]))
         XCTAssertThrowsError(try BenchmarkOptions.parse(["--renderer"]))
     }

@@ -48,6 +48,13 @@ public enum Benchmark {
             Report.line(
                 "segue bench: software renderer (Segue's rasteriser), offscreen \(size), medians of "
                     + "\(options.repetitions) repetitions")
+        case .softwareTriangles:
+            canvas = try BenchmarkCanvas(offscreen: BenchmarkScenes.size, fontPath: fontPath)
+            canvas.frameRenderer.path = .geometry
+            summary.rendererName = "software-triangles"
+            Report.line(
+                "segue bench: software renderer drawing tessellated triangles (SDL_RenderGeometry), offscreen "
+                    + "\(size), medians of \(options.repetitions) repetitions")
         case .accelerated:
             let context = try SDLContext.shared()
             try? context.startVideo()

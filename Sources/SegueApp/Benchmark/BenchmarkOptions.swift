@@ -6,6 +6,9 @@ struct BenchmarkOptions: Equatable {
         case software
         /// A hidden window with SDL's accelerated renderer, vsync off (needs a display).
         case accelerated
+        /// Offscreen on SDL's software renderer, drawing tessellated triangles as the software
+        /// path did before Segue had its own rasteriser (for comparison).
+        case softwareTriangles = "software-triangles"
     }
 
     /// The renderer (software by default).
@@ -29,7 +32,7 @@ struct BenchmarkOptions: Equatable {
     static let allSections = ["overhead", "breakdown", "stencil", "transitions", "allocations", "text"]
 
     static let usage =
-        "usage: segue bench [--renderer software|accelerated] [--reps N] [--frames N] [--alloc-frames N]"
+        "usage: segue bench [--renderer software|accelerated|software-triangles] [--reps N] [--frames N] [--alloc-frames N]"
         + " [--counts A,B,C] [--only SECTION,...] [--font PATH]\nsections: " + allSections.joined(separator: ", ")
 
     /// The sections run on the accelerated renderer unless `--only` says otherwise.
@@ -71,7 +74,8 @@ struct BenchmarkOptions: Equatable {
             case "--renderer":
                 let name = try value(argument)
                 guard let choice = RendererChoice(rawValue: name) else {
-                    throw BenchmarkError.usage("--renderer takes software or accelerated, not \(name)")
+                    throw BenchmarkError.usage(
+                        "--renderer takes software, accelerated or software-triangles, not \(name)")
                 }
                 options.renderer = choice
             case "--counts":

@@ -63,7 +63,8 @@ final class BenchmarkTests: XCTestCase {
         for (i, square) in squares.enumerated() {
             let centre = square.center
             for corner in first[4 * i..<4 * i + 4] {
-                let distance = ((Double(corner.x) - centre.x) * (Double(corner.x) - centre.x)
+                let distance =
+                    ((Double(corner.x) - centre.x) * (Double(corner.x) - centre.x)
                     + (Double(corner.y) - centre.y) * (Double(corner.y) - centre.y)).squareRoot()
                 XCTAssertEqual(distance, 4 * 2.0.squareRoot(), accuracy: 1e-3)
             }

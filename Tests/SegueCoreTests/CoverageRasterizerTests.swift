@@ -159,7 +159,9 @@ final class CoverageRasterizerTests: XCTestCase {
     func testPolygonsInsideAStencilAreDrawnAsIfUnclipped() throws {
         let plain = Canvas(width: 40, height: 40)
         let masked = Canvas(width: 40, height: 40)
-        let square = [Point(x: 17.3, y: 15.2), Point(x: 24.1, y: 18.6), Point(x: 21.2, y: 25.4), Point(x: 14.6, y: 22.1)]
+        let square = [
+            Point(x: 17.3, y: 15.2), Point(x: 24.1, y: 18.6), Point(x: 21.2, y: 25.4), Point(x: 14.6, y: 22.1),
+        ]
         var list = RenderList()
         list.fill(square, color: .black)
         try plain.draw(list)

@@ -2,7 +2,8 @@ import Foundation
 
 extension SegueMain {
     /// Runs headless: the script if there is one, otherwise writes the first frame to `home.png`.
-    static func runHeadless(_ options: ViewerOptions, script: Script?) -> Int32 {
+    /// `fontPath` is the font `runViewer` resolved.
+    static func runHeadless(_ options: ViewerOptions, fontPath: String, script: Script?) -> Int32 {
         let output = OutputFolder(path: options.outDirectory)
         do {
             try output.create()
@@ -10,7 +11,7 @@ extension SegueMain {
             return fail("cannot create the output folder \(options.outDirectory): \(error)")
         }
         do {
-            let host = try HeadlessHost(options: options)
+            let host = try HeadlessHost(options: options, fontPath: fontPath)
             guard let script else {
                 let path = output.file("home.png")
                 try host.savePNG(path: path)
@@ -25,9 +26,7 @@ extension SegueMain {
 
     /// Runs a script on a host; a failing line prints `FILE:LINE: message` and gives exit status 1.
     static func runScript(_ script: Script, on host: FrameHost, output: OutputFolder, options: ViewerOptions) -> Int32 {
-        let runner = ScriptRunner(
-            script: script, host: host, output: output, fontPath: options.fontPath ?? "",
-            slowFactor: options.slowFactor)
+        let runner = ScriptRunner(script: script, host: host, output: output, fontPath: options.fontPath ?? "")
         do {
             try runner.run()
         } catch let error as ScriptError {

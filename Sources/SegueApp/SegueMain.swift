@@ -3,7 +3,7 @@ import SegueSDL
 import SegueUI
 
 /// The `segue` command: parses the command line, then opens the viewer in a window, runs it
-/// headless, or hands over to `bench` or `fuzz`. See `Usage.text`.
+/// headless, or hands over to `bench`, `fuzz` or `record`. See `Usage.text`.
 ///
 /// Exit status: 0 success; 1 a runtime failure (failed `expect`, missing script or font, no
 /// display); 2 a bad command line or a malformed script line.
@@ -23,6 +23,8 @@ public enum SegueMain {
             return Benchmark.run(arguments: arguments)
         case .success(.fuzz(let arguments)):
             return Fuzzer.run(arguments: arguments)
+        case .success(.record(let arguments)):
+            return RecordCommand.run(arguments: arguments)
         case .success(.run(let options)):
             return runViewer(options)
         }
@@ -66,18 +68,22 @@ public enum SegueMain {
             FileHandle.standardError.write(Data("\(failure.message)\n".utf8))
             return failure.status
         }
+        // The font is resolved once, here; the hosts and the script runner get the path.
+        let fontPath: String
         do {
-            options.fontPath = try FontResolver(explicitPath: options.fontPath).resolve()
+            fontPath = try FontResolver(explicitPath: options.fontPath).resolve()
         } catch {
             return fail("\(error)")
         }
+        options.fontPath = fontPath
         if options.headless {
-            return runHeadless(options, script: script)
+            return runHeadless(options, fontPath: fontPath, script: script)
         }
+        // The display is checked once, here; the window host then only opens its window.
         if let problem = displayProblem() {
             return fail("\(problem)\nSet DISPLAY, or run `segue --headless --out DIR` to render without one.")
         }
-        guard let script else { return WindowedViewer.run(options: options) }
+        guard let script else { return WindowedViewer.run(options: options, fontPath: fontPath) }
         // A script in the window: the window host runs on a manual clock, a frame per 1/60 s.
         let output = OutputFolder(path: options.outDirectory)
         do {
@@ -85,7 +91,7 @@ public enum SegueMain {
         } catch {
             return fail("cannot create the output folder \(options.outDirectory): \(error)")
         }
-        return WindowedViewer.run(options: options) { host in
+        return WindowedViewer.run(options: options, fontPath: fontPath) { host in
             runScript(script, on: host, output: output, options: options)
         }
     }

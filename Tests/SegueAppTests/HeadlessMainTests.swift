@@ -55,8 +55,8 @@ final class HeadlessMainTests: XCTestCase {
             key escape
             settle
             """, fileName: "keys.segue")
-        let runner = ScriptRunner(
-            script: script, host: run.host, output: run.output, fontPath: run.fontPath, slowFactor: 2)
+        let runner = ScriptRunner(script: script, host: run.host, output: run.output, fontPath: run.fontPath)
+        let controls = run.host.controls
         var next = 0
         func step(_ count: Int) throws {
             for _ in 0..<count {
@@ -64,12 +64,15 @@ final class HeadlessMainTests: XCTestCase {
                 next += 1
             }
         }
+        // `--slow 2` starts in slow motion; S switches to real speed and back, as in the window.
+        XCTAssertTrue(controls.isSlowMotion)
+        XCTAssertEqual(engine.timeScale, 0.5, accuracy: 1e-12)
         try step(6)
-        XCTAssertTrue(runner.isSlowMotion)
-        XCTAssertEqual(engine.timeScale, 0.05, accuracy: 1e-12)
-        XCTAssertEqual(runner.overlaysShown, [.i, .h])
+        XCTAssertFalse(controls.isSlowMotion)
+        XCTAssertEqual(engine.timeScale, 1, accuracy: 1e-12)
+        XCTAssertTrue(controls.showsInspector && controls.showsHelp && !controls.showsMeter)
         try step(3)
-        XCTAssertFalse(runner.isSlowMotion)
+        XCTAssertTrue(controls.isSlowMotion)
         XCTAssertEqual(engine.timeScale, 0.5, accuracy: 1e-12)
         XCTAssertTrue(engine.isPaused)
         let paused = engine.time

@@ -32,9 +32,7 @@ final class HeadlessRun {
     @discardableResult
     func run(_ text: String, fileName: String = "test.segue") throws -> ScriptRunner {
         let script = try ScriptParser.parse(text, fileName: fileName)
-        let runner = ScriptRunner(
-            script: script, host: host, output: output, fontPath: fontPath,
-            slowFactor: slowFactor)
+        let runner = ScriptRunner(script: script, host: host, output: output, fontPath: fontPath)
         try runner.run()
         return runner
     }

@@ -59,6 +59,70 @@ final class WindowControlsTests: XCTestCase {
         XCTAssertTrue(slow.title(for: scene).hasSuffix(" — slow ×4"), slow.title(for: scene))
     }
 
+    func testASlowFactorBelowOneSpeedsUpAndSTurnsItOff() {
+        let fast = ViewerControls(slowFactor: 0.5)
+        XCTAssertTrue(fast.isSlowMotion)
+        XCTAssertEqual(fast.timeScale, 2)
+        let scene = makeScene(clock: ManualClock())
+        fast.apply(.toggleSlowMotion, to: scene)
+        XCTAssertEqual(scene.window.engine.timeScale, 1)
+    }
+
+    /// A script's key name and the window's key event give the same command, for every script key.
+    func testScriptNamesAndWindowKeysAreTheSameCommands() {
+        let keys: [String: (Key, KeyModifiers)] = [
+            "escape": (.escape, []), "space": (.space, []), "return": (.return, []), "s": (.letter("s"), []),
+            "p": (.letter("p"), []), "left": (.left, []), "right": (.right, []), "i": (.letter("i"), []),
+            "f": (.letter("f"), []), "h": (.letter("h"), []), "tab": (.tab, []), "shift-tab": (.tab, .shift),
+        ]
+        XCTAssertEqual(Set(ViewerCommand.scriptNames.map(\.name)), Set(keys.keys))
+        for (name, (key, modifiers)) in keys {
+            let fromScript = ViewerCommand(scriptName: name)
+            XCTAssertNotNil(fromScript, name)
+            XCTAssertEqual(fromScript, ViewerCommand(.keyDown(key, isRepeat: false), modifiers: modifiers), name)
+            if let command = fromScript {
+                XCTAssertEqual(ViewerCommand(scriptName: command.scriptName ?? ""), command, "\(name) round trip")
+            }
+        }
+        XCTAssertNil(ViewerCommand(scriptName: "q"))
+        XCTAssertNil(ViewerCommand.quit.scriptName, "a script cannot quit")
+    }
+
+    /// Under `--slow 4`, S does the same in the window, in a script and in the fuzzer's driver:
+    /// it switches between four times slower and real speed.
+    func testSlowMotionKeyAgreesEverywhere() throws {
+        let windowControls = ViewerControls(slowFactor: 4)
+        let windowScene = makeScene(clock: ManualClock())
+        windowScene.window.engine.timeScale = windowControls.timeScale
+        let command = try XCTUnwrap(ViewerCommand(.keyDown(.letter("s"), isRepeat: false), modifiers: []))
+        windowControls.apply(command, to: windowScene)
+
+        let run = try HeadlessRun(slowFactor: 4)
+        XCTAssertEqual(run.scene.window.engine.timeScale, 0.25)
+        try run.run("key s")
+
+        XCTAssertEqual(windowScene.window.engine.timeScale, 1)
+        XCTAssertEqual(run.scene.window.engine.timeScale, 1, "a script's key s does what the window's S does")
+        XCTAssertEqual(run.host.controls.isSlowMotion, windowControls.isSlowMotion)
+
+        // The fuzzer's driver runs without --slow: S is ten times slower, as in a plain window.
+        let driver = SceneDriver()
+        try driver.play(.key(.toggleSlowMotion))
+        XCTAssertEqual(driver.scene.window.engine.timeScale, 0.1)
+        XCTAssertEqual(FuzzAction.key(.toggleSlowMotion).scriptLine, "key s")
+        XCTAssertTrue(try driver.settle())
+        XCTAssertEqual(driver.scene.window.engine.timeScale, 1, "settling resumes real speed through the controls")
+    }
+
+    /// Overlay keys in a script switch the host's controls, which the window draws from.
+    func testScriptKeysSwitchTheHostsOverlays() throws {
+        let run = try HeadlessRun()
+        try run.run("key i\nkey f\nkey ?\nkey f")
+        XCTAssertTrue(run.host.controls.showsInspector)
+        XCTAssertFalse(run.host.controls.showsMeter)
+        XCTAssertTrue(run.host.controls.showsHelp)
+    }
+
     func testPauseHoldsTimeAndArrowsStepOneFrame() {
         let clock = ManualClock()
         let scene = makeScene(clock: clock)

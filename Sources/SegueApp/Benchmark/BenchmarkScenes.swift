@@ -1,9 +1,10 @@
 import SegueCore
+import SegueUI
 
 /// The synthetic view trees the benchmark draws.
 enum BenchmarkScenes {
     /// The viewport: an iPhone-sized window in points (one pixel per point offscreen).
-    static let size = Size(width: 390, height: 844)
+    static let size = Size.defaultWindow
     /// Side of each animated square, in points.
     static let squareSide = 8.0
     /// Long enough that no animation ends during a run (the clock moves 1/60 s per frame).

@@ -17,6 +17,7 @@ public enum CommandLineParser {
         if let first = arguments.first {
             if first == "bench" { return .success(.bench(arguments: Array(arguments.dropFirst()))) }
             if first == "fuzz" { return .success(.fuzz(arguments: Array(arguments.dropFirst()))) }
+            if first == "record" { return .success(.record(arguments: Array(arguments.dropFirst()))) }
         }
         var options = ViewerOptions()
         var index = 0
@@ -58,7 +59,7 @@ public enum CommandLineParser {
                 case "--font":
                     options.fontPath = try nonEmpty(try value(), flag: flag)
                 default:
-                    if flag == "bench" || flag == "fuzz" {
+                    if flag == "bench" || flag == "fuzz" || flag == "record" {
                         throw CommandLineError("\(flag) must be the first argument: segue \(flag) ...")
                     }
                     throw CommandLineError("unknown argument \(flag) (see segue --help)")

@@ -10,4 +10,6 @@ public enum ParsedCommand: Equatable {
     case bench(arguments: [String])
     /// Run the fuzzer with the arguments after `fuzz`.
     case fuzz(arguments: [String])
+    /// Record a transition into a GIF with the arguments after `record`.
+    case record(arguments: [String])
 }

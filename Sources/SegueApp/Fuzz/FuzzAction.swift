@@ -7,8 +7,8 @@ public enum FuzzAction: Equatable, Sendable {
     case click(Point)
     /// Press, move in a straight line one step a frame over `milliseconds`, release.
     case drag(from: Point, to: Point, milliseconds: Int)
-    /// A key: escape, s, p, left, right, i, f, h, space.
-    case key(String)
+    /// A key, as the viewer's command for it.
+    case key(ViewerCommand)
     /// Let time pass, a frame at a time.
     case wait(milliseconds: Int)
     /// Resize the window (points).
@@ -24,7 +24,7 @@ public enum FuzzAction: Equatable, Sendable {
         switch self {
         case .click(let p): return "click \(n(p.x)) \(n(p.y))"
         case .drag(let a, let b, let ms): return "drag \(n(a.x)) \(n(a.y)) \(n(b.x)) \(n(b.y)) \(ms)"
-        case .key(let name): return "key \(name)"
+        case .key(let command): return "key \(command.scriptName ?? "escape")"
         case .wait(let ms): return "wait \(ms)"
         case .resize(let w, let h): return "resize \(w) \(h)"
         case .style(let style): return "style \(style.name)"

@@ -25,7 +25,7 @@ public enum Fuzzer {
     }
 
     /// Plays a session of `events` actions from `seed`.
-    public static func session(seed: UInt64, events: Int, size: Size = Size(width: 390, height: 844)) -> Report {
+    public static func session(seed: UInt64, events: Int, size: Size = .defaultWindow) -> Report {
         var report = Report(seed: seed)
         var random = SeededGenerator(seed: seed)
         let (driver, checker) = makeDriver(size: size)
@@ -47,7 +47,7 @@ public enum Fuzzer {
     }
 
     /// Replays actions on a fresh scene; returns the violation, or nil when every invariant held.
-    public static func replay(_ actions: [FuzzAction], size: Size = Size(width: 390, height: 844)) -> String? {
+    public static func replay(_ actions: [FuzzAction], size: Size = .defaultWindow) -> String? {
         let (driver, checker) = makeDriver(size: size)
         do {
             for action in actions {
@@ -62,7 +62,7 @@ public enum Fuzzer {
     }
 
     /// The shortest failing subsequence found by removing chunks (delta debugging), bounded in rounds.
-    public static func shrink(_ actions: [FuzzAction], size: Size = Size(width: 390, height: 844)) -> [FuzzAction] {
+    public static func shrink(_ actions: [FuzzAction], size: Size = .defaultWindow) -> [FuzzAction] {
         var current = actions
         var chunk = max(1, current.count / 2)
         var rounds = 0
@@ -145,7 +145,11 @@ public enum Fuzzer {
             }
             return .drag(from: start, to: end, milliseconds: Int.random(in: 30..<900, using: &random))
         case 60..<68:
-            let keys = ["escape", "escape", "escape", "s", "p", "left", "right", "i", "f", "h", "space"]
+            let keys: [ViewerCommand] = [
+                .goBack, .goBack, .goBack, .toggleSlowMotion, .togglePause, .stepBackward, .stepForward,
+                .toggleInspector, .toggleMeter, .toggleHelp, .activate, .focusNext, .focusNext, .focusPrevious,
+                .activate,
+            ]
             return .key(keys.randomElement(using: &random)!)
         case 68..<82:
             return .wait(milliseconds: Int.random(in: 0...2000, using: &random))

@@ -14,7 +14,9 @@ public struct InvariantViolation: Error, CustomStringConvertible {
 /// Checks, after every frame, what users of transition libraries most often see broken: at most
 /// one transition in flight; each transition calls completeTransition exactly once; once idle,
 /// the view tree mirrors the controller stacks with no animator residue (mask, transform, alpha,
-/// dimming, scrubbed time); and no view or controller outside the tree stays alive.
+/// dimming, scrubbed time), every visible screen has the frame its container and presentation
+/// controller give it (`LayoutInvariant`); a focused button is on the front screen, visible and
+/// enabled (`FocusInvariant`); and no view or controller outside the tree stays alive.
 public final class InvariantChecker {
     private let driver: SceneDriver
     private var current: ActiveTransition?
@@ -70,6 +72,9 @@ public final class InvariantChecker {
                     "a \(context.operation.rawValue) called completeTransition \(context.completeTransitionCallCount) times"
             )
         }
+        if let problem = FocusInvariant.violation(in: driver.scene) {
+            throw InvariantViolation(frame: frame, message: problem)
+        }
         // A touch in progress may hold the view it began on (as UIKit's touches do).
         guard !driver.scene.isBusy, driver.scene.router.activeTouch == nil else {
             wasIdle = false
@@ -82,6 +87,10 @@ public final class InvariantChecker {
         let problems = window.mirrorInvariantViolations()
         if !problems.isEmpty {
             throw InvariantViolation(frame: frame, message: "the tree does not mirror the stacks: \(problems)")
+        }
+        let layout = LayoutInvariant.violations(in: window)
+        if !layout.isEmpty {
+            throw InvariantViolation(frame: frame, message: "the layout does not fit the window: \(layout)")
         }
         try checkNothingLeaks(frame: frame)
     }

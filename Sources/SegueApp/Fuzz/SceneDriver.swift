@@ -13,10 +13,11 @@ public final class SceneDriver {
     /// Frames played so far.
     public private(set) var frameCount = 0
 
-    private var slowMotion = false
+    /// What the keys switch: the same `ViewerControls` the window and scripts use.
+    public let controls = ViewerControls(slowFactor: 1)
 
     /// Creates a scene of the given size and style.
-    public init(size: Size = Size(width: 390, height: 844), style: TransitionStyle = .system) {
+    public init(size: Size = .defaultWindow, style: TransitionStyle = .system) {
         scene = ViewerScene(size: size, clock: clock, textMeasurer: ApproximateTextMeasurer(), style: style)
     }
 
@@ -48,8 +49,8 @@ public final class SceneDriver {
             }
             router.handle(.up(location: b, time: clock.now))
             try frame()
-        case .key(let name):
-            applyKey(name)
+        case .key(let command):
+            controls.apply(command, to: scene)
             try frame()
         case .wait(let ms):
             for _ in 0..<Int((Double(ms) / 1000 * 60).rounded()) { try frame() }
@@ -65,28 +66,11 @@ public final class SceneDriver {
         }
     }
 
-    /// The keys the viewer understands that change the scene.
-    private func applyKey(_ name: String) {
-        let engine = scene.window.engine
-        switch name {
-        case "escape": scene.goBack()
-        case "s":
-            slowMotion.toggle()
-            engine.timeScale = slowMotion ? 0.1 : 1
-        case "p": engine.isPaused.toggle()
-        case "left": if engine.isPaused { engine.step(by: -1.0 / 60) }
-        case "right": if engine.isPaused { engine.step(by: 1.0 / 60) }
-        default: break
-        }
-    }
-
     /// Resumes normal time (unpaused, real speed) and runs frames until nothing is in flight;
     /// false when it took longer than `limit` seconds.
     public func settle(limit: Double = 60) throws -> Bool {
-        let engine = scene.window.engine
-        engine.isPaused = false
-        engine.timeScale = 1
-        slowMotion = false
+        if controls.isSlowMotion { controls.apply(.toggleSlowMotion, to: scene) }
+        if scene.window.engine.isPaused { controls.apply(.togglePause, to: scene) }
         var frames = 0
         while scene.isBusy {
             try frame()

@@ -4,7 +4,7 @@ import SegueUI
 /// What the command line asked the viewer for.
 public struct ViewerOptions: Equatable {
     /// The window (or headless canvas) size in points.
-    public var size = Size(width: 390, height: 844)
+    public var size = Size.defaultWindow
     /// The transition style to start with.
     public var style: TransitionStyle = .system
     /// Slow motion factor: 1 is real speed, 10 is ten times slower.
@@ -20,17 +20,4 @@ public struct ViewerOptions: Equatable {
 
     /// The defaults.
     public init() {}
-}
-
-/// Runs the viewer scene one frame at a time and draws it: the headless canvas or the window.
-/// Script commands drive a host; so do the fuzzer and the benchmark.
-public protocol FrameHost: AnyObject {
-    /// The scene shown.
-    var scene: ViewerScene { get }
-    /// The time stamps of input events, in seconds of the scene's clock.
-    var now: Double { get }
-    /// Advances one frame (1/60 s on a manual clock), updates the scene and draws it.
-    func advanceFrame() throws
-    /// Writes the last drawn frame as a PNG.
-    func savePNG(path: String) throws
 }

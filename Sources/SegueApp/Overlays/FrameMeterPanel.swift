@@ -45,7 +45,11 @@ final class FrameMeterPanel: View {
             valueLabel.text = "\(DecimalText.oneDecimal(last * 1000)) ms"
             let average = DecimalText.oneDecimal((history.average ?? 0) * 1000)
             let worst = DecimalText.oneDecimal((history.maximum ?? 0) * 1000)
-            detailLabel.text = "frame time · avg \(average) · max \(worst) ms"
+            let detail = "frame time · avg \(average) · max \(worst) ms"
+            let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+            detailLabel.text = LineFitter.truncate(detail, width: detailLabel.frame.width) {
+                measurer.measure($0, fontSize: self.detailLabel.fontSize).width
+            }
         }
         let durations = history.durations
         while bars.count < history.capacity {

@@ -4,13 +4,16 @@ import SegueCore
 final class HelpPanel: View {
     /// The keys and what they do, in the order shown.
     static let entries: [(key: String, action: String)] = [
-        ("Esc", "back: pop or dismiss, animated"),
+        ("Esc", "back: pop or dismiss"),
         ("S", "slow motion on/off"),
         ("P", "pause / resume"),
         ("← →", "step one frame while paused"),
-        ("I", "inspector: stacks and view tree"),
+        ("I", "inspector: stacks, view tree"),
         ("F", "frame-time meter"),
         ("H or ?", "this help"),
+        ("Tab ⇧Tab", "move the focus ring"),
+        ("⏎ Space", "press the focused button"),
+        ("R", "record a GIF / stop, save it"),
         ("Ctrl+Q", "quit"),
         ("Click", "press a button"),
         ("Drag", "from the left edge: back"),
@@ -47,13 +50,22 @@ final class HelpPanel: View {
         Size(width: width, height: 56 + Double(entries.count) * rowHeight + 14)
     }
 
+    /// Lays the rows out for the card's width; what does not fit ends in an ellipsis.
     override func layoutSubviews() {
         let width = bounds.width
         titleLabel.frame = Rect(x: 0, y: 14, width: width, height: 30)
+        let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
         for (index, (key, action)) in rows.enumerated() {
             let y = 56 + Double(index) * Self.rowHeight
-            key.frame = Rect(x: 12, y: y, width: 68, height: Self.rowHeight)
-            action.frame = Rect(x: 92, y: y, width: width - 104, height: Self.rowHeight)
+            key.frame = Rect(x: 12, y: y, width: 80, height: Self.rowHeight)
+            action.frame = Rect(x: 104, y: y, width: max(width - 116, 0), height: Self.rowHeight)
+            let entry = Self.entries[index]
+            key.text = LineFitter.truncate(entry.key, width: key.frame.width) {
+                measurer.measure($0, fontSize: key.fontSize).width
+            }
+            action.text = LineFitter.truncate(entry.action, width: action.frame.width) {
+                measurer.measure($0, fontSize: action.fontSize).width
+            }
         }
     }
 }

@@ -1,7 +1,8 @@
 import SegueCore
 
 /// The inspector drawn over the scene: a translucent panel on the right listing the controller
-/// stacks and the live view tree (`InspectorLines`), one label per line, reused frame to frame.
+/// stacks and the live view tree (`InspectorLines`), one label per row, reused frame to frame.
+/// Lines wider than the panel wrap, so nothing runs off a narrow window.
 final class InspectorPanel: View {
     static let lineHeight = 14.0
     static let fontSize = 11.0
@@ -24,14 +25,20 @@ final class InspectorPanel: View {
         max(1, Int((bounds.height - 2 * Self.padding) / Self.lineHeight))
     }
 
-    /// Shows `lines` (clipped to the panel).
-    func show(_ lines: [String]) {
+    /// Shows `lines`, wrapped at spaces to the panel's width (a word too long for it ends in an
+    /// ellipsis) and cut to the rows that fit its height.
+    func show(_ logicalLines: [String]) {
+        let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+        let lines = LineFitter.wrap(
+            logicalLines, width: max(bounds.width - 2 * Self.padding, 0), capacity: lineCapacity,
+            measure: { measurer.measure($0, fontSize: Self.fontSize).width })
         while labels.count < lines.count {
             let label = Label(text: "", fontSize: Self.fontSize, textColor: .white)
             label.textAlignment = .left
             labels.append(label)
             addSubview(label)
         }
+        let header = headerRows(of: logicalLines, in: lines)
         for (index, label) in labels.enumerated() {
             guard index < lines.count else {
                 label.isHidden = true
@@ -39,10 +46,17 @@ final class InspectorPanel: View {
             }
             label.isHidden = false
             label.text = lines[index]
-            label.textColor = index < 4 ? Color(r: 255, g: 214, b: 10) : .white
+            label.textColor = index < header ? Color(r: 255, g: 214, b: 10) : .white
             label.frame = Rect(
                 x: Self.padding, y: Self.padding + Double(index) * Self.lineHeight,
                 width: max(bounds.width - 2 * Self.padding, 0), height: Self.lineHeight)
         }
+    }
+
+    /// How many rows the first four lines (stacks, transition, time) took after wrapping.
+    private func headerRows(of logicalLines: [String], in rows: [String]) -> Int {
+        guard logicalLines.count > 4 else { return rows.count }
+        let treeTitle = logicalLines[4]
+        return rows.firstIndex(of: treeTitle) ?? 4
     }
 }

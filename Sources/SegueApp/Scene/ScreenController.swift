@@ -22,7 +22,7 @@ class ScreenController: ViewController {
     }
 
     override func loadView() -> View {
-        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 788))
+        let view = View(frame: Rect(origin: .zero, size: .defaultContent))
         view.backgroundColor = color
         view.accessibilityTitle = title
         view.addSubview(titleLabel)

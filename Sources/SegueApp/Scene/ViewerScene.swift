@@ -13,6 +13,8 @@ public final class ViewerScene {
     public let router: EventRouter
     /// Hands out the style's animators and the drag's interaction.
     public let styleDelegate: TransitionStyleDelegate
+    /// Keyboard focus over the front-most screen's buttons (Tab, Shift+Tab, Return, Space).
+    public let focus: FocusController
 
     /// The transition style for the next push, pop, present and dismiss.
     public var style: TransitionStyle {
@@ -32,6 +34,8 @@ public final class ViewerScene {
         window = SceneWindow(size: size, clock: clock, textMeasurer: textMeasurer)
         styleDelegate = TransitionStyleDelegate(style: style)
         router = EventRouter(window: window)
+        focus = FocusController(window: window)
+        router.onPress = { [unowned focus] _ in focus.clearFocus() }
         home = HomeScreen(scene: nil)
         navigation = NavigationController(rootViewController: home)
         navigation.delegate = styleDelegate
@@ -122,9 +126,11 @@ public final class ViewerScene {
         window.layoutIfNeeded()
     }
 
-    /// Advances one frame: animations to the clock's time, then layout.
+    /// Advances one frame: animations to the clock's time, then layout, then the focus ring
+    /// (dropped when its screen left the front).
     public func update() {
         window.update()
+        focus.update()
     }
 
     /// True while a transition, an animation or a queued request is pending.

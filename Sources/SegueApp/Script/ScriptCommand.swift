@@ -18,8 +18,8 @@ public enum ScriptCommand: Equatable {
     case move(to: Point, milliseconds: Double)
     /// Releases the pointer where it is.
     case up
-    /// Presses a key.
-    case key(ScriptKey)
+    /// Presses a key: the viewer's command for it.
+    case key(ViewerCommand)
     /// Lets time pass, drawing every frame.
     case wait(milliseconds: Double)
     /// Runs frames until the scene is idle.
@@ -30,10 +30,13 @@ public enum ScriptCommand: Equatable {
     case tree(String)
     /// Runs an operation and writes its frames at 0, 25, 50, 75 and 100% side by side.
     case filmstrip(String, operation: TransitionOperation)
+    /// Runs an operation and writes every frame from the first to the settled one as a looping
+    /// GIF at `framesPerSecond` (1 to 60).
+    case gif(String, operation: TransitionOperation, framesPerSecond: Int)
     /// Checks the scene's state.
     case expect(ScriptExpectation)
-    /// Lays the scene out for a new size in points (the fuzzer's resizes; headless, the picture
-    /// keeps the canvas size).
+    /// Resizes the window (headless: the canvas) to a size in points and lays the scene out for
+    /// it; later shots have the new size.
     case resize(width: Double, height: Double)
     /// Makes a request from code rather than by input: push, pop, present or dismiss, queued
     /// behind a transition in flight.

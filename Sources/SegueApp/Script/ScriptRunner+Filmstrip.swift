@@ -49,7 +49,8 @@ extension ScriptRunner {
         try strip.savePNG(path: try output.prepare(name))
     }
 
-    private func start(_ operation: TransitionOperation) throws {
+    /// Starts `operation` in the current style (filmstrip, gif).
+    func start(_ operation: TransitionOperation) throws {
         switch operation {
         case .push:
             scene.push()
@@ -73,7 +74,7 @@ extension ScriptRunner {
     }
 
     /// Lets the transition finish after its last frame.
-    private func finishTransition() throws {
+    func finishTransition() throws {
         var waited = 0
         while scene.isBusy && waited < Int(ScriptRunner.settleLimit) * ManualClock.framesPerSecond {
             try frame()

@@ -7,8 +7,9 @@ import SegueUI
 ///
 /// Pointer commands send `PointerEvent`s to `host.scene.router`, stamped with `host.now`. A click
 /// is: down, one frame, up, one frame. A drag presses, then moves one step a frame, then releases
-/// at the last step's time and runs one more frame. Keys act as the viewer's keys and are followed
-/// by one frame; a host that handles keys itself (the window, for its overlays) sets `keyHandler`.
+/// at the last step's time and runs one more frame. A key is the viewer's `ViewerCommand`, carried
+/// out by the host's `ViewerControls` (in the window, the overlays it opens are drawn), then one
+/// frame.
 /// Failures throw a `ScriptError` carrying the line.
 public final class ScriptRunner {
     /// The longest a `settle` waits, in seconds of script time.
@@ -18,19 +19,10 @@ public final class ScriptRunner {
     public let script: Script
     /// The host that shows the scene.
     public let host: FrameHost
-    /// Where `shot`, `tree` and `filmstrip` write.
+    /// Where `shot`, `tree`, `filmstrip` and `gif` write.
     public let output: OutputFolder
     /// The font for filmstrip captions.
     public let fontPath: String
-    /// The engine's time scale without the S key's slow motion (1 / `--slow`).
-    public let baseTimeScale: Double
-    /// When set, `key` commands call this instead of the built-in key actions.
-    public var keyHandler: ((ScriptKey) -> Void)?
-
-    /// Whether the S key's slow motion (x10) is on.
-    public internal(set) var isSlowMotion = false
-    /// The overlay keys (I, F, H) currently toggled on; headless, they are only recorded.
-    public internal(set) var overlaysShown: Set<ScriptKey> = []
     /// Where the pointer is.
     public internal(set) var pointerLocation = Point(x: 0, y: 0)
     /// Whether the pointer is pressed.
@@ -41,13 +33,12 @@ public final class ScriptRunner {
     /// The scene being driven.
     public var scene: ViewerScene { host.scene }
 
-    /// Creates a runner; `slowFactor` is the `--slow` value already applied to the engine.
-    public init(script: Script, host: FrameHost, output: OutputFolder, fontPath: String, slowFactor: Double = 1) {
+    /// Creates a runner; `--slow` is already in the host's `controls`.
+    public init(script: Script, host: FrameHost, output: OutputFolder, fontPath: String) {
         self.script = script
         self.host = host
         self.output = output
         self.fontPath = fontPath
-        baseTimeScale = 1 / slowFactor
     }
 
     /// Runs every line in order; stops at the first failure.
@@ -93,8 +84,8 @@ public final class ScriptRunner {
         case .up:
             guard isPointerDown else { throw ScriptFailure("up needs the pointer down (use down X Y first)") }
             try release()
-        case .key(let key):
-            press(key)
+        case .key(let command):
+            host.controls.apply(command, to: scene)
             try frame()
         case .wait(let milliseconds):
             for _ in 0..<ScriptRunner.frames(in: milliseconds) { try frame() }
@@ -103,13 +94,16 @@ public final class ScriptRunner {
         case .shot(let name):
             try host.savePNG(path: try output.prepare(name))
         case .tree(let name):
-            try (scene.stateJSON() + "\n").write(toFile: try output.prepare(name), atomically: true, encoding: .utf8)
+            try (try scene.stateJSON() + "\n").write(
+                toFile: try output.prepare(name), atomically: true, encoding: .utf8)
         case .filmstrip(let name, let operation):
             try filmstrip(name, operation: operation)
+        case .gif(let name, let operation, let framesPerSecond):
+            try recordGIF(path: try output.prepare(name), operation: operation, framesPerSecond: framesPerSecond)
         case .expect(let expectation):
             try check(expectation)
         case .resize(let width, let height):
-            scene.resize(to: Size(width: width, height: height))
+            try host.resize(to: Size(width: width, height: height))
             try frame()
         case .request(let operation):
             scene.request(operation)

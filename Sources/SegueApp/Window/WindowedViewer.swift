@@ -9,38 +9,32 @@ import SegueSDL
 
 /// The viewer in a desktop window: what `segue` runs when it is not headless.
 public enum WindowedViewer {
-    static let noDisplayAdvice = "Set DISPLAY, or run `segue --headless` to render without a display."
-
-    /// Opens the window and runs the viewer until it is closed. Returns the exit status: 0 when
-    /// closed (also in the middle of a transition), 1 when no window could be opened.
-    public static func run(options: ViewerOptions) -> Int32 {
-        run(options: options, script: nil)
+    /// Opens the window and runs the viewer until it is closed, drawing text with the font at
+    /// `fontPath` (already resolved). Returns the exit status: 0 when closed (also in the middle
+    /// of a transition), 1 when no window could be opened.
+    public static func run(options: ViewerOptions, fontPath: String) -> Int32 {
+        run(options: options, fontPath: fontPath, script: nil)
     }
 
     /// Opens the window and, when `script` is given, hands it the window's `FrameHost` (a
     /// `WindowHost` on a manual clock: each `advanceFrame()` is 1/60 s of scene time, shown at
     /// about 60 frames a second) and returns its status; closing the window stops the script
     /// (`advanceFrame()` throws `WindowHostError.closed`) and returns 0. Without a script it runs
-    /// the interactive viewer on the real clock.
-    public static func run(options: ViewerOptions, script: ((FrameHost) throws -> Int32)?) -> Int32 {
+    /// the interactive viewer on the real clock. The caller has checked for a display
+    /// (`SegueMain.displayProblem()`); opening the window reports any other failure.
+    public static func run(options: ViewerOptions, fontPath: String, script: ((FrameHost) throws -> Int32)?)
+        -> Int32
+    {
         let host: WindowHost
         do {
-            let fontPath = try FontResolver(explicitPath: options.fontPath).resolve()
-            let context = try SDLContext.shared()
             useUTF8Titles()
-            do {
-                try context.startVideo()
-            } catch {
-                return fail("cannot open a window (\(error)).\n\(noDisplayAdvice)")
-            }
-            guard context.hasDisplay else {
-                let driver = context.videoDriver ?? "none"
-                return fail("no display found (SDL video driver: \(driver)).\n\(noDisplayAdvice)")
-            }
             host = try WindowHost(options: options, fontPath: fontPath, scripted: script != nil)
         } catch {
-            return fail("\(error)")
+            return fail(
+                "cannot open a window (\(error)).\nSet DISPLAY, or run `segue --headless` to render without one.")
         }
+        // A recording (key R) still in progress is written when the window closes.
+        defer { host.stopRecording(reason: "the window closed") }
         do {
             if let script {
                 return try script(host)

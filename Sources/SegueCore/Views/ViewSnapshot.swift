@@ -31,33 +31,10 @@ public struct ViewSnapshot: Equatable, Sendable {
 
     /// The number of views in the snapshot.
     public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
-
-    /// The snapshot as JSON: `{"type", "title", "frame":[x,y,w,h], "alpha", "hidden", "mask", "children"}`.
-    public var json: String {
-        var out = ""
-        appendJSON(to: &out)
-        return out
-    }
-
-    func appendJSON(to out: inout String) {
-        out += "{\"type\":" + JSON.string(type)
-        out += ",\"title\":" + (title.map(JSON.string) ?? "null")
-        out +=
-            ",\"frame\":["
-            + [frame.minX, frame.minY, frame.width, frame.height].map(JSON.number).joined(separator: ",")
-        out += "],\"alpha\":" + JSON.number(alpha)
-        out += ",\"hidden\":" + (hidden ? "true" : "false")
-        out += ",\"mask\":" + (mask.map(JSON.shape) ?? "null")
-        out += ",\"children\":["
-        for (i, child) in children.enumerated() {
-            if i > 0 { out += "," }
-            child.appendJSON(to: &out)
-        }
-        out += "]}"
-    }
 }
 
-/// Small JSON writing helpers (the project writes JSON by hand; no dependency needed).
+/// Small helpers for writing numbers and strings as JSON does (script lines, messages); the state
+/// JSON itself is written by Foundation's `JSONEncoder`.
 public enum JSON {
     /// A quoted, escaped JSON string.
     public static func string(_ s: String) -> String {
@@ -87,22 +64,5 @@ public enum JSON {
         let rounded = (v * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
-    }
-
-    /// A shape as JSON: `{"kind":"ellipse","rect":[x,y,w,h]}` and so on.
-    public static func shape(_ shape: Shape) -> String {
-        func rect(_ r: Rect) -> String {
-            "[" + [r.minX, r.minY, r.width, r.height].map(number).joined(separator: ",") + "]"
-        }
-        switch shape {
-        case .rect(let r): return "{\"kind\":\"rect\",\"rect\":\(rect(r))}"
-        case .roundedRect(let r, let radius):
-            return "{\"kind\":\"roundedRect\",\"rect\":\(rect(r)),\"cornerRadius\":\(number(radius))}"
-        case .ellipse(let r): return "{\"kind\":\"ellipse\",\"rect\":\(rect(r))}"
-        case .polygon(let points):
-            return "{\"kind\":\"polygon\",\"points\":["
-                + points.map { "[\(number($0.x)),\(number($0.y))]" }
-                .joined(separator: ",") + "]}"
-        }
     }
 }

@@ -88,47 +88,18 @@ public final class FrameRenderer {
         try drawRecorded(clearing: true)
     }
 
+    /// Draws `window` over what was drawn since the last clear (without clearing or presenting):
+    /// the overlay pass, for a second view tree on top of the frame, such as the viewer's
+    /// inspector. Nothing is recorded or drawn when `window` is hidden.
+    public func drawOverlay(_ window: WindowView) throws {
+        guard !window.isHidden else { return }
+        record(window)
+        try drawRecorded(clearing: false)
+    }
+
     /// Draws and shows a frame.
     public func drawAndPresent(_ window: WindowView) throws {
         try draw(window)
         backend.present()
-    }
-}
-
-/// A frame renderer on a software renderer over an offscreen surface: needs no display. Used
-/// headless, by tests and by the benchmark.
-public final class OffscreenCanvas {
-    /// The renderer.
-    public let renderer: Renderer
-    /// The frame renderer.
-    public let frameRenderer: FrameRenderer
-    /// The text measurer for views drawn here (the backend's text cache).
-    public var textMeasurer: TextMeasuring { frameRenderer.backend.textCache }
-
-    /// Creates a canvas of `width` × `height` points at `pixelScale` pixels per point (2 draws as
-    /// a HiDPI display does).
-    public init(width: Int, height: Int, fontPath: String, pixelScale: Int = 1) throws {
-        _ = try SDLContext.shared()
-        let scale = max(1, pixelScale)
-        renderer = try Renderer(offscreenWidth: width * scale, height: height * scale)
-        renderer.offscreenPixelScale = Double(scale)
-        let backend = try SDLRenderBackend(renderer: renderer, fontPath: fontPath)
-        backend.updatePixelScale()
-        frameRenderer = FrameRenderer(backend: backend)
-    }
-
-    /// Draws a frame of `window` and ends it (the text cache may evict unused textures).
-    public func render(_ window: WindowView) throws {
-        try frameRenderer.drawAndPresent(window)
-    }
-
-    /// The pixels of the last frame.
-    public func snapshot() throws -> Surface {
-        try renderer.readPixels()
-    }
-
-    /// Writes the last frame as a PNG.
-    public func savePNG(path: String) throws {
-        try renderer.savePNG(path: path)
     }
 }

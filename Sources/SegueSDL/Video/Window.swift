@@ -30,12 +30,19 @@ public final class Window {
         LiveObjects.windows -= 1
     }
 
-    /// The window's size in points (SDL window coordinates).
+    /// The window's size in points (SDL window coordinates). Setting it asks for a new size
+    /// (SDL_SetWindowSize); the window manager may answer later with a resized event.
     public var size: Size {
-        var w: Int32 = 0
-        var h: Int32 = 0
-        SDL_GetWindowSize(pointer, &w, &h)
-        return Size(width: Double(w), height: Double(h))
+        get {
+            var w: Int32 = 0
+            var h: Int32 = 0
+            SDL_GetWindowSize(pointer, &w, &h)
+            return Size(width: Double(w), height: Double(h))
+        }
+        set {
+            SDL_SetWindowSize(
+                pointer, Int32(max(1, newValue.width.rounded())), Int32(max(1, newValue.height.rounded())))
+        }
     }
 
     /// The window's title.

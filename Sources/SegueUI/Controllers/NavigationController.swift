@@ -27,7 +27,7 @@ open class NavigationController: ViewController {
     public var topViewController: ViewController? { viewControllers.last }
 
     open override func loadView() -> View {
-        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let view = View(frame: Rect(origin: .zero, size: .defaultWindow))
         view.backgroundColor = .white
         view.accessibilityTitle = "NavigationView"
         containerView.accessibilityTitle = "NavigationContainer"

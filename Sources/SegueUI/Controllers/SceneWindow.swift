@@ -110,15 +110,28 @@ public final class SceneWindow: WindowView {
         return rootViewController?.visibleViewController
     }
 
+    /// Lays everything out for the window's size, whether a transition runs or not: the root
+    /// view, each presentation's container, and through its presentation controller
+    /// (`containerViewDidLayout`) the presented view and the dimming view. A view that a
+    /// transition is animating keeps its animation; the transition's completion lays it out.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        if let root = rootViewController, root.view.superview === self, root.view.animations.isEmpty {
+        if let root = rootViewController, root.isViewLoaded, root.view.animations.isEmpty {
             root.view.frame = bounds
         }
         for presentation in presentations {
-            presentation.containerView.frame = bounds
-            presentation.containerView.setNeedsLayout()
-            if let fromView = presentation.presenterViewInContainer {
+            let container = presentation.containerView
+            container.frame = bounds
+            container.setNeedsLayout()
+            if let presentationController = presentation.presentationController {
+                presentationController.containerViewDidLayout()
+            } else if presentation.presented.isViewLoaded {
+                let presented = presentation.presented.view
+                if presented.superview === container, presented.animations.isEmpty {
+                    presented.frame = container.bounds
+                }
+            }
+            if let fromView = presentation.presenterViewInContainer, fromView.animations.isEmpty {
                 fromView.frame = bounds
             }
         }

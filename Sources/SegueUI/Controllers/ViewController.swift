@@ -57,7 +57,7 @@ open class ViewController {
 
     /// Creates the root view; override to build a custom one.
     open func loadView() -> View {
-        let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let view = View(frame: Rect(origin: .zero, size: .defaultWindow))
         view.backgroundColor = .white
         return view
     }

@@ -51,10 +51,15 @@ public final class EventRouter {
     /// The recognizers taking part in the sequence in progress, nearest the hit view first.
     public var participatingRecognizers: [GestureRecognizer] { recognizers }
 
+    /// Called with the location of every press, before it is delivered (or dropped while input
+    /// is blocked): keyboard focus uses it to drop the focus on a click.
+    public var onPress: ((Point) -> Void)?
+
     /// Handles one pointer event.
     public func handle(_ event: PointerEvent) {
         switch event {
         case .down(let location, let time):
+            onPress?(location)
             if activeTouch != nil {
                 // The release of the previous press was lost: end that sequence first.
                 cancelActiveTouch(time: time)

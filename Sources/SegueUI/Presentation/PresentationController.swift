@@ -79,11 +79,14 @@ open class PresentationController {
         }
     }
 
-    /// Lays the presented view and the dimming view out for the container's size.
+    /// Lays the presented view (`frameOfPresentedViewInContainerView`) and the dimming view out
+    /// for the container's size. The window calls it whenever it lays out, as UIKit calls
+    /// containerViewDidLayoutSubviews; a presented view that a transition animates is left to it.
     open func containerViewDidLayout() {
         guard let containerView else { return }
         dimmingView?.frame = containerView.bounds
-        if presentedViewController.isViewLoaded, presentedViewController.view.animations.isEmpty {
+        let presented = presentedViewController
+        if presented.isViewLoaded, presented.view.superview === containerView, presented.view.animations.isEmpty {
             presentedViewController.view.frame = frameOfPresentedViewInContainerView
         }
     }

@@ -1,27 +1,7 @@
 import SegueSDL
 
-/// What a key asks of the windowed viewer.
-public enum ViewerCommand: Equatable, Sendable {
-    /// Ctrl+Q or Cmd+Q: close the window and exit.
-    case quit
-    /// Esc: pop the top screen or dismiss the front modal, animated.
-    case goBack
-    /// S: slow motion on or off.
-    case toggleSlowMotion
-    /// P: pause or resume media time.
-    case togglePause
-    /// Left arrow: one frame (1/60 s) back while paused.
-    case stepBackward
-    /// Right arrow: one frame (1/60 s) forward while paused.
-    case stepForward
-    /// I: the inspector (controller stacks and view tree).
-    case toggleInspector
-    /// F: the frame-time meter.
-    case toggleMeter
-    /// H or ?: the list of keys.
-    case toggleHelp
-
-    /// The command for an event with `modifiers` held, or nil when the event is no command.
+extension ViewerCommand {
+    /// The command for a window event with `modifiers` held, or nil when the event is no command.
     /// Auto-repeat only repeats the frame steps; "?" arrives as typed text, whatever the layout.
     public init?(_ event: Event, modifiers: KeyModifiers) {
         switch event {
@@ -52,6 +32,9 @@ public enum ViewerCommand: Equatable, Sendable {
         case .letter("i"): self = .toggleInspector
         case .letter("f"): self = .toggleMeter
         case .letter("h"): self = .toggleHelp
+        case .letter("r"): self = .toggleRecording
+        case .return, .space: self = .activate
+        case .tab: self = modifiers.contains(.shift) ? .focusPrevious : .focusNext
         default: return nil
         }
     }

@@ -1,0 +1,19 @@
+import SegueCore
+
+/// Runs the viewer scene one frame at a time and draws it: the headless canvas or the window.
+/// Script commands drive a host; so do the fuzzer and the benchmark.
+public protocol FrameHost: AnyObject {
+    /// The scene shown.
+    var scene: ViewerScene { get }
+    /// Slow motion, pause and the overlays: what keys switch (`ViewerControls.apply`).
+    var controls: ViewerControls { get }
+    /// The time stamps of input events, in seconds of the scene's clock.
+    var now: Double { get }
+    /// Advances one frame (1/60 s on a manual clock), updates the scene and draws it.
+    func advanceFrame() throws
+    /// Writes the last drawn frame as a PNG.
+    func savePNG(path: String) throws
+    /// Lays the scene (and what the host draws: canvas, window, overlays) out for a new size in
+    /// points, without advancing time.
+    func resize(to size: Size) throws
+}

@@ -1,0 +1,231 @@
+import SegueCore
+
+extension SceneWindow {
+    /// The view that fills the window slot below presentation `index` (the root's view for 0).
+    func slotView(below index: Int) -> View? {
+        if index == 0 { return rootViewController?.view }
+        return presentations[index - 1].containerView
+    }
+
+    func runPresentation(
+        of controller: ViewController, from source: ViewController, animated: Bool, completion: (() -> Void)?
+    ) {
+        // Present from the front-most controller of the source's chain, as UIKit does.
+        var presenter = source.presentationRoot
+        while let presented = presenter.presentedViewController { presenter = presented }
+        // As UIKit, a controller whose view is not in the window hierarchy (dismissed meanwhile)
+        // presents nothing.
+        let onScreen = presenter === rootViewController || presentations.contains { $0.presented === presenter }
+        guard onScreen, controller.presentingViewController == nil, controller !== presenter,
+            presenter.presentedViewController == nil
+        else { return }
+        let style = controller.modalPresentationStyle
+        let index = presentations.count
+        let container = View(frame: bounds)
+        container.accessibilityTitle = "PresentationContainer"
+        let delegate = controller.transitioningDelegate
+        var presentationController: PresentationController?
+        if style == .custom {
+            presentationController =
+                delegate?.presentationController(forPresented: controller, presenting: presenter, source: source)
+                ?? PresentationController(presentedViewController: controller, presenting: presenter)
+            presentationController?.containerView = container
+        }
+        let presentation = Presentation(
+            presented: controller, presenting: presenter, style: style, containerView: container,
+            presentationController: presentationController)
+        addSubview(container)
+        presentations.append(presentation)
+        controller.presentingViewController = presenter
+        controller.owningWindow = self
+        presenter.presentedViewController = controller
+        let finalFrame = presentationController?.frameOfPresentedViewInContainerView ?? container.bounds
+        let presenterView = slotView(below: index)
+        let notifiesPresenter = style == .fullScreen
+        let finish: (Bool) -> Void = { [unowned self] completed in
+            if completed {
+                if let view = presentation.presented.view as View?, view.superview !== container {
+                    container.addSubview(view)
+                }
+                presentationController?.presentationTransitionDidEnd(true)
+                if style == .fullScreen { presenterView?.removeFromSuperview() }
+                self.installPresentations()
+                controller.endAppearanceTransition()
+                if notifiesPresenter { presenter.endAppearanceTransition() }
+            } else {
+                presentationController?.presentationTransitionDidEnd(false)
+                self.removePresentation(presentation)
+                self.installPresentations()
+                controller.beginAppearanceTransition(false, animated: animated)
+                controller.endAppearanceTransition()
+                if notifiesPresenter {
+                    presenter.beginAppearanceTransition(true, animated: animated)
+                    presenter.endAppearanceTransition()
+                }
+            }
+            if completed { completion?() }
+        }
+        guard animated else {
+            if notifiesPresenter { presenter.beginAppearanceTransition(false, animated: false) }
+            controller.beginAppearanceTransition(true, animated: false)
+            container.addSubview(controller.view)
+            controller.view.frame = finalFrame
+            presentationController?.presentationTransitionWillBegin(duration: 0, animated: false)
+            finish(true)
+            return
+        }
+        let custom = delegate?.animationController(forPresented: controller, presenting: presenter, source: source)
+        let animator = custom ?? CoverVerticalAnimator(isPresenting: true)
+        let interaction = custom.flatMap {
+            delegate?.interactionControllerForPresentation(using: $0, requestedInteraction: nil)
+        }
+        var request = TransitionRequest(
+            operation: .present, from: presenter, to: controller, containerView: container,
+            fromView: style == .fullScreen ? presenterView : nil, toView: controller.view,
+            fromInitialFrame: bounds, toFinalFrame: finalFrame, animator: animator, interactionController: interaction)
+        request.prepare = {
+            if notifiesPresenter { presenter.beginAppearanceTransition(false, animated: true) }
+            controller.beginAppearanceTransition(true, animated: true)
+            TransitionRunner.resetResidue(controller.view)
+            controller.view.frame = finalFrame
+        }
+        request.alongside = { duration in
+            presentationController?.presentationTransitionWillBegin(duration: duration, animated: true)
+        }
+        request.finish = finish
+        TransitionRunner.run(request, in: self)
+    }
+
+    func runDismissal(
+        of controller: ViewController, animated: Bool, interaction requested: InteractiveTransitioning? = nil,
+        completion: (() -> Void)?
+    ) {
+        guard let index = presentations.firstIndex(where: { $0.presented === controller }) else {
+            completion?()
+            return
+        }
+        // Presentations above the dismissed one go at once, without animation.
+        while presentations.count > index + 1, let top = presentations.last {
+            top.presented.beginAppearanceTransition(false, animated: false)
+            removePresentation(top)
+            top.presented.endAppearanceTransition()
+        }
+        installPresentations()
+        let presentation = presentations[index]
+        let presenter = presentation.presenting
+        let style = presentation.style
+        let container = presentation.containerView
+        let presentationController = presentation.presentationController
+        let notifiesPresenter = style == .fullScreen
+        let presenterView = slotView(below: index)
+        let finish: (Bool) -> Void = { [unowned self] completed in
+            presentation.presenterViewInContainer = nil
+            if completed {
+                presentationController?.dismissalTransitionDidEnd(true)
+                self.removePresentation(presentation)
+                self.installPresentations()
+                controller.endAppearanceTransition()
+                if notifiesPresenter { presenter.endAppearanceTransition() }
+                completion?()
+            } else {
+                presentationController?.dismissalTransitionDidEnd(false)
+                self.installPresentations()
+                // UIKit's cancelled order; a presenter that got no callbacks (custom style) gets none.
+                if notifiesPresenter {
+                    presenter.beginAppearanceTransition(false, animated: animated)
+                    presenter.endAppearanceTransition()
+                }
+                controller.beginAppearanceTransition(true, animated: animated)
+                controller.endAppearanceTransition()
+            }
+        }
+        guard animated else {
+            controller.beginAppearanceTransition(false, animated: false)
+            if notifiesPresenter { presenter.beginAppearanceTransition(true, animated: false) }
+            finish(true)
+            return
+        }
+        // Under full screen the presenter's view comes back below the presented one before the
+        // first frame, so no frame shows an empty window.
+        if style == .fullScreen, let presenterView {
+            presenterView.frame = bounds
+            container.insertSubview(presenterView, at: 0)
+            presentation.presenterViewInContainer = presenterView
+        }
+        let delegate = controller.transitioningDelegate
+        let custom = delegate?.animationController(forDismissed: controller)
+        let animator = custom ?? CoverVerticalAnimator(isPresenting: false)
+        let interaction: InteractiveTransitioning?
+        if let custom {
+            interaction = delegate?.interactionControllerForDismissal(using: custom, requestedInteraction: requested)
+        } else {
+            interaction = requested
+        }
+        var request = TransitionRequest(
+            operation: .dismiss, from: controller, to: presenter, containerView: container,
+            fromView: controller.view, toView: style == .fullScreen ? presenterView : nil,
+            fromInitialFrame: controller.view.frame, toFinalFrame: bounds, animator: animator,
+            interactionController: interaction)
+        request.prepare = {
+            controller.beginAppearanceTransition(false, animated: true)
+            if notifiesPresenter { presenter.beginAppearanceTransition(true, animated: true) }
+        }
+        request.alongside = { duration in
+            presentationController?.dismissalTransitionWillBegin(duration: duration, animated: true)
+        }
+        request.finish = finish
+        TransitionRunner.run(request, in: self)
+    }
+
+    /// Unlinks a presentation and removes its container.
+    func removePresentation(_ presentation: Presentation) {
+        presentation.containerView.removeFromSuperview()
+        if presentation.presented.isViewLoaded { presentation.presented.view.removeFromSuperview() }
+        presentations.removeAll { $0 === presentation }
+        presentation.presenting.presentedViewController = nil
+        presentation.presented.presentingViewController = nil
+        presentation.presented.owningWindow = nil
+    }
+
+    /// Puts the window into its idle shape: the root view unless a full-screen presentation
+    /// covers it, then each presentation's container with its dimming view (custom style) and the
+    /// presented view, all clean of animator residue.
+    func installPresentations() {
+        var slots: [View] = []
+        if let root = rootViewController?.view { slots.append(root) }
+        for presentation in presentations { slots.append(presentation.containerView) }
+        var expected: [View] = []
+        for (i, slot) in slots.enumerated() {
+            let coveredByFullScreen = i < presentations.count && presentations[i].style == .fullScreen
+            if !coveredByFullScreen { expected.append(slot) }
+        }
+        for subview in subviews where !expected.contains(where: { $0 === subview }) {
+            subview.removeFromSuperview()
+        }
+        for (i, view) in expected.enumerated() {
+            if view.superview !== self || subviews.firstIndex(where: { $0 === view }) != i {
+                insertSubview(view, at: i)
+            }
+            TransitionRunner.resetResidue(view)
+            view.frame = bounds
+        }
+        for presentation in presentations {
+            let container = presentation.containerView
+            let presented = presentation.presented.view
+            let dimming = presentation.presentationController?.dimmingView
+            for subview in container.subviews where subview !== presented && subview !== dimming {
+                subview.removeFromSuperview()
+            }
+            if let dimming {
+                if dimming.superview !== container { container.insertSubview(dimming, at: 0) }
+                dimming.removeAllAnimations()
+                View.performWithoutAnimation { dimming.alpha = 1 }
+                dimming.frame = container.bounds
+            }
+            if presented.superview !== container { container.addSubview(presented) }
+            TransitionRunner.resetResidue(presented)
+            presented.frame =
+                presentation.presentationController?.frameOfPresentedViewInContainerView ?? container.bounds
+        }
+    }
+}

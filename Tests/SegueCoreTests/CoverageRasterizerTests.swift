@@ -44,7 +44,8 @@ final class CoverageRasterizerTests: XCTestCase {
     private final class TextRecorder: RasterTextDrawing {
         var calls: [(TextKey, Int, Int)] = []
         func drawText(
-            _ key: TextKey, vertices: UnsafeBufferPointer<RenderVertex>, indices: UnsafeBufferPointer<Int32>
+            _ key: TextKey, vertices: UnsafeBufferPointer<RenderVertex>, indices: UnsafeBufferPointer<Int32>,
+            into target: PixelTarget
         ) throws {
             calls.append((key, vertices.count, indices.count))
         }

@@ -6,7 +6,7 @@ public enum Usage {
     /// The full help text.
     public static let text = """
         usage: segue [--size WxH] [--style NAME] [--slow FACTOR] [--script FILE]
-                     [--headless] [--out DIR] [--font PATH]
+                     [--headless] [--out DIR] [--font PATH] [--reduce-motion]
                segue --list-styles
                segue record --op OP --out FILE.gif [--style NAME] [--fps N] [--size WxH] [--scale F]
                segue bench [ARGS...]
@@ -25,6 +25,7 @@ public enum Usage {
           --out DIR        where home.png, shots, trees and filmstrips go (default .; created)
           --font PATH      TrueType font (default: SEGUE_FONT, Assets/Fonts/DejaVuSans.ttf,
                            then the system's DejaVu Sans)
+          --reduce-motion  every transition becomes a cross-dissolve (key M switches it)
           --list-styles    print the transition styles, one a line
           -h, --help       print this help
 
@@ -40,6 +41,7 @@ public enum Usage {
         keys (the same in the window, in scripts and in the fuzzer):
           S            slow motion on/off: real speed <-> --slow (x10 without --slow)
           P            pause/resume
+          M            reduce motion on/off (every transition a cross-dissolve)
           Left, Right  step one frame back or forward while paused
           I            inspector
           F            frame-time meter
@@ -58,7 +60,7 @@ public enum Usage {
           down X Y                   press the pointer (then one frame)
           move X Y MS                move the pressed pointer to X Y over MS
           up                         release the pointer (then one frame)
-          key NAME                   escape, space, return, s, p, left, right, i, f or h: the keys
+          key NAME                   escape, space, return, s, p, m, left, right, i, f or h: the keys
                                      above (then one frame)
           wait MS                    let MS of time pass, drawing every frame
           settle                     run frames until nothing animates (error after 30 s)

@@ -27,6 +27,7 @@ public final class HeadlessHost: ManualTimeHost, FrameReadback {
             size: options.size, clock: clock, textMeasurer: canvas.textMeasurer, style: options.style)
         controls = ViewerControls(slowFactor: options.slowFactor)
         scene.window.engine.timeScale = controls.timeScale
+        scene.reduceMotion = options.reduceMotion
         try canvas.render(scene.window)
     }
 

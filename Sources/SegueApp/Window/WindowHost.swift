@@ -53,6 +53,7 @@ public final class WindowHost: FrameReadback {
         let size = window.size
         let clock: MediaClock = manualClock ?? realClock
         scene = ViewerScene(size: size, clock: clock, textMeasurer: backend.textCache, style: options.style)
+        scene.reduceMotion = options.reduceMotion
         overlay = OverlayWindow(size: size, textMeasurer: backend.textCache)
         controls = ViewerControls(slowFactor: options.slowFactor)
         scene.window.engine.timeScale = controls.timeScale

@@ -2,9 +2,12 @@
 /// (vertex positions in target pixels, white tinted by the view's opacity), finished in the
 /// target's pixels before the call returns, since the rasteriser writes the next pixels at once.
 public protocol RasterTextDrawing: AnyObject {
-    /// Draws the text texture of `key` over the triangles and returns when its pixels are written.
+    /// Draws the text texture of `key` over the triangles into `target` (the target given to the
+    /// rasteriser, or one of its group layers, which have the same size and channel layout) and
+    /// returns when its pixels are written.
     func drawText(
-        _ key: TextKey, vertices: UnsafeBufferPointer<RenderVertex>, indices: UnsafeBufferPointer<Int32>) throws
+        _ key: TextKey, vertices: UnsafeBufferPointer<RenderVertex>, indices: UnsafeBufferPointer<Int32>,
+        into target: PixelTarget) throws
 }
 
 /// Segue's own scanline rasteriser for software drawing: it fills each polygon of a `RenderList`
@@ -20,6 +23,12 @@ public protocol RasterTextDrawing: AnyObject {
 /// left and a right run per row; the pixels between them share one coverage and are filled as a
 /// span (stored directly when opaque). The cells are zeroed as they are read, so the buffer is
 /// clean for the next polygon without a clearing pass. Buffers are kept between frames.
+///
+/// Groups (`beginGroup`/`endGroup`, UIKit's group opacity) are drawn into layers, one per nesting
+/// depth, kept between frames and transparent between groups: what a group draws lands in its
+/// layer (premultiplied, clipped by the open stencils, so by the group's mask), and its end
+/// composites the rectangle of pixels the group drew onto the target below with the group's
+/// alpha, clearing that rectangle of the layer as it goes.
 public final class CoverageRasterizer {
     /// Added to text vertex positions: 0.5 for SDL's software renderer, which shades pixel i from
     /// its sample at i + 1.
@@ -63,6 +72,13 @@ public final class CoverageRasterizer {
         var textIndices: [Int32] = []
         /// The text of the pending batch, or nil.
         var textKey: TextKey?
+        /// Group layers, one per nesting depth; `groupDepth` of them are open.
+        var layers: [PixelLayer] = []
+        var groupDepth = 0
+        /// Per open group, the pixel rectangle its drawing touched (x0, y0, x1, y1; empty when x0 >= x1).
+        var groupBounds: [(Int, Int, Int, Int)] = []
+        /// The bounds of the polygon last loaded, in the target (before clipping).
+        var loadedBounds = (0.0, 0.0, 0.0, 0.0)
         /// Coverage cells, `width + 2` per row.
         var cells: [Float] = []
         /// Per row, the first and last cell touched by downward (0) and upward (1) edges.
@@ -73,6 +89,8 @@ public final class CoverageRasterizer {
         mutating func run(_ list: RenderList, target: PixelTarget, text: RasterTextDrawing?) throws {
             prepare(width: target.width, height: target.height)
             depth = 0
+            groupDepth = 0
+            groupBounds.removeAll(keepingCapacity: true)
             textKey = nil
             textVertices.removeAll(keepingCapacity: true)
             textIndices.removeAll(keepingCapacity: true)
@@ -91,7 +109,7 @@ public final class CoverageRasterizer {
             }
             try cells.withUnsafeMutableBufferPointer { cellBuffer in
                 try runs.withUnsafeMutableBufferPointer { runBuffer in
-                    let raster = Raster(
+                    var raster = Raster(
                         target: target, cells: cellBuffer.baseAddress!, runs: runBuffer.baseAddress!, stride: stride)
                     for command in list.commands {
                         switch command {
@@ -99,21 +117,32 @@ public final class CoverageRasterizer {
                             guard color.a > 0,
                                 load(points, texCoords, first: first, count: count, withUV: false)
                             else { continue }
-                            if let text { try flushText(to: text) }
+                            if let text { try flushText(to: text, target: raster.target) }
+                            if groupDepth > 0 { extendGroupBounds(margin: 1) }
                             polygon.withUnsafeBufferPointer { raster.fill($0, color: color) }
                         case .texture(let first, let count, let key, let alpha):
                             guard let text, alpha > 0,
                                 load(points, texCoords, first: first, count: count, withUV: true)
                             else { continue }
-                            if let pending = textKey, pending != key { try flushText(to: text) }
+                            if let pending = textKey, pending != key { try flushText(to: text, target: raster.target) }
+                            if groupDepth > 0 { extendGroupBounds(margin: 2) }
                             addText(key: key, alpha: alpha)
                         case .pushStencil(let first, let count):
                             pushStencil(points, first: first, count: count)
                         case .popStencil:
                             if depth > 0 { depth -= 1 }
+                        case .beginGroup:
+                            if let text { try flushText(to: text, target: raster.target) }
+                            raster.target = beginGroup(like: target)
+                        case .endGroup(let alpha):
+                            guard groupDepth > 0 else { continue }
+                            if let text { try flushText(to: text, target: raster.target) }
+                            raster.target = endGroup(alpha: alpha, base: target)
                         }
                     }
-                    if let text { try flushText(to: text) }
+                    if let text { try flushText(to: text, target: raster.target) }
+                    // A list that leaves groups open: composite them, so the layers are clean.
+                    while groupDepth > 0 { raster.target = endGroup(alpha: 255, base: target) }
                 }
             }
         }
@@ -150,12 +179,16 @@ public final class CoverageRasterizer {
                 maxY = max(maxY, p.y)
             }
             guard maxX > 0, maxY > 0, minX < Double(width), minY < Double(height) else { return false }
+            loadedBounds = (minX, minY, maxX, maxY)
             guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: withUV) else { return false }
             if depth > 0 {
                 let bounds = stencilBounds[depth - 1]
                 guard maxX > bounds.minX, minX < bounds.maxX, maxY > bounds.minY, minY < bounds.maxY else {
                     return false
                 }
+                loadedBounds = (
+                    max(minX, bounds.minX), max(minY, bounds.minY), min(maxX, bounds.maxX), min(maxY, bounds.maxY)
+                )
                 if !bounds.surelyContains(polygon) {
                     ConvexClipper.clip(
                         &polygon, uv: &uv, withUV: withUV, against: stencils[depth - 1], scratch: &scratch,
@@ -217,8 +250,61 @@ public final class CoverageRasterizer {
             }
         }
 
+        /// Opens a group: the layer of the new depth (made on first use, the size and layout of
+        /// `base`) becomes the target.
+        private mutating func beginGroup(like base: PixelTarget) -> PixelTarget {
+            if layers.count == groupDepth {
+                layers.append(PixelLayer(like: base))
+            } else if !layers[groupDepth].fits(base) {
+                layers[groupDepth] = PixelLayer(like: base)
+            }
+            let layer = layers[groupDepth].target
+            groupDepth += 1
+            groupBounds.append((Int.max, Int.max, Int.min, Int.min))
+            return layer
+        }
+
+        /// Closes the innermost group: composites what it drew onto the target below with
+        /// `alpha` (0...255), clears it from the layer, and returns the target below.
+        private mutating func endGroup(alpha: UInt8, base: PixelTarget) -> PixelTarget {
+            groupDepth -= 1
+            let layer = layers[groupDepth].target
+            let below = groupDepth > 0 ? layers[groupDepth - 1].target : base
+            let b = groupBounds.removeLast()
+            let x0 = max(b.0, 0)
+            let y0 = max(b.1, 0)
+            let x1 = min(b.2, width)
+            let y1 = min(b.3, height)
+            guard x1 > x0, y1 > y0 else { return below }
+            PixelLayer.composite(layer, onto: below, x0: x0, y0: y0, x1: x1, y1: y1, alpha: alpha)
+            if !groupBounds.isEmpty {
+                // What a nested group drew is part of the enclosing one.
+                let last = groupBounds.count - 1
+                groupBounds[last].0 = min(groupBounds[last].0, x0)
+                groupBounds[last].1 = min(groupBounds[last].1, y0)
+                groupBounds[last].2 = max(groupBounds[last].2, x1)
+                groupBounds[last].3 = max(groupBounds[last].3, y1)
+            }
+            return below
+        }
+
+        /// Widens the innermost group's pixel bounds to the polygon last loaded, plus `margin`.
+        @inline(__always)
+        private mutating func extendGroupBounds(margin: Double) {
+            let last = groupBounds.count - 1
+            let (minX, minY, maxX, maxY) = loadedBounds
+            let x0 = Int(max(minX - margin, 0))
+            let y0 = Int(max(minY - margin, 0))
+            let x1 = Int(min(maxX + margin + 1, Double(width)))
+            let y1 = Int(min(maxY + margin + 1, Double(height)))
+            groupBounds[last].0 = min(groupBounds[last].0, x0)
+            groupBounds[last].1 = min(groupBounds[last].1, y0)
+            groupBounds[last].2 = max(groupBounds[last].2, x1)
+            groupBounds[last].3 = max(groupBounds[last].3, y1)
+        }
+
         /// Draws the pending text batch, if any, before anything is drawn over it.
-        private mutating func flushText(to text: RasterTextDrawing) throws {
+        private mutating func flushText(to text: RasterTextDrawing, target: PixelTarget) throws {
             guard let key = textKey else { return }
             textKey = nil
             defer {
@@ -226,7 +312,9 @@ public final class CoverageRasterizer {
                 textIndices.removeAll(keepingCapacity: true)
             }
             try textVertices.withUnsafeBufferPointer { v in
-                try textIndices.withUnsafeBufferPointer { i in try text.drawText(key, vertices: v, indices: i) }
+                try textIndices.withUnsafeBufferPointer { i in
+                    try text.drawText(key, vertices: v, indices: i, into: target)
+                }
             }
         }
     }
@@ -287,7 +375,7 @@ public final class CoverageRasterizer {
 
     /// The pixel-level work on raw buffers: coverage cells, per-row runs and the target.
     private struct Raster {
-        let target: PixelTarget
+        var target: PixelTarget
         let cells: UnsafeMutablePointer<Float>
         let runs: UnsafeMutablePointer<Int32>
         let stride: Int

@@ -19,6 +19,17 @@ public final class Surface {
         LiveObjects.surfaces += 1
     }
 
+    /// An RGBA32 surface over pixels owned by someone else (rows `pitch` bytes apart), who must
+    /// keep them alive as long as the surface.
+    public init(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int) throws {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                pixels, Int32(width), Int32(height), 32, Int32(pitch), Surface.rgba32)
+        else { throw SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom") }
+        pointer = surface
+        LiveObjects.surfaces += 1
+    }
+
     /// Takes ownership of `surface`, converting it to RGBA32 when it has another format.
     init(adopting surface: UnsafeMutablePointer<SDL_Surface>) throws {
         if surface.pointee.format.pointee.format == Surface.rgba32 {

@@ -33,28 +33,35 @@ final class PixelLayer {
         // alpha in 0...256, rounded.
         let g = (UInt32(alpha) * 257 + 128) >> 8
         let alphaShift = layer.alphaShift
+        let opaque = UInt32(0xFF) << alphaShift
         for y in y0..<y1 {
             let source = layer.row(y)
             let destination = target.row(y)
-            var x = x0
-            while x < x1 {
+            for x in x0..<x1 {
                 let s = source[x]
-                if s != 0 {
-                    source[x] = 0
-                    let coverage = (s >> alphaShift) & 0xFF
-                    let inverse = 256 &- ((coverage &* g) >> 8)
-                    let d = destination[x]
-                    var rb = (((s & 0x00FF_00FF) &* g) >> 8) & 0x00FF_00FF
-                    rb &+= (((d & 0x00FF_00FF) &* inverse) >> 8) & 0x00FF_00FF
-                    var ag = ((((s >> 8) & 0x00FF_00FF) &* g) >> 8) & 0x00FF_00FF
-                    ag &+= ((((d >> 8) & 0x00FF_00FF) &* inverse) >> 8) & 0x00FF_00FF
-                    // A channel past 255 (rounding in what was drawn into the layer) saturates.
-                    rb = (rb | (((rb & 0x0100_0100) >> 8) &* 0xFF)) & 0x00FF_00FF
-                    ag = (ag | (((ag & 0x0100_0100) >> 8) &* 0xFF)) & 0x00FF_00FF
-                    destination[x] = rb | (ag << 8)
+                if s & opaque == opaque {
+                    // Opaque in the layer (most of a group): the usual blend by the group's alpha.
+                    destination[x] = PixelTarget.blend(destination[x], s, g)
+                } else if s != 0 {
+                    destination[x] = composite(s, over: destination[x], alpha: g, alphaShift: alphaShift)
                 }
-                x += 1
             }
+            (source + x0).update(repeating: 0, count: x1 - x0)
         }
+    }
+
+    /// Premultiplied `s` scaled by `g` (0...256) over `d`, each channel saturating at 255
+    /// (rounding in what was drawn into the layer may leave a colour byte a little above alpha).
+    @inline(__always)
+    private static func composite(_ s: UInt32, over d: UInt32, alpha g: UInt32, alphaShift: UInt32) -> UInt32 {
+        let coverage = (s >> alphaShift) & 0xFF
+        let inverse = 256 &- ((coverage &* g) >> 8)
+        var rb = (((s & 0x00FF_00FF) &* g) >> 8) & 0x00FF_00FF
+        rb &+= (((d & 0x00FF_00FF) &* inverse) >> 8) & 0x00FF_00FF
+        var ag = ((((s >> 8) & 0x00FF_00FF) &* g) >> 8) & 0x00FF_00FF
+        ag &+= ((((d >> 8) & 0x00FF_00FF) &* inverse) >> 8) & 0x00FF_00FF
+        rb = (rb | (((rb & 0x0100_0100) >> 8) &* 0xFF)) & 0x00FF_00FF
+        ag = (ag | (((ag & 0x0100_0100) >> 8) &* 0xFF)) & 0x00FF_00FF
+        return rb | (ag << 8)
     }
 }

@@ -37,9 +37,40 @@ final class BenchmarkTests: XCTestCase {
     }
 
     func testSummaryLineFormat() {
-        let summary = BenchmarkSummary(overhead10k: 1.2345, allocationsPerFrame: 0, transitionP99: 0.007_891)
-        XCTAssertEqual(summary.line, "bench: overhead10k=1.23x allocs/frame=0 transition_p99=7.89ms")
-        XCTAssertEqual(BenchmarkSummary().line, "bench: overhead10k=- allocs/frame=- transition_p99=-")
+        var summary = BenchmarkSummary(
+            overhead10k: 1.2345, vsMinimal10k: 1.876, allocationsPerFrame: 0, transitionP99: 0.007_891)
+        XCTAssertEqual(
+            summary.line, "bench: overhead10k=1.23x vsMinimal10k=1.88x allocs/frame=0 transition_p99=7.89ms")
+        summary.rendererName = "opengl"
+        XCTAssertEqual(
+            summary.line,
+            "bench: overhead10k=1.23x vsMinimal10k=1.88x allocs/frame=0 transition_p99=7.89ms renderer=opengl")
+        XCTAssertEqual(
+            BenchmarkSummary().line, "bench: overhead10k=- vsMinimal10k=- allocs/frame=- transition_p99=-")
+    }
+
+    func testMinimalReferenceTurnsEverySquareEachFrame() {
+        var reference = MinimalReference(count: 50)
+        XCTAssertEqual(reference.triangleCount, 100)
+        reference.computeVertices()
+        let first = reference.vertices
+        XCTAssertEqual(first.count, 200)
+        XCTAssertEqual(reference.indices.count, 300)
+        XCTAssertEqual(reference.indices.max(), 199)
+        // Each square's corners lie on its circumscribed circle around the scene's square centre.
+        let window = BenchmarkScenes.animatedSquares(count: 50, clock: ManualClock())
+        let squares = window.subviews[0].subviews
+        for (i, square) in squares.enumerated() {
+            let centre = square.center
+            for corner in first[4 * i..<4 * i + 4] {
+                let distance =
+                    ((Double(corner.x) - centre.x) * (Double(corner.x) - centre.x)
+                    + (Double(corner.y) - centre.y) * (Double(corner.y) - centre.y)).squareRoot()
+                XCTAssertEqual(distance, 4 * 2.0.squareRoot(), accuracy: 1e-3)
+            }
+        }
+        reference.computeVertices()
+        XCTAssertNotEqual(reference.vertices, first, "the squares turn from frame to frame")
     }
 
     func testFormatting() {
@@ -64,6 +95,15 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertEqual(options.sections, ["overhead"])
         XCTAssertThrowsError(try BenchmarkOptions.parse(["--reps", "0"]))
         XCTAssertThrowsError(try BenchmarkOptions.parse(["--only", "nothing"]))
+        XCTAssertEqual(options.renderer, .software)
+        let accelerated = try BenchmarkOptions.parse(["--renderer", "accelerated"])
+        XCTAssertEqual(accelerated.renderer, .accelerated)
+        XCTAssertEqual(accelerated.sections, ["overhead", "transitions", "allocations"])
+        let chosen = try BenchmarkOptions.parse(["--only", "text", "--renderer", "accelerated"])
+        XCTAssertEqual(chosen.sections, ["text"], "--only wins over the accelerated default")
+        XCTAssertEqual(try BenchmarkOptions.parse(["--renderer", "software-triangles"]).renderer, .softwareTriangles)
+        XCTAssertThrowsError(try BenchmarkOptions.parse(["--renderer", "metal"]))
+        XCTAssertThrowsError(try BenchmarkOptions.parse(["--renderer"]))
     }
 
     func testMallocCounterIsActiveOnLinux() {

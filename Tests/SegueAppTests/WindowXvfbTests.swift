@@ -97,6 +97,68 @@ final class WindowXvfbTests: XCTestCase {
         if exited { XCTAssertEqual(viewer.terminationStatus, 0, errors) }
     }
 
+    func testTheWindowDrawsTheSamePictureAsTheHeadlessRasteriser() throws {
+        let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
+        // Headless: Segue's coverage rasteriser on the software renderer.
+        let script = directory.appendingPathComponent("home.segue")
+        try "expect idle\nshot home.png\n".write(to: script, atomically: true, encoding: .utf8)
+        let headless = try launch(
+            segue, arguments: ["--headless", "--script", script.path, "--out", directory.path], log: "headless")
+        XCTAssertTrue(Self.waitForExit(headless, seconds: 60), "the headless run did not finish")
+        XCTAssertEqual(headless.terminationStatus, 0)
+        // The window: tessellated triangles on the display's accelerated renderer.
+        let viewer = try launch(segue, arguments: [], log: "segue")
+        self.viewer = viewer
+        let search = try run(["timeout", "15", "xdotool", "search", "--sync", "--class", "segue"])
+        let window = try XCTUnwrap(search.output.split(separator: "\n").first.map(String.init), "no window")
+        try waitUntil("the home screen is shown") { try self.colorAt(window) == Palette.home }
+        let shotPath = directory.appendingPathComponent("window.png").path
+        try run(["import", "-window", window, shotPath])
+        _ = try SDLContext.shared()
+        let shot = try Surface.load(path: shotPath)
+        let reference = try Surface.load(path: directory.appendingPathComponent("home.png").path)
+        XCTAssertEqual(shot.size, reference.size)
+        guard shot.size == reference.size else { return }
+        // Same picture: interiors and text equal, anti-aliased edges within a few grey levels
+        // (a one-pixel fringe against exact coverage).
+        var differing = 0
+        var worst = 0
+        for y in 0..<shot.height {
+            for x in 0..<shot.width {
+                let a = shot[x, y]
+                let b = reference[x, y]
+                let delta = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                if delta > 2 { differing += 1 }
+                worst = max(worst, delta)
+            }
+        }
+        let share = Double(differing) / Double(shot.width * shot.height)
+        XCTAssertLessThan(share, 0.005, "\(differing) pixels differ by more than 2")
+        XCTAssertLessThanOrEqual(worst, 48, "no pixel differs by more than an edge's anti-aliasing can")
+    }
+
+    func testBenchmarkMeasuresTheAcceleratedRendererInAHiddenWindow() throws {
+        let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
+        let bench = try launch(
+            segue,
+            arguments: [
+                "bench", "--renderer", "accelerated", "--only", "overhead", "--counts", "100", "--reps", "1",
+                "--frames", "2",
+            ], log: "bench")
+        XCTAssertTrue(Self.waitForExit(bench, seconds: 120), "the benchmark did not finish")
+        let output = (try? String(contentsOf: directory.appendingPathComponent("bench.out"), encoding: .utf8)) ?? ""
+        let errors = (try? String(contentsOf: directory.appendingPathComponent("bench.err"), encoding: .utf8)) ?? ""
+        XCTAssertEqual(bench.terminationStatus, 0, errors)
+        let lines = output.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.first?.contains("accelerated renderer") ?? false, output)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("views") && $0.contains("minimal ms") }, output)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("100 ") }, "a row for 100 views: \(output)")
+        let last = try XCTUnwrap(lines.last)
+        XCTAssertTrue(
+            last.hasPrefix("bench: overhead10k=- vsMinimal10k=- allocs/frame=- transition_p99=- renderer="), last)
+        XCTAssertFalse(last.hasSuffix("renderer=software"), "a hidden window with the accelerated renderer")
+    }
+
     func testKeyRRecordsWhatTheWindowShowsAndQuittingStillWritesTheGIF() throws {
         let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
         let folder = directory.appendingPathComponent("recordings")

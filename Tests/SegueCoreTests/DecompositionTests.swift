@@ -116,6 +116,42 @@ final class DecompositionTests: XCTestCase {
         assertEqual(middle, expected, accuracy: 1e-9)
     }
 
+    func testPlanarEndsInterpolateAsTheSlerpOfTheirParts() {
+        var sheared = Transform3D.identity
+        sheared.m21 = 0.4
+        let planar: [Transform3D] = [
+            .identity, rotation(0.3, 0, 0, 1), rotation(-2.9, 0, 0, 1), rotation(3.0, 0, 0, 1),
+            rotation(.pi, 0, 0, 1), rotation(0.3001, 0, 0, 1),
+            Transform3D(scaleX: 2, y: 0.5, z: 1).concatenating(rotation(1.7, 0, 0, 1))
+                .concatenating(Transform3D(translationX: 12, y: -4, z: 3)),
+            sheared.concatenating(rotation(-1.1, 0, 0, 1)),
+        ]
+        var checked = 0
+        for a in planar {
+            for b in planar {
+                guard let da = a.decomposed, let db = b.decomposed else { return XCTFail("planar ends decompose") }
+                let interpolation = DecomposedTransform.Interpolation(da, db)
+                XCTAssertTrue(interpolation.isPlanar)
+                for t in [0, 0.1, 0.25, 0.5, 0.8, 1] {
+                    // The slerp's small-angle branch normalises a linear blend, hence 1e-7.
+                    assertEqual(interpolation.transform(at: t), interpolation.value(at: t).recomposed, accuracy: 1e-7)
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertEqual(checked, planar.count * planar.count * 6)
+        // Across the half turn the shorter arc is taken: from 3.0 to -2.9 passes through π.
+        let across = Transform3D.interpolate(rotation(3.0, 0, 0, 1), rotation(-2.9, 0, 0, 1), 0.5)
+        assertEqual(across, rotation(3.0 + (2 * .pi - 5.9) / 2, 0, 0, 1), accuracy: 1e-9)
+        let tilted = DecomposedTransform.Interpolation(
+            rotation(0.3, 1, 0, 0).decomposed!, rotation(0.3, 0, 0, 1).decomposed!)
+        XCTAssertFalse(tilted.isPlanar, "a rotation out of the plane takes the general path")
+        // A flip decomposes into negative scales and a half turn out of the plane: general path.
+        let flip = Transform3D(scaleX: 1, y: -1, z: 1)
+        let flipped = DecomposedTransform.Interpolation(flip.decomposed!, rotation(0.5, 0, 0, 1).decomposed!)
+        XCTAssertFalse(flipped.isPlanar)
+    }
+
     func testSingularFallsBackToBlending() {
         let flat = Transform3D(scaleX: 0, y: 1, z: 1)
         let middle = Transform3D.interpolate(flat, .identity, 0.5)

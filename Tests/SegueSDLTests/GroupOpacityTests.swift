@@ -74,4 +74,56 @@ final class GroupOpacityTests: XCTestCase {
         assertNear(opaque[40, 40], 200, 200, 200)
         assertNear(opaque[80, 80], 255, 255, 255)
     }
+
+    /// The rasteriser path (headless) and the geometry path (windows) composite a rotated, masked
+    /// group with text alike: the text lands in the group's layer, the mask and the rotation
+    /// apply to the group.
+    func testARotatedMaskedGroupWithTextIsTheSameOnBothDrawingPaths() throws {
+        let (canvas, window, screen, child) = try makeScene()
+        screen.frame = Rect(x: 10, y: 10, width: 80, height: 80)
+        child.frame = Rect(x: 15, y: 15, width: 30, height: 30)
+        let label = Label(text: "Ag", fontSize: 17, textColor: .black, frame: Rect(x: 20, y: 50, width: 40, height: 22))
+        screen.addSubview(label)
+        screen.mask = .ellipse(Rect(x: 0, y: 0, width: 80, height: 80))
+        screen.transform = Transform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1)
+        screen.alpha = 0.5
+        XCTAssertEqual(canvas.frameRenderer.path, .rasterizer)
+        let raster = try shot(canvas, window)
+        canvas.frameRenderer.path = .geometry
+        let geometry = try shot(canvas, window)
+        canvas.frameRenderer.path = .rasterizer
+        // The child's centre: the white child at half over blue, as one layer, on both paths.
+        let centre = screen.convert(Point(x: 30, y: 30), to: window)
+        assertNear(raster[Int(centre.x), Int(centre.y)], 127.5, 127.5, 255)
+        assertNear(geometry[Int(centre.x), Int(centre.y)], 127.5, 127.5, 255)
+        // Outside the mask (a corner of the rotated screen) only the blue below shows.
+        let corner = screen.convert(Point(x: 3, y: 3), to: window)
+        assertNear(raster[Int(corner.x), Int(corner.y)], 0, 0, 255)
+        // The text is drawn into the layer: dark pixels over the page, at half.
+        var darkest = 255
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let p = screen.convert(Point(x: Double(x), y: Double(y)), from: window)
+                guard p.x > 22, p.x < 58, p.y > 52, p.y < 70 else { continue }
+                darkest = min(darkest, Int(raster[x, y].r))
+            }
+        }
+        XCTAssertLessThan(darkest, 60, "text inside the group")
+        // Everywhere else the paths agree within an edge's anti-aliasing.
+        var differing = 0
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let a = raster[x, y]
+                let b = geometry[x, y]
+                let d = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                if d > 24 { differing += 1 }
+            }
+        }
+        XCTAssertLessThan(differing, 300, "pixels differing between the paths")
+        // The next frame at full opacity leaves nothing of the layer behind.
+        screen.alpha = 1
+        let opaque = try shot(canvas, window)
+        assertNear(opaque[Int(centre.x), Int(centre.y)], 255, 255, 255)
+        assertNear(opaque[Int(corner.x), Int(corner.y)], 0, 0, 255)
+    }
 }

@@ -50,17 +50,15 @@ enum AllocationBenchmark {
             own += count {
                 driver.clock.advanceOneFrame()
                 window.update()
-                renderer.builder.pixelScale = backend.pixelScale
-                window.render(into: renderer.builder)
-                renderer.tessellator.tessellate(renderer.builder.list, into: renderer.buffer)
+                renderer.record(window)
+                renderer.prepareRecorded()
             }
             drawing += try count {
-                try backend.clear(renderer.clearColor)
-                try backend.draw(renderer.buffer)
+                try renderer.drawPrepared(clearing: true)
                 backend.present()
             }
         }
-        let baseline = try BaselineGeometry(copying: renderer.buffer, textCache: backend.textCache)
+        let baseline = try BaselineGeometry(recording: renderer)
         let raw = try count {
             for _ in 0..<frames { try baseline.frame(on: backend.renderer) }
         }

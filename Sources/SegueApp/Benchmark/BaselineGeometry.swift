@@ -1,7 +1,7 @@
 import SegueCore
 import SegueSDL
 
-/// The raw-SDL baseline: the triangles Segue produced for one frame, copied once and then submitted
+/// The raw-SDL baseline: the triangles Segue's tessellator produces for one frame (fringes included), copied once and then submitted
 /// each frame as a hand-written SDL loop would, with no view tree, animation or tessellation:
 /// consecutive solid batches with the same blending merge into one SDL_RenderGeometry call; text
 /// batches keep their texture, looked up once in advance; rectangle fills stay SDL_RenderFillRect.
@@ -25,6 +25,14 @@ struct BaselineGeometry {
 
     /// The calls, in drawing order.
     let calls: [Call]
+
+    /// The triangles SDL would draw for the list `renderer` last recorded: its tessellator's output,
+    /// whichever path the renderer itself takes.
+    init(recording renderer: FrameRenderer) throws {
+        let buffer = TriangleBuffer()
+        renderer.tessellator.tessellate(renderer.builder.list, into: buffer)
+        try self.init(copying: buffer, textCache: renderer.backend.textCache)
+    }
 
     /// Copies the triangles of `buffer`, fetching text textures from `textCache`.
     init(copying buffer: TriangleBuffer, textCache: TextTextureCache) throws {

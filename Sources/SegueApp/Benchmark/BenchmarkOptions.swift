@@ -1,5 +1,18 @@
 /// The settings of one `segue bench` run, from its command line.
 struct BenchmarkOptions: Equatable {
+    /// Which renderer the benchmark draws with.
+    enum RendererChoice: String, Equatable {
+        /// Offscreen: Segue's rasteriser into SDL's software renderer's surface.
+        case software
+        /// A hidden window with SDL's accelerated renderer, vsync off (needs a display).
+        case accelerated
+        /// Offscreen on SDL's software renderer, drawing tessellated triangles as the software
+        /// path did before Segue had its own rasteriser (for comparison).
+        case softwareTriangles = "software-triangles"
+    }
+
+    /// The renderer (software by default).
+    var renderer = RendererChoice.software
     /// Repetitions of every measurement; medians are taken over them (at least 5 by default).
     var repetitions = 5
     /// Frames timed per repetition of the steady-state scenes.
@@ -8,9 +21,10 @@ struct BenchmarkOptions: Equatable {
     var allocationFrames = 120
     /// The view counts of the overhead comparison.
     var counts = [100, 1_000, 10_000]
-    /// The sections to run (all by default): overhead, breakdown, stencil, transitions, allocations,
-    /// text, groups.
+    /// The sections to run (all by default; overhead, transitions and allocations on the
+    /// accelerated renderer): overhead, breakdown, stencil, transitions, allocations, text, groups.
     var sections = BenchmarkOptions.allSections
+    private var sectionsChosen = false
     /// The font, or nil for the usual search (`SEGUE_FONT`, the shipped font, the system font).
     var fontPath: String?
 
@@ -18,8 +32,11 @@ struct BenchmarkOptions: Equatable {
     static let allSections = ["overhead", "breakdown", "stencil", "transitions", "allocations", "text", "groups"]
 
     static let usage =
-        "usage: segue bench [--reps N] [--frames N] [--alloc-frames N] [--counts A,B,C] [--only SECTION,...]"
-        + " [--font PATH]\nsections: " + allSections.joined(separator: ", ")
+        "usage: segue bench [--renderer software|accelerated|software-triangles] [--reps N] [--frames N] [--alloc-frames N]"
+        + " [--counts A,B,C] [--only SECTION,...] [--font PATH]\nsections: " + allSections.joined(separator: ", ")
+
+    /// The sections run on the accelerated renderer unless `--only` says otherwise.
+    static let acceleratedSections = ["overhead", "transitions", "allocations"]
 
     /// True when `section` is to run.
     func runs(_ section: String) -> Bool { sections.contains(section) }
@@ -53,6 +70,14 @@ struct BenchmarkOptions: Equatable {
                     throw BenchmarkError.usage("--only takes sections from: " + allSections.joined(separator: ", "))
                 }
                 options.sections = sections
+                options.sectionsChosen = true
+            case "--renderer":
+                let name = try value(argument)
+                guard let choice = RendererChoice(rawValue: name) else {
+                    throw BenchmarkError.usage(
+                        "--renderer takes software, accelerated or software-triangles, not \(name)")
+                }
+                options.renderer = choice
             case "--counts":
                 let counts = try value(argument).split(separator: ",").map { Int($0) ?? 0 }
                 guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else {
@@ -62,6 +87,9 @@ struct BenchmarkOptions: Equatable {
             default: throw BenchmarkError.usage("unknown argument \(argument)")
             }
             index += 1
+        }
+        if options.renderer == .accelerated, !options.sectionsChosen {
+            options.sections = acceleratedSections
         }
         return options
     }

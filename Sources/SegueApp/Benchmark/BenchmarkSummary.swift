@@ -8,17 +8,26 @@
 struct BenchmarkSummary: Equatable {
     /// Segue's frame time over raw SDL's at 10,000 views (nil when not measured).
     var overhead10k: Double?
+    /// Segue's frame time over the minimal raw-SDL reference's at 10,000 views (nil when not measured).
+    var vsMinimal10k: Double?
     /// Heap allocations per steady-state frame (the worst scene, rounded up; nil when not measured).
     var allocationsPerFrame: Int?
     /// The worst style's 99th-percentile transition frame time, in seconds (nil when not measured).
     var transitionP99: Double?
 
-    /// `bench: overhead10k=R.RRx allocs/frame=N transition_p99=M.MMms` (a figure not measured shows as `-`).
+    /// The accelerated renderer's name, or nil on the software path (then not printed).
+    var rendererName: String?
+
+    /// `bench: overhead10k=R.RRx vsMinimal10k=R.RRx allocs/frame=N transition_p99=M.MMms`, with
+    /// ` renderer=NAME` added for the accelerated path (a figure not measured shows as `-`).
     var line: String {
         let overhead = overhead10k.map { Format.fixed($0, 2) + "x" } ?? "-"
+        let minimal = vsMinimal10k.map { Format.fixed($0, 2) + "x" } ?? "-"
         let allocations = allocationsPerFrame.map { "\($0)" } ?? "-"
         let p99 = transitionP99.map { Format.fixed($0 * 1000, 2) + "ms" } ?? "-"
-        return "bench: overhead10k=\(overhead) allocs/frame=\(allocations) transition_p99=\(p99)"
+        let renderer = rendererName.map { " renderer=\($0)" } ?? ""
+        return "bench: overhead10k=\(overhead) vsMinimal10k=\(minimal) allocs/frame=\(allocations) "
+            + "transition_p99=\(p99)\(renderer)"
     }
 }
 

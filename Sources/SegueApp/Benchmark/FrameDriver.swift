@@ -5,7 +5,7 @@ import SegueSDL
 /// frame at a time, and optionally times each phase of the frame.
 struct FrameDriver {
     /// The canvas drawn on.
-    let canvas: OffscreenCanvas
+    let canvas: BenchmarkCanvas
     /// The clock the window's engine reads.
     let clock: ManualClock
 
@@ -26,14 +26,10 @@ struct FrameDriver {
         var t = PhaseTimes()
         t.animation = MonotonicClock.measure { window.engine.tick() }
         t.layout = MonotonicClock.measure { window.layoutIfNeeded() }
-        renderer.builder.pixelScale = backend.pixelScale
-        t.renderList = MonotonicClock.measure { window.render(into: renderer.builder) }
-        t.tessellation = MonotonicClock.measure {
-            renderer.tessellator.tessellate(renderer.builder.list, into: renderer.buffer)
-        }
+        t.renderList = MonotonicClock.measure { renderer.record(window) }
+        t.tessellation = MonotonicClock.measure { renderer.prepareRecorded() }
         t.drawing = try MonotonicClock.measure {
-            try backend.clear(renderer.clearColor)
-            try backend.draw(renderer.buffer)
+            try renderer.drawPrepared(clearing: true)
             backend.present()
         }
         return t

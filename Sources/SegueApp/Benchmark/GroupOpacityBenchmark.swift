@@ -18,7 +18,7 @@ enum GroupOpacityBenchmark {
         let allocationsPerFrame: Double?
     }
 
-    static func run(options: BenchmarkOptions, canvas: OffscreenCanvas) throws -> Result {
+    static func run(options: BenchmarkOptions, canvas: BenchmarkCanvas) throws -> Result {
         let clock = ManualClock()
         let scene = ViewerScene(size: BenchmarkScenes.size, clock: clock, textMeasurer: canvas.textMeasurer)
         let driver = FrameDriver(canvas: canvas, clock: clock)

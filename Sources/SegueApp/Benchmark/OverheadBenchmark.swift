@@ -1,7 +1,8 @@
 import SegueCore
 import SegueSDL
 
-/// Segue's full frame against raw SDL drawing the same triangles.
+/// Segue's full frame against raw SDL drawing the triangles Segue's tessellator makes, and against
+/// the minimal hand-written SDL program (`MinimalReference`).
 enum OverheadBenchmark {
     /// Median frame times of one view count.
     struct Result {
@@ -11,11 +12,15 @@ enum OverheadBenchmark {
         let segue: Double
         /// The same for the baseline (prebuilt triangles, one SDL_RenderGeometry call).
         let baseline: Double
-        /// Triangles per frame.
+        /// The minimal reference: the same squares, two opaque triangles each, in one call.
+        let minimal: Double
+        /// Triangles per frame of the baseline.
         let triangles: Int
 
         /// Segue over baseline.
         var ratio: Double { baseline > 0 ? segue / baseline : 0 }
+        /// Segue over the minimal reference.
+        var vsMinimal: Double { minimal > 0 ? segue / minimal : 0 }
     }
 
     /// Frames per repetition for `count` views: fewer for big scenes, so every count takes similar time.
@@ -24,30 +29,33 @@ enum OverheadBenchmark {
     }
 
     /// Measures `count` animated squares, alternating Segue and baseline repetitions.
-    static func run(count: Int, options: BenchmarkOptions, canvas: OffscreenCanvas) throws -> Result {
+    static func run(count: Int, options: BenchmarkOptions, canvas: BenchmarkCanvas) throws -> Result {
         let clock = ManualClock()
         let window = BenchmarkScenes.animatedSquares(count: count, clock: clock)
         let driver = FrameDriver(canvas: canvas, clock: clock)
         for _ in 0..<5 { try driver.frame(window) }
-        let baseline = try BaselineGeometry(
-            copying: canvas.frameRenderer.buffer, textCache: canvas.frameRenderer.backend.textCache)
+        let baseline = try BaselineGeometry(recording: canvas.frameRenderer)
+        var reference = MinimalReference(count: count, pixelScale: canvas.frameRenderer.backend.pixelScale)
+        _ = try reference.meanFrameTime(on: canvas.renderer, frames: 2)
         let frameCount = frames(for: count, options: options)
         var segue: [Double] = []
         var raw: [Double] = []
+        var minimal: [Double] = []
         for _ in 0..<options.repetitions {
             segue.append(try driver.meanFrameTime(window, frames: frameCount))
             raw.append(try baseline.meanFrameTime(on: canvas.renderer, frames: frameCount))
+            minimal.append(try reference.meanFrameTime(on: canvas.renderer, frames: frameCount))
         }
         return Result(
             count: count, segue: Statistics.median(segue), baseline: Statistics.median(raw),
-            triangles: baseline.triangleCount)
+            minimal: Statistics.median(minimal), triangles: baseline.triangleCount)
     }
 }
 
 /// Where the time of a frame goes.
 enum BreakdownBenchmark {
     /// Median time of each phase over all timed frames, in seconds.
-    static func run(count: Int, options: BenchmarkOptions, canvas: OffscreenCanvas) throws -> PhaseTimes {
+    static func run(count: Int, options: BenchmarkOptions, canvas: BenchmarkCanvas) throws -> PhaseTimes {
         let clock = ManualClock()
         let window = BenchmarkScenes.animatedSquares(count: count, clock: clock)
         let driver = FrameDriver(canvas: canvas, clock: clock)
@@ -83,7 +91,7 @@ enum StencilBenchmark {
     }
 
     /// Measures `count` squares with and without the mask, alternating.
-    static func run(count: Int, options: BenchmarkOptions, canvas: OffscreenCanvas) throws -> Result {
+    static func run(count: Int, options: BenchmarkOptions, canvas: BenchmarkCanvas) throws -> Result {
         let maskedClock = ManualClock()
         let plainClock = ManualClock()
         let masked = BenchmarkScenes.animatedSquares(count: count, clock: maskedClock, masked: true)

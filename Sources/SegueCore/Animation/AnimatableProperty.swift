@@ -87,7 +87,7 @@ enum AnimationInterpolation {
                     x: x.origin.x + (y.origin.x - x.origin.x) * t, y: x.origin.y + (y.origin.y - x.origin.y) * t,
                     width: x.width + (y.width - x.width) * t, height: x.height + (y.height - x.height) * t))
         case .color(let x, let y): return .color(Color.interpolate(x, y, min(max(t, 0), 1)))
-        case .transform(let interpolation): return .transform(interpolation.value(at: t).recomposed)
+        case .transform(let interpolation): return .transform(interpolation.transform(at: t))
         case .matrix(let x, let y): return .transform(Transform3D.blend(x, y, t))
         case .shape(let x, let y): return .shape(Shape.interpolate(x, y, t))
         case .discrete(let x, let y): return t < 1 ? x : y

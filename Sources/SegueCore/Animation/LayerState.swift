@@ -77,7 +77,20 @@ public struct LayerState: Equatable, Sendable {
         if transform.isIdentity {
             return Transform3D(translationX: position.x - ax, y: position.y - ay, z: 0)
         }
-        return Transform3D(translationX: -ax, y: -ay, z: 0).concatenating(transform)
-            .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+        // translation(−anchor) · transform · translation(position), written out: the two
+        // translations only touch the fourth row and the first two columns, so the full 4x4
+        // products reduce to these terms (the same sums, less the products by 0 and 1).
+        let t = transform
+        let px = position.x
+        let py = position.y
+        let r41 = -ax * t.m11 + -ay * t.m21 + t.m41
+        let r42 = -ax * t.m12 + -ay * t.m22 + t.m42
+        let r43 = -ax * t.m13 + -ay * t.m23 + t.m43
+        let r44 = -ax * t.m14 + -ay * t.m24 + t.m44
+        return Transform3D(
+            m11: t.m11 + t.m14 * px, m12: t.m12 + t.m14 * py, m13: t.m13, m14: t.m14,
+            m21: t.m21 + t.m24 * px, m22: t.m22 + t.m24 * py, m23: t.m23, m24: t.m24,
+            m31: t.m31 + t.m34 * px, m32: t.m32 + t.m34 * py, m33: t.m33, m34: t.m34,
+            m41: r41 + r44 * px, m42: r42 + r44 * py, m43: r43, m44: r44)
     }
 }

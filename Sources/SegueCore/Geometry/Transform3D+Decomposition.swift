@@ -50,6 +50,11 @@ public struct DecomposedTransform: Hashable, Sendable {
 
     /// An interpolation between two decompositions with what does not depend on t (the arc
     /// between the rotations) worked out once, for animations that evaluate it every frame.
+    ///
+    /// When both ends are planar (rotation about z only, no skew out of the plane, no
+    /// perspective), the slerp of their quaternions is the linear interpolation of their angles
+    /// along the shorter arc, and the recomposed matrix has only the 2D entries: `transform(at:)`
+    /// then takes one sine and one cosine and writes the matrix directly.
     struct Interpolation {
         let a: DecomposedTransform
         let b: DecomposedTransform
@@ -59,6 +64,10 @@ public struct DecomposedTransform: Hashable, Sendable {
         let theta: Double
         let sinTheta: Double
         let slerps: Bool
+        /// Both ends planar: the rotation is `startAngle + angleChange · t` about z.
+        let isPlanar: Bool
+        let startAngle: Double
+        let angleChange: Double
 
         init(_ a: DecomposedTransform, _ b: DecomposedTransform) {
             self.a = a
@@ -80,6 +89,39 @@ public struct DecomposedTransform: Hashable, Sendable {
                 theta = 0
                 sinTheta = 0
             }
+            isPlanar = a.isPlanar && b.isPlanar
+            if isPlanar {
+                // Half angles of the z rotations (q = (0, 0, sin h, cos h)); the shorter arc
+                // between them is under a quarter turn of half angle, the full turn's half.
+                let start = atan2(a.qz, a.qw)
+                var change = atan2(bz, bw) - start
+                if change > .pi { change -= 2 * .pi } else if change < -.pi { change += 2 * .pi }
+                startAngle = 2 * start
+                angleChange = 2 * change
+            } else {
+                startAngle = 0
+                angleChange = 0
+            }
+        }
+
+        /// The recomposed transform at t: `value(at: t).recomposed`, directly for planar ends.
+        @inline(__always)
+        func transform(at t: Double) -> Transform3D {
+            guard isPlanar else { return value(at: t).recomposed }
+            @inline(__always)
+            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+            let angle = startAngle + angleChange * t
+            let c = cos(angle)
+            let s = sin(angle)
+            let sx = mix(a.sx, b.sx)
+            let sy = mix(a.sy, b.sy)
+            let skew = mix(a.skewXY, b.skewXY)
+            // S · K · R · T with R the z rotation (rows (c, s, 0), (−s, c, 0), (0, 0, 1)).
+            return Transform3D(
+                m11: sx * c, m12: sx * s, m13: 0, m14: 0,
+                m21: sy * (skew * c - s), m22: sy * (skew * s + c), m23: 0, m24: 0,
+                m31: 0, m32: 0, m33: mix(a.sz, b.sz), m34: 0,
+                m41: mix(a.tx, b.tx), m42: mix(a.ty, b.ty), m43: mix(a.tz, b.tz), m44: 1)
         }
 
         /// The parts at t (0 gives a, 1 gives b).
@@ -121,6 +163,12 @@ public struct DecomposedTransform: Hashable, Sendable {
             }
             return r
         }
+    }
+
+    /// True for a rotation about z only, with no skew out of the plane and no perspective: the
+    /// parts of an affine 2D transform (with any translation and scale along z).
+    var isPlanar: Bool {
+        qx == 0 && qy == 0 && skewXZ == 0 && skewYZ == 0 && px == 0 && py == 0 && pz == 0 && pw == 1
     }
 
     /// Builds the transform back from its parts: `S · K · R · T · P`.
@@ -214,7 +262,7 @@ extension Transform3D {
     /// to entry-wise blending when either cannot be decomposed.
     public static func interpolate(_ a: Transform3D, _ b: Transform3D, _ t: Double) -> Transform3D {
         if let da = a.decomposed, let db = b.decomposed {
-            return DecomposedTransform.interpolate(da, db, t).recomposed
+            return DecomposedTransform.Interpolation(da, db).transform(at: t)
         }
         return blend(a, b, t)
     }

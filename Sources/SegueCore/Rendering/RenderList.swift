@@ -24,7 +24,9 @@ public struct RenderList {
 
     /// Polygon corners in window pixels.
     public internal(set) var points: [Point] = []
-    /// Texture coordinates, parallel to `points` (unused for fills and stencils).
+    /// Texture coordinates of textured polygons, at the same indices as their `points`. Fills and
+    /// stencils have none: the array holds zeros in their place only where a later textured
+    /// polygon needs the indices to line up, and may be shorter than `points`.
     public internal(set) var texCoords: [Point] = []
     /// The commands in drawing order.
     public internal(set) var commands: [Command] = []
@@ -47,9 +49,10 @@ public struct RenderList {
         let first = points.count
         points.append(contentsOf: newPoints)
         if let newTexCoords {
+            if texCoords.count < first {
+                texCoords.append(contentsOf: repeatElement(.zero, count: first - texCoords.count))
+            }
             texCoords.append(contentsOf: newTexCoords)
-        } else {
-            texCoords.append(contentsOf: repeatElement(.zero, count: newPoints.count))
         }
         return first
     }
@@ -83,7 +86,6 @@ public struct RenderList {
         points.append(p1)
         points.append(p2)
         points.append(p3)
-        texCoords.append(contentsOf: repeatElement(.zero, count: 4))
         return first
     }
 

@@ -90,6 +90,15 @@ public final class RenderListBuilder {
         swap(&s, &scratch)
         defer { swap(&s, &scratch) }
         let scale = pixelScale
+        var transform = transform
+        if transform.isAffine, transform.m11 == 1, transform.m12 == 0, transform.m21 == 0, transform.m22 == 1 {
+            // Unscaled, unrotated text lands on whole pixels: its texture is then copied texel for
+            // pixel, so it is as sharp as it was rasterised and every renderer samples it alike.
+            let x = (rect.minX + transform.m41) * scale
+            let y = (rect.minY + transform.m42) * scale
+            transform.m41 += (x.rounded() - x) / scale
+            transform.m42 += (y.rounded() - y) / scale
+        }
         let divisions = transform.isAffine ? 1 : 8
         for row in 0..<divisions {
             for column in 0..<divisions {

@@ -9,6 +9,11 @@ public final class Tessellator {
     /// Added to every vertex coordinate when emitting: a renderer that shades pixel i from its
     /// sample at i + 1 rather than at its centre i + 0.5 (SDL's software renderer) needs +0.5.
     public var pixelOffset: Double = 0
+    /// Puts the interiors of opaque polygons in batches drawn without blending (true, for SDL's
+    /// software renderer, where blending a triangle costs a temporary surface), or keeps each
+    /// polygon's interior and ring in the same blended batch (false, for GPU renderers, where
+    /// the batch switches would cost a draw call each while blending is free).
+    public var separatesOpaqueInteriors = true
 
     /// Scratch space kept between frames.
     private var work = Work()
@@ -26,6 +31,7 @@ public final class Tessellator {
         defer { swap(&work, &self.work) }
         work.fringeWidth = fringeWidth
         work.pixelOffset = pixelOffset
+        work.separatesOpaqueInteriors = separatesOpaqueInteriors
         buffer.withStorage { out in
             out.removeAll()
             work.run(list, into: &out)
@@ -48,6 +54,7 @@ public final class Tessellator {
         var halves: [Double] = []
         var fringeWidth = 1.0
         var pixelOffset = 0.0
+        var separatesOpaqueInteriors = true
 
         mutating func run(_ list: RenderList, into out: inout TriangleStorage) {
             depth = 0
@@ -198,11 +205,13 @@ public final class Tessellator {
             // Edges without a fringe (pixel-aligned ones) add no ring triangles.
             var ringEdges = 0
             for i in 0..<n where offsets[i] != .zero || offsets[i + 1 == n ? 0 : i + 1] != .zero { ringEdges += 1 }
-            let opaque = innerColor.a == 255
             if ringEdges == 0, innerValid, n == 4, let rect = Tessellator.pixelRect(polygon) {
-                out.addFillRect(rect, color: innerColor, blended: !opaque)
+                out.addFillRect(rect, color: innerColor, blended: innerColor.a != 255)
                 return
             }
+            // With separate opaque batches the interior is written without blending; otherwise
+            // interior and ring share one blended batch (fewer draw calls).
+            let opaque = separatesOpaqueInteriors && innerColor.a == 255
             if opaque {
                 // The interior is written without blending, in a batch of its own.
                 out.beginSolidBatch(blended: false, vertexCount: n)

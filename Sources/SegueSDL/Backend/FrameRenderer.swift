@@ -1,38 +1,91 @@
 import SegueCore
 
-/// Draws a view tree on a backend, one frame at a time: it records the tree into a render list,
-/// tessellates it (stencil clipping, feathered edges) and submits the triangles. Its buffers are
-/// kept from frame to frame, so steady-state frames do not allocate.
+/// Draws a view tree on a backend, one frame at a time. It records the tree into a render list,
+/// then takes one of two paths:
+///
+/// - `.rasterizer` (an offscreen software renderer: headless runs, tests, the benchmark): Segue's
+///   `CoverageRasterizer` fills the list straight into the renderer's surface with analytic
+///   coverage; text goes through SDL in order.
+/// - `.geometry` (windows, accelerated renderers): the `Tessellator` turns the list into triangles
+///   (stencil clipping, feathered edges) and the backend submits them with SDL_RenderGeometry.
+///
+/// Both paths draw the same pictures within a grey level or so along anti-aliased edges. Buffers
+/// are kept from frame to frame, so steady-state frames do not allocate.
 public final class FrameRenderer {
+    /// How a frame's render list becomes pixels.
+    public enum DrawingPath: Equatable, Sendable {
+        /// Segue's scanline rasteriser writing into an offscreen surface.
+        case rasterizer
+        /// Tessellated triangles submitted with SDL_RenderGeometry.
+        case geometry
+    }
+
     /// The backend drawn on.
     public let backend: SDLRenderBackend
     /// Records the tree.
     public let builder = RenderListBuilder()
-    /// Turns the render list into triangles.
+    /// Turns the render list into triangles (geometry path).
     public let tessellator = Tessellator()
-    /// The triangles of the last frame.
+    /// The triangles of the last frame (geometry path).
     public let buffer = TriangleBuffer()
+    /// Fills the render list into the surface (rasteriser path).
+    public let rasterizer = CoverageRasterizer()
+    /// The path frames take; `.rasterizer` only on an offscreen software renderer.
+    public var path: DrawingPath {
+        didSet { if backend.renderer.surface == nil { path = .geometry } }
+    }
     /// The colour behind everything.
     public var clearColor = Color.black
 
-    /// Creates a frame renderer on a backend.
+    /// Creates a frame renderer on a backend: the rasteriser path on an offscreen software
+    /// renderer, the geometry path otherwise.
     public init(backend: SDLRenderBackend) {
         self.backend = backend
+        path = backend.renderer.surface != nil ? .rasterizer : .geometry
         // SDL's software renderer shades pixel (i, j) from its sample at (i + 1, j + 1), half a
         // pixel past the centre, so geometry is moved by half a pixel to land where it belongs.
         tessellator.pixelOffset = backend.renderer.isSoftware ? 0.5 : 0
+        rasterizer.textVertexOffset = backend.renderer.isSoftware ? 0.5 : 0
         // It also truncates vertex positions to whole pixels, which flattens a one-pixel
         // fringe; a two-pixel fringe keeps a visible gradient along slanted edges.
         tessellator.fringeWidth = backend.renderer.isSoftware ? 2 : 1
+        // A GPU blends for free but pays per draw call: one blended batch for all solid colour.
+        tessellator.separatesOpaqueInteriors = backend.renderer.isSoftware
+    }
+
+    /// Records `window`'s presentation into `builder.list`.
+    public func record(_ window: WindowView) {
+        builder.pixelScale = backend.pixelScale
+        window.render(into: builder)
+    }
+
+    /// Tessellates the recorded list into `buffer` (geometry path; nothing to do for the rasteriser).
+    public func prepareRecorded() {
+        guard path == .geometry else { return }
+        tessellator.tessellate(builder.list, into: buffer)
+    }
+
+    /// Draws the recorded (and prepared) list, after clearing the frame when `clearing`.
+    public func drawPrepared(clearing: Bool) throws {
+        switch path {
+        case .rasterizer:
+            try backend.rasterize(builder.list, with: rasterizer, clear: clearing ? clearColor : nil)
+        case .geometry:
+            if clearing { try backend.clear(clearColor) }
+            try backend.draw(buffer)
+        }
+    }
+
+    /// Draws the recorded list over the frame (overlays drawn after the scene).
+    public func drawRecorded(clearing: Bool) throws {
+        prepareRecorded()
+        try drawPrepared(clearing: clearing)
     }
 
     /// Draws `window`'s presentation (without presenting it).
     public func draw(_ window: WindowView) throws {
-        builder.pixelScale = backend.pixelScale
-        window.render(into: builder)
-        tessellator.tessellate(builder.list, into: buffer)
-        try backend.clear(clearColor)
-        try backend.draw(buffer)
+        record(window)
+        try drawRecorded(clearing: true)
     }
 
     /// Draws `window` over what was drawn since the last clear (without clearing or presenting):
@@ -40,10 +93,8 @@ public final class FrameRenderer {
     /// inspector. Nothing is recorded or drawn when `window` is hidden.
     public func drawOverlay(_ window: WindowView) throws {
         guard !window.isHidden else { return }
-        builder.pixelScale = backend.pixelScale
-        window.render(into: builder)
-        tessellator.tessellate(builder.list, into: buffer)
-        try backend.draw(buffer)
+        record(window)
+        try drawRecorded(clearing: false)
     }
 
     /// Draws and shows a frame.

@@ -19,6 +19,10 @@ public final class SDLRenderBackend {
     /// Layers for groups, one per nesting depth, the size of the drawable.
     private var layers: [Texture] = []
     private var groupDepth = 0
+    /// The pixels the rasteriser draws into in `rasterize` (text for them goes to `renderer`).
+    private var rasterPixels: UnsafeMutableRawPointer?
+    /// Software renderers over the rasteriser's group layers, for text drawn inside groups.
+    private var layerTextRenderers: [LayerTextRenderer] = []
 
     /// Creates a backend for `renderer`, drawing text with the font at `fontPath`.
     public init(renderer: Renderer, fontPath: String) throws {
@@ -84,6 +88,24 @@ public final class SDLRenderBackend {
         }
     }
 
+    /// Draws `list` with Segue's own rasteriser straight into the offscreen renderer's surface
+    /// (clearing it to `clear` first when given); text is drawn by SDL in order, each text polygon
+    /// flushed at once so that the rasteriser writes over it. Needs an offscreen software renderer.
+    public func rasterize(_ list: RenderList, with rasterizer: CoverageRasterizer, clear: Color?) throws {
+        guard let surface = renderer.surface else {
+            preconditionFailure("rasterize needs an offscreen software renderer")
+        }
+        drawCalls = 0
+        // Anything SDL still holds for this surface lands before the rasteriser writes.
+        try renderer.flush()
+        try surface.withPixelTarget { target in
+            rasterPixels = target.pixels
+            defer { rasterPixels = nil }
+            if let clear { rasterizer.clear(target, color: clear) }
+            try rasterizer.draw(list, into: target, text: self)
+        }
+    }
+
     /// Starts drawing into a fresh layer, or composites the current one onto the one below.
     private func drawGroupBoundary(_ boundary: GroupBoundary, size: PixelSize) throws {
         switch boundary {
@@ -135,5 +157,62 @@ public final class SDLRenderBackend {
     public func present() {
         renderer.present()
         textCache.endFrame()
+        for layer in layerTextRenderers { layer.textCache.endFrame() }
+    }
+
+    /// A software renderer over a group layer of the rasteriser, with its own text textures (SDL
+    /// draws a texture only with the renderer that made it); made when text is first drawn into
+    /// that layer and kept with it.
+    private final class LayerTextRenderer {
+        let pixels: UnsafeMutableRawPointer
+        let width: Int, height: Int, pitch: Int
+        let renderer: Renderer
+        let textCache: TextTextureCache
+
+        init(target: PixelTarget, fontPath: String, pixelScale: Double) throws {
+            pixels = target.pixels
+            width = target.width
+            height = target.height
+            pitch = target.pitch
+            let surface = try Surface(wrapping: pixels, width: width, height: height, pitch: pitch)
+            renderer = try Renderer(offscreen: surface)
+            textCache = try TextTextureCache(renderer: renderer, fontPath: fontPath, pixelScale: pixelScale)
+        }
+
+        func draws(into target: PixelTarget) -> Bool {
+            target.pixels == pixels && target.width == width && target.height == height && target.pitch == pitch
+        }
+    }
+
+    /// The renderer that draws text into `target`: the offscreen renderer for its own surface,
+    /// or one over a group layer.
+    private func textRenderer(for target: PixelTarget) throws -> (Renderer, TextTextureCache) {
+        if target.pixels == rasterPixels { return (renderer, textCache) }
+        if let layer = layerTextRenderers.first(where: { $0.draws(into: target) }) {
+            return (layer.renderer, layer.textCache)
+        }
+        precondition(
+            target.redShift == 0 && target.greenShift == 8 && target.blueShift == 16 && target.alphaShift == 24,
+            "group layers with text need the RGBA32 layout of Segue's surfaces")
+        // A layer made anew may reuse the memory of one freed: drop renderers over the same pixels.
+        layerTextRenderers.removeAll { $0.pixels == target.pixels }
+        let layer = try LayerTextRenderer(
+            target: target, fontPath: textCache.fontPath, pixelScale: textCache.pixelScale)
+        layerTextRenderers.append(layer)
+        return (layer.renderer, layer.textCache)
+    }
+}
+
+extension SDLRenderBackend: RasterTextDrawing {
+    /// Draws a text polygon with SDL_RenderGeometry and flushes it into the surface at once.
+    public func drawText(
+        _ key: TextKey, vertices: UnsafeBufferPointer<RenderVertex>, indices: UnsafeBufferPointer<Int32>,
+        into target: PixelTarget
+    ) throws {
+        let (renderer, textCache) = try textRenderer(for: target)
+        let texture = try textCache.texture(for: key)
+        try renderer.drawGeometry(texture: texture, vertices: vertices, indices: indices)
+        try renderer.flush()
+        drawCalls += 1
     }
 }

@@ -20,11 +20,12 @@ public final class Renderer {
     /// The current render target texture, kept alive while it is the target.
     public private(set) var target: Texture?
 
-    /// A renderer for a window: accelerated with vsync when possible, else software (noted on stderr).
-    public init(window: Window, accelerated: Bool = true) throws {
+    /// A renderer for a window: accelerated (with vsync unless `vsync` is false) when possible,
+    /// else software (noted on stderr).
+    public init(window: Window, accelerated: Bool = true, vsync: Bool = true) throws {
         var renderer: OpaquePointer?
         if accelerated {
-            let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+            let flags = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
             renderer = SDL_CreateRenderer(window.pointer, -1, flags)
             if renderer == nil {
                 let reason = String(cString: SDL_GetError())
@@ -61,6 +62,13 @@ public final class Renderer {
     /// A software renderer drawing into a new transparent surface of the given size.
     public convenience init(offscreenWidth width: Int, height: Int) throws {
         try self.init(offscreen: Surface(width: width, height: height))
+    }
+
+    /// SDL's name for the renderer: `software`, `opengl`, `opengles2`, `metal`, `direct3d11`...
+    public var name: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(pointer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
     }
 
     deinit {

@@ -19,6 +19,17 @@ public final class Surface {
         LiveObjects.surfaces += 1
     }
 
+    /// An RGBA32 surface over pixels owned by someone else (rows `pitch` bytes apart), who must
+    /// keep them alive as long as the surface.
+    public init(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int) throws {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                pixels, Int32(width), Int32(height), 32, Int32(pitch), Surface.rgba32)
+        else { throw SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom") }
+        pointer = surface
+        LiveObjects.surfaces += 1
+    }
+
     /// Takes ownership of `surface`, converting it to RGBA32 when it has another format.
     init(adopting surface: UnsafeMutablePointer<SDL_Surface>) throws {
         if surface.pointee.format.pointee.format == Surface.rgba32 {
@@ -93,5 +104,19 @@ public final class Surface {
             for x in 0..<width { result.append(self[x, y]) }
         }
         return result
+    }
+}
+
+extension Surface {
+    /// Runs `body` with the surface's pixels described for Segue's rasteriser.
+    public func withPixelTarget<R>(_ body: (PixelTarget) throws -> R) rethrows -> R {
+        let format = pointer.pointee.format.pointee
+        return try withPixels { pixels in
+            try body(
+                PixelTarget(
+                    pixels: pixels, width: width, height: height, pitch: pitch, redShift: UInt32(format.Rshift),
+                    greenShift: UInt32(format.Gshift), blueShift: UInt32(format.Bshift),
+                    alphaShift: UInt32(format.Ashift)))
+        }
     }
 }

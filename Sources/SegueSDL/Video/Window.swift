@@ -8,10 +8,12 @@ public final class Window {
     /// The context that started video; kept alive as long as the window.
     public let context: SDLContext
 
-    /// Opens a window centred on the screen. Starts the video subsystem when needed.
-    public init(context: SDLContext, title: String, size: Size, resizable: Bool = true) throws {
+    /// Opens a window centred on the screen (`hidden`: never shown, for measuring or drawing
+    /// off screen with the display's renderer). Starts the video subsystem when needed.
+    public init(context: SDLContext, title: String, size: Size, resizable: Bool = true, hidden: Bool = false) throws {
         try context.startVideo()
-        var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        var flags =
+            (hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue) | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         let centered = Int32(segue_windowpos_centered())
         guard

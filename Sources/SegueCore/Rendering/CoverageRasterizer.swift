@@ -1,0 +1,595 @@
+/// Draws text on behalf of the `CoverageRasterizer`: the texture of `key` over indexed triangles
+/// (vertex positions in target pixels, white tinted by the view's opacity), finished in the
+/// target's pixels before the call returns, since the rasteriser writes the next pixels at once.
+public protocol RasterTextDrawing: AnyObject {
+    /// Draws the text texture of `key` over the triangles into `target` (the target given to the
+    /// rasteriser, or one of its group layers, which have the same size and channel layout) and
+    /// returns when its pixels are written.
+    func drawText(
+        _ key: TextKey, vertices: UnsafeBufferPointer<RenderVertex>, indices: UnsafeBufferPointer<Int32>,
+        into target: PixelTarget) throws
+}
+
+/// Segue's own scanline rasteriser for software drawing: it fills each polygon of a `RenderList`
+/// straight into a `PixelTarget` with analytic coverage (the exact area of the polygon inside each
+/// pixel), so edges are anti-aliased without fringe geometry, and blends in place without
+/// temporary surfaces. Stencils are exact: polygons are clipped against the intersection of the
+/// open stencils (as the tessellator does), and the clipped polygon's coverage makes the stencil's
+/// edge as smooth as a polygon edge. Text is handed to a `RasterTextDrawing` in drawing order.
+///
+/// Coverage is accumulated per row in the manner of signed-area font rasterisers: each edge adds,
+/// to the cells it crosses, how much of each cell lies to its right, and a running sum along the
+/// row gives each pixel's covered fraction. For a convex polygon the cells an edge touches form a
+/// left and a right run per row; the pixels between them share one coverage and are filled as a
+/// span (stored directly when opaque). The cells are zeroed as they are read, so the buffer is
+/// clean for the next polygon without a clearing pass. Buffers are kept between frames.
+///
+/// Groups (`beginGroup`/`endGroup`, UIKit's group opacity) are drawn into layers, one per nesting
+/// depth, kept between frames and transparent between groups: what a group draws lands in its
+/// layer (premultiplied, clipped by the open stencils, so by the group's mask), and its end
+/// composites the rectangle of pixels the group drew onto the target below with the group's
+/// alpha, clearing that rectangle of the layer as it goes.
+public final class CoverageRasterizer {
+    /// Added to text vertex positions: 0.5 for SDL's software renderer, which shades pixel i from
+    /// its sample at i + 1.
+    public var textVertexOffset: Double = 0.5
+
+    private var work = Work()
+
+    /// Creates a rasteriser.
+    public init() {}
+
+    /// Fills the whole target with `color` (no blending).
+    public func clear(_ target: PixelTarget, color: Color) {
+        let value = target.pack(color)
+        for y in 0..<target.height {
+            target.row(y).update(repeating: value, count: target.width)
+        }
+    }
+
+    /// Draws `list` over what `target` holds. Text goes to `text` (skipped when nil).
+    public func draw(_ list: RenderList, into target: PixelTarget, text: RasterTextDrawing?) throws {
+        var work = Work()
+        swap(&work, &self.work)
+        defer { swap(&work, &self.work) }
+        work.textVertexOffset = textVertexOffset
+        try work.run(list, target: target, text: text)
+    }
+
+    /// The rasteriser's state, run on a local copy (see `Tessellator` for why).
+    private struct Work {
+        var polygon: [Point] = []
+        var uv: [Point] = []
+        var scratch: [Point] = []
+        var scratchUV: [Point] = []
+        var unusedUV: [Point] = []
+        var stencils: [[Point]] = []
+        var stencilBounds: [StencilBounds] = []
+        var depth = 0
+        var bounds: [Point] = []
+        var textVertexOffset = 0.5
+        var textVertices: [RenderVertex] = []
+        var textIndices: [Int32] = []
+        /// The text of the pending batch, or nil.
+        var textKey: TextKey?
+        /// Group layers, one per nesting depth; `groupDepth` of them are open.
+        var layers: [PixelLayer] = []
+        var groupDepth = 0
+        /// Per open group, the pixel rectangle its drawing touched (x0, y0, x1, y1; empty when x0 >= x1).
+        var groupBounds: [(Int, Int, Int, Int)] = []
+        /// The bounds of the polygon last loaded, in the target (before clipping).
+        var loadedBounds = (0.0, 0.0, 0.0, 0.0)
+        /// Coverage cells, `width + 2` per row.
+        var cells: [Float] = []
+        /// Per row, the first and last cell touched by downward (0) and upward (1) edges.
+        var runs: [Int32] = []
+        var width = 0
+        var height = 0
+
+        mutating func run(_ list: RenderList, target: PixelTarget, text: RasterTextDrawing?) throws {
+            prepare(width: target.width, height: target.height)
+            depth = 0
+            groupDepth = 0
+            groupBounds.removeAll(keepingCapacity: true)
+            textKey = nil
+            textVertices.removeAll(keepingCapacity: true)
+            textIndices.removeAll(keepingCapacity: true)
+            let points = list.points
+            let texCoords = list.texCoords
+            let stride = width + 2
+            // The buffers are moved out while their pointers are in use, so the polygon work below
+            // may mutate the rest of `self`.
+            var cells: [Float] = []
+            var runs: [Int32] = []
+            swap(&cells, &self.cells)
+            swap(&runs, &self.runs)
+            defer {
+                swap(&cells, &self.cells)
+                swap(&runs, &self.runs)
+            }
+            try cells.withUnsafeMutableBufferPointer { cellBuffer in
+                try runs.withUnsafeMutableBufferPointer { runBuffer in
+                    var raster = Raster(
+                        target: target, cells: cellBuffer.baseAddress!, runs: runBuffer.baseAddress!, stride: stride)
+                    for command in list.commands {
+                        switch command {
+                        case .fill(let first, let count, let color):
+                            guard color.a > 0,
+                                load(points, texCoords, first: first, count: count, withUV: false)
+                            else { continue }
+                            if let text { try flushText(to: text, target: raster.target) }
+                            if groupDepth > 0 { extendGroupBounds(margin: 1) }
+                            polygon.withUnsafeBufferPointer { raster.fill($0, color: color) }
+                        case .texture(let first, let count, let key, let alpha):
+                            guard let text, alpha > 0,
+                                load(points, texCoords, first: first, count: count, withUV: true)
+                            else { continue }
+                            if let pending = textKey, pending != key { try flushText(to: text, target: raster.target) }
+                            if groupDepth > 0 { extendGroupBounds(margin: 2) }
+                            addText(key: key, alpha: alpha)
+                        case .pushStencil(let first, let count):
+                            pushStencil(points, first: first, count: count)
+                        case .popStencil:
+                            if depth > 0 { depth -= 1 }
+                        case .beginGroup:
+                            if let text { try flushText(to: text, target: raster.target) }
+                            raster.target = beginGroup(like: target)
+                        case .endGroup(let alpha):
+                            guard groupDepth > 0 else { continue }
+                            if let text { try flushText(to: text, target: raster.target) }
+                            raster.target = endGroup(alpha: alpha, base: target)
+                        }
+                    }
+                    if let text { try flushText(to: text, target: raster.target) }
+                    // A list that leaves groups open: composite them, so the layers are clean.
+                    while groupDepth > 0 { raster.target = endGroup(alpha: 255, base: target) }
+                }
+            }
+        }
+
+        /// Sizes the buffers for a target (allocates only when the size changes).
+        private mutating func prepare(width: Int, height: Int) {
+            guard width != self.width || height != self.height || cells.isEmpty else { return }
+            self.width = width
+            self.height = height
+            cells = [Float](repeating: 0, count: (width + 2) * max(height, 1))
+            runs = [Int32](repeating: 0, count: 4 * max(height, 1))
+            let w = Double(width)
+            let h = Double(height)
+            bounds = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
+        }
+
+        /// Copies a polygon of the list, normalises it and clips it to the open stencils and the target.
+        private mutating func load(
+            _ points: [Point], _ texCoords: [Point], first: Int, count: Int, withUV: Bool
+        ) -> Bool {
+            polygon.removeAll(keepingCapacity: true)
+            uv.removeAll(keepingCapacity: true)
+            var minX = Double.infinity
+            var minY = Double.infinity
+            var maxX = -Double.infinity
+            var maxY = -Double.infinity
+            for i in first..<first + count {
+                let p = points[i]
+                polygon.append(p)
+                if withUV { uv.append(texCoords[i]) }
+                minX = min(minX, p.x)
+                maxX = max(maxX, p.x)
+                minY = min(minY, p.y)
+                maxY = max(maxY, p.y)
+            }
+            guard maxX > 0, maxY > 0, minX < Double(width), minY < Double(height) else { return false }
+            loadedBounds = (minX, minY, maxX, maxY)
+            guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: withUV) else { return false }
+            if depth > 0 {
+                let bounds = stencilBounds[depth - 1]
+                guard maxX > bounds.minX, minX < bounds.maxX, maxY > bounds.minY, minY < bounds.maxY else {
+                    return false
+                }
+                loadedBounds = (
+                    max(minX, bounds.minX), max(minY, bounds.minY), min(maxX, bounds.maxX), min(maxY, bounds.maxY)
+                )
+                if !bounds.surelyContains(polygon) {
+                    ConvexClipper.clip(
+                        &polygon, uv: &uv, withUV: withUV, against: stencils[depth - 1], scratch: &scratch,
+                        scratchUV: &scratchUV)
+                    guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: withUV) else { return false }
+                }
+            }
+            if !withUV, minX < 0 || minY < 0 || maxX > Double(width) || maxY > Double(height) {
+                ConvexClipper.clip(
+                    &polygon, uv: &uv, withUV: false, against: bounds, scratch: &scratch, scratchUV: &scratchUV)
+                guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: false) else { return false }
+            }
+            return true
+        }
+
+        private mutating func pushStencil(_ points: [Point], first: Int, count: Int) {
+            if stencils.count <= depth { stencils.append([]) }
+            polygon.removeAll(keepingCapacity: true)
+            for i in first..<first + count { polygon.append(points[i]) }
+            if ConvexClipper.normalize(&polygon, uv: &unusedUV, withUV: false) {
+                if depth > 0 {
+                    ConvexClipper.clip(
+                        &polygon, uv: &unusedUV, withUV: false, against: stencils[depth - 1], scratch: &scratch,
+                        scratchUV: &scratchUV)
+                    if !ConvexClipper.normalize(&polygon, uv: &unusedUV, withUV: false) {
+                        polygon.removeAll(keepingCapacity: true)
+                    }
+                }
+            } else {
+                polygon.removeAll(keepingCapacity: true)
+            }
+            swap(&stencils[depth], &polygon)
+            let bounds = StencilBounds(stencils[depth])
+            if stencilBounds.count <= depth {
+                stencilBounds.append(bounds)
+            } else {
+                stencilBounds[depth] = bounds
+            }
+            depth += 1
+        }
+
+        /// Adds a clipped text polygon, as a fan, to the pending text batch: consecutive pieces of
+        /// one text (a label split into a grid under perspective) go to SDL in one call.
+        private mutating func addText(key: TextKey, alpha: UInt8) {
+            textKey = key
+            let tint = Color(r: 255, g: 255, b: 255, a: alpha)
+            let shift = textVertexOffset
+            let base = Int32(textVertices.count)
+            for i in 0..<polygon.count {
+                textVertices.append(
+                    RenderVertex(
+                        x: Float(polygon[i].x + shift), y: Float(polygon[i].y + shift), color: tint,
+                        u: Float(uv[i].x), v: Float(uv[i].y)))
+            }
+            for i in 1..<Int32(polygon.count) - 1 {
+                textIndices.append(base)
+                textIndices.append(base + i)
+                textIndices.append(base + i + 1)
+            }
+        }
+
+        /// Opens a group: the layer of the new depth (made on first use, the size and layout of
+        /// `base`) becomes the target.
+        private mutating func beginGroup(like base: PixelTarget) -> PixelTarget {
+            if layers.count == groupDepth {
+                layers.append(PixelLayer(like: base))
+            } else if !layers[groupDepth].fits(base) {
+                layers[groupDepth] = PixelLayer(like: base)
+            }
+            let layer = layers[groupDepth].target
+            groupDepth += 1
+            groupBounds.append((Int.max, Int.max, Int.min, Int.min))
+            return layer
+        }
+
+        /// Closes the innermost group: composites what it drew onto the target below with
+        /// `alpha` (0...255), clears it from the layer, and returns the target below.
+        private mutating func endGroup(alpha: UInt8, base: PixelTarget) -> PixelTarget {
+            groupDepth -= 1
+            let layer = layers[groupDepth].target
+            let below = groupDepth > 0 ? layers[groupDepth - 1].target : base
+            let b = groupBounds.removeLast()
+            let x0 = max(b.0, 0)
+            let y0 = max(b.1, 0)
+            let x1 = min(b.2, width)
+            let y1 = min(b.3, height)
+            guard x1 > x0, y1 > y0 else { return below }
+            PixelLayer.composite(layer, onto: below, x0: x0, y0: y0, x1: x1, y1: y1, alpha: alpha)
+            if !groupBounds.isEmpty {
+                // What a nested group drew is part of the enclosing one.
+                let last = groupBounds.count - 1
+                groupBounds[last].0 = min(groupBounds[last].0, x0)
+                groupBounds[last].1 = min(groupBounds[last].1, y0)
+                groupBounds[last].2 = max(groupBounds[last].2, x1)
+                groupBounds[last].3 = max(groupBounds[last].3, y1)
+            }
+            return below
+        }
+
+        /// Widens the innermost group's pixel bounds to the polygon last loaded, plus `margin`.
+        @inline(__always)
+        private mutating func extendGroupBounds(margin: Double) {
+            let last = groupBounds.count - 1
+            let (minX, minY, maxX, maxY) = loadedBounds
+            let x0 = Int(max(minX - margin, 0))
+            let y0 = Int(max(minY - margin, 0))
+            let x1 = Int(min(maxX + margin + 1, Double(width)))
+            let y1 = Int(min(maxY + margin + 1, Double(height)))
+            groupBounds[last].0 = min(groupBounds[last].0, x0)
+            groupBounds[last].1 = min(groupBounds[last].1, y0)
+            groupBounds[last].2 = max(groupBounds[last].2, x1)
+            groupBounds[last].3 = max(groupBounds[last].3, y1)
+        }
+
+        /// Draws the pending text batch, if any, before anything is drawn over it.
+        private mutating func flushText(to text: RasterTextDrawing, target: PixelTarget) throws {
+            guard let key = textKey else { return }
+            textKey = nil
+            defer {
+                textVertices.removeAll(keepingCapacity: true)
+                textIndices.removeAll(keepingCapacity: true)
+            }
+            try textVertices.withUnsafeBufferPointer { v in
+                try textIndices.withUnsafeBufferPointer { i in
+                    try text.drawText(key, vertices: v, indices: i, into: target)
+                }
+            }
+        }
+    }
+
+    /// Quick answers about a stencil polygon, so that most polygons skip the clipper: its bounding
+    /// box (outside it nothing shows), and a disc about its centroid that lies inside it (a
+    /// polygon within the disc is inside, and clipping would return it unchanged).
+    struct StencilBounds {
+        var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
+        var centre = Point.zero
+        var innerRadiusSquared = 0.0
+
+        /// The bounds of a positively wound convex polygon (empty for fewer than three corners).
+        init(_ p: [Point]) {
+            guard p.count >= 3 else { return }
+            minX = p[0].x
+            maxX = minX
+            minY = p[0].y
+            maxY = minY
+            var cx = 0.0
+            var cy = 0.0
+            for q in p {
+                minX = min(minX, q.x)
+                maxX = max(maxX, q.x)
+                minY = min(minY, q.y)
+                maxY = max(maxY, q.y)
+                cx += q.x
+                cy += q.y
+            }
+            centre = Point(x: cx / Double(p.count), y: cy / Double(p.count))
+            var radius = Double.infinity
+            var j = p.count - 1
+            for i in 0..<p.count {
+                let ex = p[i].x - p[j].x
+                let ey = p[i].y - p[j].y
+                let length = (ex * ex + ey * ey).squareRoot()
+                if length > 0 {
+                    // Distance from the centre to the edge's line (positive inside).
+                    let distance = (ex * (centre.y - p[j].y) - ey * (centre.x - p[j].x)) / length
+                    radius = min(radius, distance)
+                }
+                j = i
+            }
+            innerRadiusSquared = radius > 0 && radius.isFinite ? radius * radius * 0.999 : 0
+        }
+
+        /// True when every corner of `p` lies in the inner disc.
+        @inline(__always)
+        func surelyContains(_ p: [Point]) -> Bool {
+            for q in p {
+                let dx = q.x - centre.x
+                let dy = q.y - centre.y
+                if dx * dx + dy * dy > innerRadiusSquared { return false }
+            }
+            return true
+        }
+    }
+
+    /// The pixel-level work on raw buffers: coverage cells, per-row runs and the target.
+    private struct Raster {
+        var target: PixelTarget
+        let cells: UnsafeMutablePointer<Float>
+        let runs: UnsafeMutablePointer<Int32>
+        let stride: Int
+
+        /// Fills a positively wound convex polygon lying inside the target.
+        @inline(__always)
+        func fill(_ p: UnsafeBufferPointer<Point>, color: Color) {
+            let n = p.count
+            var minY = p[0].y
+            var maxY = minY
+            for i in 1..<n {
+                minY = min(minY, p[i].y)
+                maxY = max(maxY, p[i].y)
+            }
+            let top = minY > 0 ? Int(minY) : 0
+            var bottom = Int(maxY)
+            if Double(bottom) < maxY { bottom += 1 }
+            bottom = min(bottom, target.height)
+            guard bottom > top else { return }
+            if n == 4, fillPixelRect(p, color: color) { return }
+            for y in top..<bottom {
+                runs[4 * y] = Int32.max
+                runs[4 * y + 1] = -1
+                runs[4 * y + 2] = Int32.max
+                runs[4 * y + 3] = -1
+            }
+            var j = n - 1
+            for i in 0..<n {
+                addEdge(p[j], p[i])
+                j = i
+            }
+            let source = target.packOpaque(color)
+            let scale = Float(color.a) * (256.0 / 255.0)
+            for y in top..<bottom {
+                let aFirst = Int(runs[4 * y])
+                let aLast = Int(runs[4 * y + 1])
+                let bFirst = Int(runs[4 * y + 2])
+                let bLast = Int(runs[4 * y + 3])
+                let row = target.row(y)
+                let rowCells = cells + y * stride
+                var sum: Float = 0
+                if aLast < 0 || bLast < 0 {
+                    let first = min(aFirst, bFirst)
+                    let last = max(aLast, bLast)
+                    if last >= 0 { accumulate(row, rowCells, first, last, &sum, source, scale) }
+                    continue
+                }
+                let (leftFirst, leftLast, rightFirst, rightLast) =
+                    aFirst <= bFirst ? (aFirst, aLast, bFirst, bLast) : (bFirst, bLast, aFirst, aLast)
+                if leftLast < rightFirst {
+                    accumulate(row, rowCells, leftFirst, leftLast, &sum, source, scale)
+                    span(row, leftLast + 1, min(rightFirst, target.width), sum, source, scale)
+                    accumulate(row, rowCells, rightFirst, rightLast, &sum, source, scale)
+                } else {
+                    accumulate(row, rowCells, leftFirst, max(leftLast, rightLast), &sum, source, scale)
+                }
+            }
+        }
+
+        /// Fills an axis-aligned rectangle with corners on whole pixels directly; false for other quads.
+        @inline(__always)
+        private func fillPixelRect(_ p: UnsafeBufferPointer<Point>, color: Color) -> Bool {
+            let x0 = min(p[0].x, p[2].x)
+            let x1 = max(p[0].x, p[2].x)
+            let y0 = min(p[0].y, p[2].y)
+            let y1 = max(p[0].y, p[2].y)
+            for q in p {
+                guard q.x == x0 || q.x == x1, q.y == y0 || q.y == y1 else { return false }
+            }
+            guard x0 == x0.rounded(), x1 == x1.rounded(), y0 == y0.rounded(), y1 == y1.rounded() else { return false }
+            let source = target.packOpaque(color)
+            let scale = Float(color.a) * (256.0 / 255.0)
+            for y in Int(y0)..<Int(y1) {
+                span(target.row(y), Int(x0), Int(x1), 1, source, scale)
+            }
+            return true
+        }
+
+        /// Adds edge a→b's coverage to the cells of the rows it crosses and widens those rows' runs.
+        /// Coordinates are inside the target (so never negative): truncation is the floor.
+        @inline(__always)
+        private func addEdge(_ a: Point, _ b: Point) {
+            guard a.y != b.y else { return }
+            let downward = a.y < b.y
+            let p0 = downward ? a : b
+            let p1 = downward ? b : a
+            let direction: Float = downward ? 1 : -1
+            let run = runs + (downward ? 0 : 2)
+            let dxdy = (p1.x - p0.x) / (p1.y - p0.y)
+            // x moves linearly from p0 to p1, so clamping the ends (against rounding just outside
+            // the target) keeps every row's x inside.
+            let maxX = Double(stride - 2)
+            let x0 = min(max(p0.x, 0), maxX)
+            let x1 = min(max(p1.x, 0), maxX)
+            var x = x0
+            let first = p0.y > 0 ? Int(p0.y) : 0
+            var lastRow = Int(p1.y)
+            if Double(lastRow) == p1.y { lastRow -= 1 }
+            let end = min(lastRow + 1, target.height)
+            guard end > first else { return }
+            if p0.y < 0 { x -= p0.y * dxdy }
+            for y in first..<end {
+                let rowCells = cells + y * stride
+                let top = Double(y)
+                let bottom = top + 1
+                let dy = (bottom < p1.y ? bottom : p1.y) - (top > p0.y ? top : p0.y)
+                // The last row ends exactly at the edge's end; rows between may drift by a rounding.
+                let xNext = y == lastRow ? x1 : x + dxdy * dy
+                let d = Float(dy) * direction
+                let xa = max(x < xNext ? x : xNext, 0)
+                let xb = min(x < xNext ? xNext : x, maxX)
+                let xai = Raster.floor(xa)
+                let xaFloor = Double(xai)
+                var xbi = Raster.floor(xb)
+                if Double(xbi) < xb { xbi += 1 }
+                let last: Int
+                if xbi <= xai + 1 {
+                    // Within one cell: its share right of the edge's mid point goes to the next cell.
+                    let mid = Float(0.5 * (x + xNext) - xaFloor)
+                    rowCells[xai] += d - d * mid
+                    rowCells[xai + 1] += d * mid
+                    last = xai + 1
+                } else {
+                    let s = Float(1 / (xb - xa))
+                    let fa = Float(xa - xaFloor)
+                    let a0 = 0.5 * s * (1 - fa) * (1 - fa)
+                    let fb = Float(xb - Double(xbi) + 1)
+                    let am = 0.5 * s * fb * fb
+                    rowCells[xai] += d * a0
+                    if xbi == xai + 2 {
+                        rowCells[xai + 1] += d * (1 - a0 - am)
+                    } else {
+                        let a1 = s * (1.5 - fa)
+                        rowCells[xai + 1] += d * (a1 - a0)
+                        var xi = xai + 2
+                        while xi < xbi - 1 {
+                            rowCells[xi] += d * s
+                            xi += 1
+                        }
+                        let a2 = a1 + Float(xbi - xai - 3) * s
+                        rowCells[xbi - 1] += d * (1 - a2 - am)
+                    }
+                    rowCells[xbi] += d * am
+                    last = xbi
+                }
+                let r = run + 4 * y
+                r[0] = min(r[0], Int32(truncatingIfNeeded: xai))
+                r[1] = max(r[1], Int32(truncatingIfNeeded: last))
+                x = xNext
+            }
+        }
+
+        /// The floor of `x` in 0 ..< 2³¹ without a checked conversion: adding 1.5·2⁵² rounds `x`
+        /// to an integer held in the low mantissa bits.
+        @inline(__always)
+        private static func floor(_ x: Double) -> Int {
+            let magic = 6_755_399_441_055_744.0
+            let rounded = Int(truncatingIfNeeded: (x + magic).bitPattern & 0x7FFF_FFFF)
+            return Double(rounded) > x ? rounded - 1 : rounded
+        }
+
+        /// `coverage` (any sign, clamped to 1) times `scale`, rounded to an integer in 0...256:
+        /// adding 1.5·2²³ leaves the rounded value in the low mantissa bits, without a checked
+        /// conversion.
+        @inline(__always)
+        private static func alpha(_ coverage: Float, _ scale: Float) -> UInt32 {
+            let magic: Float = 12_582_912
+            return ((min(1, abs(coverage)) * scale) + magic).bitPattern & 0x1FF
+        }
+
+        /// Sums the cells `first...last` into coverage, zeroing them, and blends those pixels.
+        @inline(__always)
+        private func accumulate(
+            _ row: UnsafeMutablePointer<UInt32>, _ rowCells: UnsafeMutablePointer<Float>, _ first: Int, _ last: Int,
+            _ sum: inout Float, _ source: UInt32, _ scale: Float
+        ) {
+            let pixelLast = min(last, target.width - 1)
+            var x = first
+            while x <= pixelLast {
+                sum += rowCells[x]
+                rowCells[x] = 0
+                let alpha = Raster.alpha(sum, scale)
+                if alpha >= 256 {
+                    row[x] = source
+                } else if alpha > 0 {
+                    row[x] = PixelTarget.blend(row[x], source, alpha)
+                }
+                x += 1
+            }
+            // Cells past the last pixel (an edge on the right border) are only cleared.
+            while x <= last {
+                sum += rowCells[x]
+                rowCells[x] = 0
+                x += 1
+            }
+        }
+
+        /// Fills pixels `first..<end` of a row at one coverage.
+        @inline(__always)
+        private func span(
+            _ row: UnsafeMutablePointer<UInt32>, _ first: Int, _ end: Int, _ coverage: Float, _ source: UInt32,
+            _ scale: Float
+        ) {
+            guard end > first else { return }
+            let alpha = Raster.alpha(coverage, scale)
+            if alpha >= 256 {
+                (row + first).update(repeating: source, count: end - first)
+            } else if alpha > 0 {
+                var x = first
+                while x < end {
+                    row[x] = PixelTarget.blend(row[x], source, alpha)
+                    x += 1
+                }
+            }
+        }
+    }
+}

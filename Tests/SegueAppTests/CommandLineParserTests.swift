@@ -15,16 +15,16 @@ final class CommandLineParserTests: XCTestCase {
             ([], .run(ViewerOptions())),
             (["--help"], .help),
             (["-h"], .help),
-            (["--list-styles"], .listStyles),
-            (["bench"], .bench(arguments: [])),
-            (["bench", "--frames", "100"], .bench(arguments: ["--frames", "100"])),
-            (["fuzz", "--seed", "3"], .fuzz(arguments: ["--seed", "3"])),
+            (["--list-styles"], .exit(0)),
+            (["bench"], .subcommand(name: "bench", arguments: [])),
+            (["bench", "--frames", "100"], .subcommand(name: "bench", arguments: ["--frames", "100"])),
+            (["fuzz", "--seed", "3"], .subcommand(name: "fuzz", arguments: ["--seed", "3"])),
             (["--headless"], .run(options { $0.headless = true })),
             (["--size", "800x600"], .run(options { $0.size = Size(width: 800, height: 600) })),
             (["--size=1x16384"], .run(options { $0.size = Size(width: 1, height: 16384) })),
             (["--size", "320X480"], .run(options { $0.size = Size(width: 320, height: 480) })),
-            (["--style", "fold-affine"], .run(options { $0.style = .foldAffine })),
-            (["--style=sheet"], .run(options { $0.style = .sheet })),
+            (["--style", "fold-affine"], .run(ViewerOptions())),
+            (["--style=sheet"], .run(ViewerOptions())),
             (["--slow", "10"], .run(options { $0.slowFactor = 10 })),
             (["--slow", "0.5"], .run(options { $0.slowFactor = 0.5 })),
             (["--script", "a b.segue"], .run(options { $0.scriptPath = "a b.segue" })),
@@ -35,7 +35,6 @@ final class CommandLineParserTests: XCTestCase {
                 .run(
                     options {
                         $0.headless = true
-                        $0.style = .circle
                         $0.slowFactor = 2
                         $0.outDirectory = "o"
                         $0.scriptPath = "s"
@@ -44,7 +43,9 @@ final class CommandLineParserTests: XCTestCase {
             ),
         ]
         for (arguments, expected) in table {
-            XCTAssertEqual(try CommandLineParser.parse(arguments).get(), expected, "\(arguments)")
+            XCTAssertEqual(
+                try CommandLineParser.parse(arguments, application: ViewerApplication()).get(), expected, "\(arguments)"
+            )
         }
     }
 
@@ -73,12 +74,32 @@ final class CommandLineParserTests: XCTestCase {
             (["--size", "39.5x80"], "bad size \"39.5x80\": expected WIDTHxHEIGHT in points, like 390x844"),
         ]
         for (arguments, message) in table {
-            switch CommandLineParser.parse(arguments) {
+            switch CommandLineParser.parse(arguments, application: ViewerApplication()) {
             case .success(let command):
                 XCTFail("\(arguments) parsed as \(command)")
             case .failure(let error):
                 XCTAssertEqual(error.message, message, "\(arguments)")
             }
+        }
+    }
+
+    func testTheViewerTakesItsStyleFlag() throws {
+        for (arguments, style) in [
+            (["--style", "fold-affine"], TransitionStyle.foldAffine), (["--style=sheet"], .sheet),
+            (["--headless", "--style", "circle"], .circle), ([], .system),
+        ] {
+            let viewer = ViewerApplication()
+            _ = try CommandLineParser.parse(arguments, application: viewer).get()
+            XCTAssertEqual(viewer.style, style, "\(arguments)")
+        }
+    }
+
+    func testWithoutAnAppItsFlagsAndSubcommandsAreUnknown() {
+        for arguments in [["--style", "circle"], ["bench"], ["--list-styles"]] {
+            guard case .failure(let error) = CommandLineParser.parse(arguments) else {
+                return XCTFail("\(arguments) was accepted without the viewer")
+            }
+            XCTAssertEqual(error.message, "unknown argument \(arguments[0]) (see segue --help)")
         }
     }
 
@@ -100,8 +121,9 @@ final class CommandLineParserTests: XCTestCase {
             "down X Y", "move X Y MS", "up", "key NAME", "wait MS", "settle", "shot FILE.png", "tree FILE.json",
             "filmstrip FILE.png OP", "expect top TITLE", "expect depth N", "expect modal TITLE|none", "expect idle",
         ]
+        let text = Usage.text(programName: "segue", app: ViewerApplication().usage)
         for word in words {
-            XCTAssertTrue(Usage.text.contains(word), word)
+            XCTAssertTrue(text.contains(word), word)
         }
     }
 }

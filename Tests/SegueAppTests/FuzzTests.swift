@@ -51,11 +51,11 @@ final class FuzzTests: XCTestCase {
         let report = Fuzzer.session(seed: 11, events: 25)
         XCTAssertNil(report.failure)
         let text = Fuzzer.script(for: report.actions, seed: 11, failure: "none")
-        let script = try ScriptParser.parse(text, fileName: "fuzz.segue")
+        let script = try ScriptParser.parse(text, fileName: "fuzz.segue", application: ViewerApplication())
         XCTAssertEqual(script.lines.count, report.actions.count + 2)
         var options = ViewerOptions()
         options.headless = true
-        let host = try HeadlessHost(options: options)
+        let host = try HeadlessHost(options: options, content: ViewerScene())
         let output = OutputFolder(path: NSTemporaryDirectory())
         try ScriptRunner(script: script, host: host, output: output, fontPath: "").run()
     }

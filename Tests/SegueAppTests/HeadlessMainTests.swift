@@ -10,11 +10,11 @@ final class HeadlessMainTests: XCTestCase {
     func testHeadlessWritesHomeIntoANewFolder() throws {
         let directory = HeadlessRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        XCTAssertEqual(SegueMain.run(arguments: ["--headless", "--out", directory + "/a/b"]), 0)
+        XCTAssertEqual(ViewerApplication.run(arguments: ["--headless", "--out", directory + "/a/b"]), 0)
         let home = try Surface.load(path: directory + "/a/b/home.png")
         XCTAssertEqual(home.size, PixelSize(width: 390, height: 844))
         assertColor(home[20, 360], Colors.home)
-        XCTAssertEqual(SegueMain.run(arguments: ["--headless", "--size", "320x480", "--out", directory]), 0)
+        XCTAssertEqual(ViewerApplication.run(arguments: ["--headless", "--size", "320x480", "--out", directory]), 0)
         XCTAssertEqual(try Surface.load(path: directory + "/home.png").size, PixelSize(width: 320, height: 480))
     }
 
@@ -22,7 +22,7 @@ final class HeadlessMainTests: XCTestCase {
         var options = ViewerOptions()
         options.size = Size(width: 200, height: 300)
         options.slowFactor = 4
-        let host = try HeadlessHost(options: options)
+        let host = try HeadlessHost(options: options, content: ViewerScene())
         XCTAssertEqual(host.now, 0)
         XCTAssertEqual(try host.snapshot().size, PixelSize(width: 200, height: 300))
         for _ in 0..<120 { try host.advanceFrame() }

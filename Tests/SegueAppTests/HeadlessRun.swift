@@ -16,9 +16,9 @@ final class HeadlessRun {
         fontPath = try FontResolver().resolve()
         self.slowFactor = slowFactor
         var options = ViewerOptions()
-        options.style = style
         options.slowFactor = slowFactor
-        host = try HeadlessHost(options: options, fontPath: fontPath)
+        viewer = ViewerScene(style: style)
+        host = try HeadlessHost(options: options, fontPath: fontPath, content: viewer)
         output = OutputFolder(path: HeadlessRun.temporaryDirectory())
     }
 
@@ -26,12 +26,15 @@ final class HeadlessRun {
         try? FileManager.default.removeItem(atPath: output.path)
     }
 
-    var scene: ViewerScene { host.scene }
+    /// The viewer's content in the host's scene.
+    let viewer: ViewerScene
+
+    var scene: ViewerScene { viewer }
 
     /// Parses and runs `text` on the host.
     @discardableResult
     func run(_ text: String, fileName: String = "test.segue") throws -> ScriptRunner {
-        let script = try ScriptParser.parse(text, fileName: fileName)
+        let script = try ScriptParser.parse(text, fileName: fileName, application: ViewerApplication())
         let runner = ScriptRunner(script: script, host: host, output: output, fontPath: fontPath)
         try runner.run()
         return runner

@@ -49,10 +49,10 @@ final class OverlayFitTests: XCTestCase {
             }
             let overlay = OverlayWindow(size: size, textMeasurer: measurer)
             let controls = ViewerControls(slowFactor: 1)
-            controls.apply(.toggleInspector, to: scene)
-            controls.apply(.toggleHelp, to: scene)
+            controls.apply(.toggleInspector, to: scene.scene)
+            controls.apply(.toggleHelp, to: scene.scene)
             overlay.layoutIfNeeded()
-            overlay.refresh(scene: scene, controls: controls, frameTimes: FrameTimeHistory())
+            overlay.refresh(scene: scene.scene, controls: controls, frameTimes: FrameTimeHistory())
             var checked = 0
             func check(_ view: View) {
                 guard !view.isHidden else { return }

@@ -64,7 +64,7 @@ final class ScriptFailureTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let script = directory + "/fail.segue"
         try "shot before.png\nexpect depth 5\nshot after.png\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let status = SegueMain.run(arguments: ["--headless", "--script", script, "--out", directory + "/out"])
+        let status = ViewerApplication.run(arguments: ["--headless", "--script", script, "--out", directory + "/out"])
         XCTAssertEqual(status, 1)
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/out/before.png"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/out/after.png"))
@@ -75,7 +75,7 @@ final class ScriptFailureTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let script = directory + "/bad.segue"
         try "shot first.png\nsettle\nclick\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let status = SegueMain.run(arguments: ["--headless", "--script", script, "--out", directory + "/out"])
+        let status = ViewerApplication.run(arguments: ["--headless", "--script", script, "--out", directory + "/out"])
         XCTAssertEqual(status, 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/out"))
         XCTAssertThrowsError(try ScriptParser.parse("shot first.png\nsettle\nclick\n", fileName: script)) { error in
@@ -84,7 +84,7 @@ final class ScriptFailureTests: XCTestCase {
     }
 
     func testMissingScriptAndFontExitWithOne() {
-        XCTAssertEqual(SegueMain.run(arguments: ["--headless", "--script", "/nonexistent/x.segue"]), 1)
-        XCTAssertEqual(SegueMain.run(arguments: ["--headless", "--font", "/nonexistent/font.ttf"]), 1)
+        XCTAssertEqual(ViewerApplication.run(arguments: ["--headless", "--script", "/nonexistent/x.segue"]), 1)
+        XCTAssertEqual(ViewerApplication.run(arguments: ["--headless", "--font", "/nonexistent/font.ttf"]), 1)
     }
 }

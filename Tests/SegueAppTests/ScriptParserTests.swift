@@ -5,12 +5,12 @@ import XCTest
 
 final class ScriptParserTests: XCTestCase {
     private func command(_ line: String) throws -> ScriptCommand? {
-        try ScriptParser.parse(line, fileName: "t.segue").lines.first?.command
+        try ScriptParser.parse(line, fileName: "t.segue", application: ViewerApplication()).lines.first?.command
     }
 
     private func error(_ text: String) -> ScriptError? {
         do {
-            _ = try ScriptParser.parse(text, fileName: "t.segue")
+            _ = try ScriptParser.parse(text, fileName: "t.segue", application: ViewerApplication())
             return nil
         } catch let error as ScriptError {
             return error
@@ -22,8 +22,8 @@ final class ScriptParserTests: XCTestCase {
 
     func testEveryCommand() throws {
         let table: [(String, ScriptCommand)] = [
-            ("style circle", .style(.circle)),
-            ("style fold-affine", .style(.foldAffine)),
+            ("style circle", .app(AppScriptCommand(name: "style", arguments: ["circle"]))),
+            ("style fold-affine", .app(AppScriptCommand(name: "style", arguments: ["fold-affine"]))),
             ("click Push", .clickButton("Push")),
             ("click \"Pop to root\"", .clickButton("Pop to root")),
             ("click \"12\"", .clickButton("12")),

@@ -52,7 +52,7 @@ final class StateJSONTests: XCTestCase {
         scene.window.addSubview(polygon)
         let json = try scene.stateJSON()
         let decoded = try JSONDecoder().decode(SceneState.self, from: Data(json.utf8))
-        XCTAssertEqual(decoded, SceneState(scene))
+        XCTAssertEqual(decoded, SceneState(scene.scene))
         XCTAssertTrue(decoded.root.children.contains { $0.title == "a \"quoted\"\nline / \u{1}" })
         let mask = try XCTUnwrap(decoded.root.children.compactMap(\.mask).first)
         XCTAssertEqual(mask.kind, "polygon")

@@ -52,11 +52,11 @@ final class WindowControlsTests: XCTestCase {
         XCTAssertEqual(slow.timeScale, 0.25)
 
         let scene = makeScene(clock: ManualClock())
-        slow.apply(.toggleSlowMotion, to: scene)
+        slow.apply(.toggleSlowMotion, to: scene.scene)
         XCTAssertEqual(scene.window.engine.timeScale, 1)
-        slow.apply(.toggleSlowMotion, to: scene)
+        slow.apply(.toggleSlowMotion, to: scene.scene)
         XCTAssertEqual(scene.window.engine.timeScale, 0.25)
-        XCTAssertTrue(slow.title(for: scene).hasSuffix(" — slow ×4"), slow.title(for: scene))
+        XCTAssertTrue(slow.title(for: scene.scene).hasSuffix(" — slow ×4"), slow.title(for: scene.scene))
     }
 
     func testASlowFactorBelowOneSpeedsUpAndSTurnsItOff() {
@@ -64,7 +64,7 @@ final class WindowControlsTests: XCTestCase {
         XCTAssertTrue(fast.isSlowMotion)
         XCTAssertEqual(fast.timeScale, 2)
         let scene = makeScene(clock: ManualClock())
-        fast.apply(.toggleSlowMotion, to: scene)
+        fast.apply(.toggleSlowMotion, to: scene.scene)
         XCTAssertEqual(scene.window.engine.timeScale, 1)
     }
 
@@ -95,7 +95,7 @@ final class WindowControlsTests: XCTestCase {
         let windowScene = makeScene(clock: ManualClock())
         windowScene.window.engine.timeScale = windowControls.timeScale
         let command = try XCTUnwrap(ViewerCommand(.keyDown(.letter("s"), isRepeat: false), modifiers: []))
-        windowControls.apply(command, to: windowScene)
+        windowControls.apply(command, to: windowScene.scene)
 
         let run = try HeadlessRun(slowFactor: 4)
         XCTAssertEqual(run.scene.window.engine.timeScale, 0.25)
@@ -129,20 +129,20 @@ final class WindowControlsTests: XCTestCase {
         let controls = ViewerControls(slowFactor: 1)
         let engine = scene.window.engine
         scene.update()
-        controls.apply(.stepForward, to: scene)
+        controls.apply(.stepForward, to: scene.scene)
         XCTAssertEqual(engine.time, 0, accuracy: 1e-12, "stepping does nothing while running")
 
-        controls.apply(.togglePause, to: scene)
+        controls.apply(.togglePause, to: scene.scene)
         XCTAssertTrue(engine.isPaused)
-        XCTAssertTrue(controls.title(for: scene).contains("— paused"))
+        XCTAssertTrue(controls.title(for: scene.scene).contains("— paused"))
         clock.advance(frames: 30)
         scene.update()
         XCTAssertEqual(engine.time, 0, accuracy: 1e-12)
-        controls.apply(.stepForward, to: scene)
-        controls.apply(.stepForward, to: scene)
-        controls.apply(.stepBackward, to: scene)
+        controls.apply(.stepForward, to: scene.scene)
+        controls.apply(.stepForward, to: scene.scene)
+        controls.apply(.stepBackward, to: scene.scene)
         XCTAssertEqual(engine.time, 1.0 / 60, accuracy: 1e-12)
-        controls.apply(.togglePause, to: scene)
+        controls.apply(.togglePause, to: scene.scene)
         XCTAssertFalse(engine.isPaused)
     }
 
@@ -151,15 +151,15 @@ final class WindowControlsTests: XCTestCase {
         let scene = makeScene(clock: clock)
         let controls = ViewerControls(slowFactor: 1)
         scene.update()
-        controls.apply(.togglePause, to: scene)
+        controls.apply(.togglePause, to: scene.scene)
         scene.push()
         clock.advanceOneFrame()
         scene.update()
         let start = scene.window.activeTransition?.progress ?? -1
-        for _ in 0..<6 { controls.apply(.stepForward, to: scene) }
+        for _ in 0..<6 { controls.apply(.stepForward, to: scene.scene) }
         let later = scene.window.activeTransition?.progress ?? -1
         XCTAssertGreaterThan(later, start, "stepping forward moves a paused push on")
-        controls.apply(.togglePause, to: scene)
+        controls.apply(.togglePause, to: scene.scene)
         settle(scene, clock: clock)
         XCTAssertEqual(scene.navigationTitles, ["Home", "Screen 2"])
     }
@@ -169,10 +169,10 @@ final class WindowControlsTests: XCTestCase {
         let scene = makeScene(clock: clock)
         let controls = ViewerControls(slowFactor: 1)
         for command in [ViewerCommand.toggleInspector, .toggleMeter, .toggleHelp] {
-            controls.apply(command, to: scene)
+            controls.apply(command, to: scene.scene)
         }
         XCTAssertTrue(controls.showsInspector && controls.showsMeter && controls.showsHelp)
-        controls.apply(.toggleHelp, to: scene)
+        controls.apply(.toggleHelp, to: scene.scene)
         XCTAssertFalse(controls.showsHelp)
 
         scene.push()
@@ -180,11 +180,11 @@ final class WindowControlsTests: XCTestCase {
         scene.present()
         settle(scene, clock: clock)
         XCTAssertEqual(scene.modalTitles, ["Modal 1"])
-        controls.apply(.goBack, to: scene)
+        controls.apply(.goBack, to: scene.scene)
         settle(scene, clock: clock)
         XCTAssertEqual(scene.modalTitles, [], "Esc dismisses the front modal first")
         XCTAssertEqual(scene.navigationTitles, ["Home", "Screen 2"])
-        controls.apply(.goBack, to: scene)
+        controls.apply(.goBack, to: scene.scene)
         settle(scene, clock: clock)
         XCTAssertEqual(scene.navigationTitles, ["Home"], "then pops")
     }

@@ -39,7 +39,7 @@ final class WindowOverlayTests: XCTestCase {
             clock.advanceOneFrame()
             scene.update()
         }
-        let lines = InspectorLines.lines(for: scene)
+        let lines = InspectorLines.lines(for: scene.scene)
         XCTAssertEqual(lines[0], "Navigation: Home › Screen 2")
         XCTAssertEqual(lines[1], "Modals: none")
         XCTAssertEqual(lines[2], "Transition: none")
@@ -47,7 +47,7 @@ final class WindowOverlayTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("Button \"Pop\" (65, ") && $0.hasSuffix("260×48)") })
         XCTAssertEqual(lines.count, 5 + ViewSnapshot(scene.window).count)
 
-        let short = InspectorLines.lines(for: scene, limit: 6)
+        let short = InspectorLines.lines(for: scene.scene, limit: 6)
         XCTAssertEqual(short.count, 6)
         XCTAssertEqual(short.last, "… \(lines.count - 5) more")
     }
@@ -58,9 +58,9 @@ final class WindowOverlayTests: XCTestCase {
         let scene = ViewerScene(
             size: Size(width: 390, height: 844), clock: ManualClock(), textMeasurer: ApproximateTextMeasurer())
         for command in [ViewerCommand.toggleInspector, .toggleMeter, .toggleHelp] {
-            controls.apply(command, to: scene)
+            controls.apply(command, to: scene.scene)
         }
-        overlay.refresh(scene: scene, controls: controls, frameTimes: FrameTimeHistory())
+        overlay.refresh(scene: scene.scene, controls: controls, frameTimes: FrameTimeHistory())
         XCTAssertTrue(overlay.isShowingSomething)
         XCTAssertNil(overlay.hitTest(Point(x: 300, y: 400)))
         XCTAssertNil(overlay.hitTest(Point(x: 20, y: 820)))

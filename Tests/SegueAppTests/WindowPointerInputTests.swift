@@ -22,7 +22,7 @@ final class WindowPointerInputTests: XCTestCase {
     }
 
     private func route(_ event: Event) -> Bool {
-        PointerInput.route(event, to: scene, time: clock.now)
+        PointerInput.route(event, to: scene.scene, time: clock.now)
     }
 
     func testLeftClickOnPushPushes() throws {

@@ -1,22 +1,26 @@
 import SegueCore
 import SegueUI
 
-/// Turns the arguments of `segue` (without the program name) into a `ParsedCommand`.
+/// Turns an app's arguments (without the program name) into a `ParsedCommand`: the runtime's
+/// flags, then the app's own through its `SegueApplicationDelegate`.
 ///
-/// Parsing is pure: it reads no files and touches no display. Values come after their flag
+/// Parsing reads no files and touches no display. Values come after their flag
 /// (`--size 390x844`) or joined with `=` (`--size=390x844`). Whether the script and the font exist
-/// is checked afterwards by `SegueMain`.
+/// is checked afterwards by `SegueApplication`.
 public enum CommandLineParser {
     /// The largest width or height accepted by `--size`, in points.
     public static let maximumDimension = 16384
     /// The accepted range of `--slow`.
     public static let slowFactorRange = 0.01...1000.0
 
-    /// Parses `arguments`.
-    public static func parse(_ arguments: [String]) -> Result<ParsedCommand, CommandLineError> {
-        if let first = arguments.first {
-            if first == "bench" { return .success(.bench(arguments: Array(arguments.dropFirst()))) }
-            if first == "fuzz" { return .success(.fuzz(arguments: Array(arguments.dropFirst()))) }
+    /// Parses `arguments`, handing the flags and subcommands the runtime does not know to
+    /// `application` (none when nil).
+    public static func parse(_ arguments: [String], application: SegueApplicationDelegate? = nil)
+        -> Result<ParsedCommand, CommandLineError>
+    {
+        let subcommands = application?.subcommandNames ?? []
+        if let first = arguments.first, subcommands.contains(first) {
+            return .success(.subcommand(name: first, arguments: Array(arguments.dropFirst())))
         }
         var options = ViewerOptions()
         var index = 0
@@ -40,15 +44,11 @@ public enum CommandLineParser {
                 switch flag {
                 case "-h", "--help":
                     return .success(.help)
-                case "--list-styles":
-                    return .success(.listStyles)
                 case "--headless":
                     guard inlineValue == nil else { throw CommandLineError("--headless takes no value") }
                     options.headless = true
                 case "--size":
                     options.size = try parseSize(try value())
-                case "--style":
-                    options.style = try parseStyle(try value())
                 case "--slow":
                     options.slowFactor = try parseSlowFactor(try value())
                 case "--script":
@@ -58,10 +58,19 @@ public enum CommandLineParser {
                 case "--font":
                     options.fontPath = try nonEmpty(try value(), flag: flag)
                 default:
-                    if flag == "bench" || flag == "fuzz" {
-                        throw CommandLineError("\(flag) must be the first argument: segue \(flag) ...")
+                    switch try application?.parseOption(flag, value: value) ?? .unknown {
+                    case .accepted:
+                        continue
+                    case .exit(let status):
+                        return .success(.exit(status))
+                    case .unknown:
+                        break
                     }
-                    throw CommandLineError("unknown argument \(flag) (see segue --help)")
+                    if subcommands.contains(flag) {
+                        throw CommandLineError(
+                            "\(flag) must be the first argument: \(SegueApplication.programName) \(flag) ...")
+                    }
+                    throw CommandLineError("unknown argument \(flag) (see \(SegueApplication.programName) --help)")
                 }
             } catch let error as CommandLineError {
                 return .failure(error)
@@ -83,15 +92,6 @@ public enum CommandLineParser {
                 "bad size \"\(text)\": width and height must be from 1 to \(maximumDimension) points")
         }
         return Size(width: Double(width), height: Double(height))
-    }
-
-    /// Parses a style name (see `TransitionStyle.name`).
-    public static func parseStyle(_ text: String) throws -> TransitionStyle {
-        guard let style = TransitionStyle(rawValue: text) else {
-            let names = TransitionStyle.allCases.map(\.name).joined(separator: ", ")
-            throw CommandLineError("unknown style \"\(text)\"; valid styles: \(names)")
-        }
-        return style
     }
 
     /// Parses a slow-motion factor: a number in `slowFactorRange`.

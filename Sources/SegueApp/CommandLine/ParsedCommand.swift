@@ -1,13 +1,12 @@
-/// What a `segue` command line asks for.
+/// What an app's command line asks for.
 public enum ParsedCommand: Equatable {
-    /// Open the viewer (in a window, or headless) with these options.
+    /// Open the app (in a window, or headless) with these options.
     case run(ViewerOptions)
     /// Print the usage.
     case help
-    /// Print the transition styles, one a line.
-    case listStyles
-    /// Run the benchmark with the arguments after `bench`.
-    case bench(arguments: [String])
-    /// Run the fuzzer with the arguments after `fuzz`.
-    case fuzz(arguments: [String])
+    /// Run one of the app's subcommands with the arguments after its name.
+    case subcommand(name: String, arguments: [String])
+    /// The app handled a flag that finishes the command (it printed what was asked): exit with
+    /// this status.
+    case exit(Int32)
 }

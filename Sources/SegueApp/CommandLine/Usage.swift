@@ -1,22 +1,33 @@
 import SegueCore
 import SegueUI
 
-/// The text `segue --help` prints: every flag, the keys of the window and the script commands.
+/// The text `--help` prints: every flag, the keys of the window and the script commands, the
+/// runtime's and then the app's (`SegueApplicationDelegate.usage`).
 public enum Usage {
-    /// The full help text.
-    public static let text = """
-        usage: segue [--size WxH] [--style NAME] [--slow FACTOR] [--script FILE]
-                     [--headless] [--out DIR] [--font PATH]
-               segue --list-styles
-               segue bench [ARGS...]
-               segue fuzz [ARGS...]
-               segue --help
+    /// The help text of the runtime alone, for a program called `segue`.
+    public static var text: String { text(programName: "segue", app: AppUsage()) }
 
-        Shows UIKit-style view-controller transitions in a window, or renders them headless.
+    /// The full help text for `programName` with the app's lines.
+    public static func text(programName: String, app: AppUsage) -> String {
+        let pad = String(repeating: " ", count: programName.count)
+        func lines(_ extra: [String]) -> String { extra.map { $0 + "\n" }.joined() }
+        return """
+            usage: \(programName) [--size WxH] [--slow FACTOR] [--script FILE]
+                   \(pad) [--headless] [--out DIR] [--font PATH]
+            \(lines(app.synopsis))       \(programName) --help
 
-        options:
+            Shows the app's view controllers and their transitions in a window, or renders them headless.
+
+            options:
+            \(body)\(lines(app.options))  -h, --help       print this help
+            \(keys)
+            \(scriptCommands)\(lines(app.scriptCommands))
+            \(exitStatus)
+            """
+    }
+
+    private static let body = """
           --size WxH       window or canvas size in points, 1 to 16384 each (default \(Int(Size.defaultWindow.width))x\(Int(Size.defaultWindow.height)))
-          --style NAME     transition style to start with (default system; see --list-styles)
           --slow FACTOR    start in slow motion: 10 runs ten times slower (0.01 to 1000, default 1)
           --script FILE    run a script of commands (see below)
           --headless       draw offscreen with a manual clock (1/60 s a frame); needs no display.
@@ -24,9 +35,9 @@ public enum Usage {
           --out DIR        where home.png, shots, trees and filmstrips go (default .; created)
           --font PATH      TrueType font (default: SEGUE_FONT, Assets/Fonts/DejaVuSans.ttf,
                            then the system's DejaVu Sans)
-          --list-styles    print the transition styles, one a line
-          -h, --help       print this help
+        """
 
+    private static let keys = """
         keys (the same in the window, in scripts and in the fuzzer):
           S            slow motion on/off: real speed <-> --slow (x10 without --slow)
           P            pause/resume
@@ -37,9 +48,11 @@ public enum Usage {
           Esc          pop, or dismiss the front-most modal
           Ctrl+Q       quit
 
+        """
+
+    private static let scriptCommands = """
         script: one command a line; # starts a comment; numbers are points or milliseconds;
         quote titles with spaces ("Pop to root"). The whole file is checked before it runs.
-          style NAME                 choose the transition style
           click TITLE                click the front-most screen's button with this title
           click X Y                  click a point (down, one frame, up, one frame)
           drag X1 Y1 X2 Y2 MS        press, move in a straight line one step a frame over MS, release
@@ -60,9 +73,10 @@ public enum Usage {
           expect modal TITLE|none    the front-most modal, or that there is none
           expect idle                nothing animates and no transition is pending
           resize W H                 resize to W x H points and lay everything out (then one frame)
-          request OP                 push, pop, present or dismiss from code, queued behind a
-                                     transition in flight (then one frame)
 
+        """
+
+    private static let exitStatus = """
         exit status: 0 success; 1 a failed expect or runtime error; 2 a bad command line or a
         malformed script line (FILE:LINE: message).
         """

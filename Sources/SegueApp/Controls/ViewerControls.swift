@@ -46,7 +46,7 @@ public final class ViewerControls {
     /// the one place where keys take effect. A frame step lays the scene out at once, so the
     /// stepped frame is what is drawn next. Returns true when something visible may have changed.
     @discardableResult
-    public func apply(_ command: ViewerCommand, to scene: ViewerScene) -> Bool {
+    public func apply(_ command: ViewerCommand, to scene: AppScene) -> Bool {
         let engine = scene.window.engine
         switch command {
         case .quit:
@@ -77,7 +77,7 @@ public final class ViewerControls {
     }
 
     /// The window title: the scene's status, then the pause and slow-motion flags.
-    public func title(for scene: ViewerScene) -> String {
+    public func title(for scene: AppScene) -> String {
         var title = scene.statusDescription
         if scene.window.engine.isPaused { title += " — paused" }
         if isSlowMotion {

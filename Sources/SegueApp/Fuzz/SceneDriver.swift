@@ -50,7 +50,7 @@ public final class SceneDriver {
             router.handle(.up(location: b, time: clock.now))
             try frame()
         case .key(let command):
-            controls.apply(command, to: scene)
+            controls.apply(command, to: scene.scene)
             try frame()
         case .wait(let ms):
             for _ in 0..<Int((Double(ms) / 1000 * 60).rounded()) { try frame() }
@@ -69,8 +69,8 @@ public final class SceneDriver {
     /// Resumes normal time (unpaused, real speed) and runs frames until nothing is in flight;
     /// false when it took longer than `limit` seconds.
     public func settle(limit: Double = 60) throws -> Bool {
-        if controls.isSlowMotion { controls.apply(.toggleSlowMotion, to: scene) }
-        if scene.window.engine.isPaused { controls.apply(.togglePause, to: scene) }
+        if controls.isSlowMotion { controls.apply(.toggleSlowMotion, to: scene.scene) }
+        if scene.window.engine.isPaused { controls.apply(.togglePause, to: scene.scene) }
         var frames = 0
         while scene.isBusy {
             try frame()

@@ -1,10 +1,12 @@
 import SegueCore
 
-/// Runs the viewer scene one frame at a time and draws it: the headless canvas or the window.
-/// Script commands drive a host; so do the fuzzer and the benchmark.
+/// Runs an app's scene one frame at a time and draws it: the headless canvas or the window.
+/// Script commands drive a host.
 public protocol FrameHost: AnyObject {
     /// The scene shown.
-    var scene: ViewerScene { get }
+    var scene: AppScene { get }
+    /// What the app put in the scene; the host keeps it alive.
+    var content: SceneContent { get }
     /// Slow motion, pause and the overlays: what keys switch (`ViewerControls.apply`).
     var controls: ViewerControls { get }
     /// The time stamps of input events, in seconds of the scene's clock.

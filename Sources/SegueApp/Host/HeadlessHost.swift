@@ -2,12 +2,14 @@ import SegueCore
 import SegueSDL
 import SegueUI
 
-/// Runs the viewer scene without a display: a manual clock moved exactly 1/60 s a frame, and an
+/// Runs an app's scene without a display: a manual clock moved exactly 1/60 s a frame, and an
 /// offscreen software canvas at the options' size. The first frame is drawn on creation, so
 /// `savePNG` right away writes the home screen. Runs repeat bit for bit.
 public final class HeadlessHost: ManualTimeHost {
     /// The scene.
-    public let scene: ViewerScene
+    public let scene: AppScene
+    /// What the app put in the scene.
+    public let content: SceneContent
     /// The clock the scene's engine reads.
     public let clock: ManualClock
     /// The offscreen canvas drawn on.
@@ -15,16 +17,16 @@ public final class HeadlessHost: ManualTimeHost {
     /// What keys switch; headless, the overlays are only recorded here, not drawn.
     public let controls: ViewerControls
 
-    /// Creates the scene at `options.size` with `options.style`, slowed by `options.slowFactor` (see `ViewerControls`),
-    /// drawing text with the font at `fontPath` (resolved from `options.fontPath` by `FontResolver`
-    /// when nil), and draws the first frame.
-    public init(options: ViewerOptions, fontPath: String? = nil) throws {
+    /// Creates the scene of `content` at `options.size`, slowed by `options.slowFactor` (see
+    /// `ViewerControls`), drawing text with the font at `fontPath` (resolved from
+    /// `options.fontPath` by `FontResolver` when nil), and draws the first frame.
+    public init(options: ViewerOptions, fontPath: String? = nil, content: SceneContent) throws {
         clock = ManualClock()
         let font = try fontPath ?? FontResolver(explicitPath: options.fontPath).resolve()
         canvas = try OffscreenCanvas(
             width: Int(options.size.width.rounded()), height: Int(options.size.height.rounded()), fontPath: font)
-        scene = ViewerScene(
-            size: options.size, clock: clock, textMeasurer: canvas.textMeasurer, style: options.style)
+        self.content = content
+        scene = AppScene(size: options.size, clock: clock, textMeasurer: canvas.textMeasurer, content: content)
         controls = ViewerControls(slowFactor: options.slowFactor)
         scene.window.engine.timeScale = controls.timeScale
         try canvas.render(scene.window)

@@ -1,12 +1,10 @@
 import SegueCore
 import SegueUI
 
-/// What the command line asked the viewer for.
+/// What the command line asked the runtime for (the app's own flags go to its delegate).
 public struct ViewerOptions: Equatable {
     /// The window (or headless canvas) size in points.
     public var size = Size.defaultWindow
-    /// The transition style to start with.
-    public var style: TransitionStyle = .system
     /// Slow motion factor: 1 is real speed, 10 is ten times slower.
     public var slowFactor = 1.0
     /// A script to run, if any.

@@ -4,7 +4,7 @@ import SegueCore
 /// tree with each view's presentation frame in window points, one line per view.
 public enum InspectorLines {
     /// The lines for `scene`, at most `limit` of them (the last one then says how many are left out).
-    public static func lines(for scene: ViewerScene, limit: Int = .max) -> [String] {
+    public static func lines(for scene: AppScene, limit: Int = .max) -> [String] {
         var lines: [String] = []
         lines.append("Navigation: " + scene.navigationTitles.joined(separator: " › "))
         let modals = scene.modalTitles

@@ -35,7 +35,7 @@ public final class OverlayWindow: WindowView {
     }
 
     /// Shows the overlays `controls` asks for, with the scene's state and the frame times.
-    public func refresh(scene: ViewerScene, controls: ViewerControls, frameTimes: FrameTimeHistory) {
+    public func refresh(scene: AppScene, controls: ViewerControls, frameTimes: FrameTimeHistory) {
         inspector.isHidden = !controls.showsInspector
         meter.isHidden = !controls.showsMeter
         help.isHidden = !controls.showsHelp

@@ -7,8 +7,8 @@ import SegueUI
 public struct SceneState: Codable, Equatable {
     /// The window's size in points: `[width, height]`.
     public var size: [Double]
-    /// The transition style's name.
-    public var style: String
+    /// The name of the app's transition style (`SceneContent.transitionStyleName`), or nil (`null`).
+    public var style: String?
     /// The transition in flight, or nil (`null`).
     public var transition: Transition?
     /// The focused button's title, or nil (`null`).
@@ -105,10 +105,10 @@ public struct SceneState: Codable, Equatable {
     }
 
     /// The state of `scene` now.
-    public init(_ scene: ViewerScene) {
+    public init(_ scene: AppScene) {
         let window = scene.window
         size = [Self.rounded(window.bounds.width), Self.rounded(window.bounds.height)]
-        style = scene.style.name
+        style = scene.transitionStyleName
         transition = window.activeTransition.map {
             Transition(
                 kind: $0.context.operation.rawValue, interactive: $0.context.isInteractive,

@@ -1,20 +1,17 @@
 import SegueCore
 import SegueUI
 
-/// The viewer's world without a display: a window with a navigation controller on the home
-/// screen, the style delegate, the event router and the actions the screens' buttons call.
-/// The SDL viewer and the headless runner both drive it one frame at a time.
-public final class ViewerScene {
-    /// The window (root of the view tree).
-    public let window: SceneWindow
+/// The `segue` viewer's scene content: a navigation controller on the home screen with the style
+/// picker, numbered pushed and presented screens, the style delegate that hands out the chosen
+/// style's animators, and the viewer's script commands (`style`, `request`). The runtime's
+/// `AppScene` shows it; the window, headless runs, the fuzzer and the benchmark drive it.
+public final class ViewerScene: SceneContent {
     /// The navigation controller at the root.
     public let navigation: NavigationController
-    /// Routes pointer events to the screens.
-    public let router: EventRouter
     /// Hands out the style's animators and the drag's interaction.
     public let styleDelegate: TransitionStyleDelegate
-    /// Keyboard focus over the front-most screen's buttons (Tab, Shift+Tab, Return, Space).
-    public let focus: FocusController
+    /// The runtime's scene showing this content (set once it is made).
+    public private(set) weak var scene: AppScene!
 
     /// The transition style for the next push, pop, present and dismiss.
     public var style: TransitionStyle {
@@ -28,22 +25,57 @@ public final class ViewerScene {
     private let home: HomeScreen
     private var screenNumber = 1
     private var modalNumber = 0
+    /// Keeps the scene alive when this content made it itself (`init(size:clock:textMeasurer:style:)`).
+    private var ownedScene: AppScene?
 
-    /// Creates the scene at a size, on a clock, measuring text with `textMeasurer`.
-    public init(size: Size, clock: MediaClock, textMeasurer: TextMeasuring, style: TransitionStyle = .system) {
-        window = SceneWindow(size: size, clock: clock, textMeasurer: textMeasurer)
+    /// Creates the content with a starting style; an `AppScene` made with it shows it.
+    public init(style: TransitionStyle = .system) {
         styleDelegate = TransitionStyleDelegate(style: style)
-        router = EventRouter(window: window)
-        focus = FocusController(window: window)
-        router.onPress = { [unowned focus] _ in focus.clearFocus() }
         home = HomeScreen(scene: nil)
         navigation = NavigationController(rootViewController: home)
         navigation.delegate = styleDelegate
         home.scene = self
-        router.isInputBlocked = { [unowned window] in window.ignoresInteractionEvents }
-        window.setRootViewController(navigation)
+    }
+
+    /// Creates the content and its own scene at a size, on a clock, measuring text with
+    /// `textMeasurer` (the fuzzer, the benchmark and tests, which need no host).
+    public convenience init(
+        size: Size, clock: MediaClock, textMeasurer: TextMeasuring, style: TransitionStyle = .system
+    ) {
+        self.init(style: style)
+        ownedScene = AppScene(size: size, clock: clock, textMeasurer: textMeasurer, content: self)
+    }
+
+    // MARK: SceneContent
+
+    /// The navigation controller.
+    public var rootViewController: ViewController { navigation }
+
+    /// Keeps the scene and shows the style on the home screen.
+    public func sceneDidLoad(_ scene: AppScene) {
+        self.scene = scene
         home.styleDidChange()
-        window.update()
+    }
+
+    /// The style's name.
+    public var transitionStyleName: String? { style.name }
+
+    /// Starts a push or a presentation of the next numbered screen, a pop or a dismissal, for
+    /// filmstrips and recordings.
+    public func startTransition(_ operation: TransitionOperation, in scene: AppScene) throws {
+        switch operation {
+        case .push: push()
+        case .present: present()
+        case .pop, .dismiss: try scene.startDefaultTransition(operation)
+        }
+    }
+
+    /// `style NAME` and `request OP` (see `ViewerApplication.parseScriptCommand`).
+    public func perform(_ command: AppScriptCommand, in scene: AppScene) throws {
+        switch try ViewerScriptCommand(command) {
+        case .style(let style): self.style = style
+        case .request(let operation): request(operation)
+        }
     }
 
     // MARK: Actions
@@ -106,57 +138,34 @@ public final class ViewerScene {
         }
     }
 
-    /// Esc: dismisses the front-most modal, or pops the top screen, as things stand when the
-    /// request runs.
-    public func goBack() {
-        window.perform { [weak self] in
-            guard let self else { return }
-            if let front = self.window.presentations.last?.presented {
-                front.dismiss(animated: true)
-            } else {
-                self.navigation.popViewController(animated: true)
-            }
-        }
-    }
+    // MARK: The scene's parts
 
+    /// The window (root of the view tree).
+    public var window: SceneWindow { scene.window }
+    /// Routes pointer events to the screens.
+    public var router: EventRouter { scene.router }
+    /// Keyboard focus over the front-most screen's buttons.
+    public var focus: FocusController { scene.focus }
+    /// Esc: dismisses the front-most modal or pops the top screen.
+    public func goBack() { scene.goBack() }
     /// Lays the scene out for a new window size (in points).
-    public func resize(to size: Size) {
-        window.frame = Rect(origin: .zero, size: size)
-        window.setNeedsLayout()
-        window.layoutIfNeeded()
-    }
-
-    /// Advances one frame: animations to the clock's time, then layout, then the focus ring
-    /// (dropped when its screen left the front).
-    public func update() {
-        window.update()
-        focus.update()
-    }
-
+    public func resize(to size: Size) { scene.resize(to: size) }
+    /// Advances one frame (see `AppScene.update`).
+    public func update() { scene.update() }
     /// True while a transition, an animation or a queued request is pending.
-    public var isBusy: Bool {
-        window.isTransitioning || window.engine.isAnimating || window.queuedRequestCount > 0
-    }
-
+    public var isBusy: Bool { scene.isBusy }
     /// The title of the front-most screen.
-    public var frontTitle: String? { window.frontViewController?.title }
-
+    public var frontTitle: String? { scene.frontTitle }
     /// The navigation stack's titles, root first.
-    public var navigationTitles: [String] { navigation.viewControllers.map { $0.title ?? "" } }
-
+    public var navigationTitles: [String] { scene.navigationTitles }
     /// The presented screens' titles, bottom first.
-    public var modalTitles: [String] { window.presentations.map { $0.presented.title ?? "" } }
-
-    /// What is happening, for the window title: the style and the transition in flight.
-    public var statusDescription: String {
-        var text = "Segue — \(style.name)"
-        if let active = window.activeTransition {
-            let percent = Int((active.progress * 100).rounded())
-            text += " — \(active.context.operation.rawValue)"
-            text += active.context.isInteractive ? " (interactive) \(percent)%" : " \(percent)%"
-        } else {
-            text += " — \(frontTitle ?? "")"
-        }
-        return text
-    }
+    public var modalTitles: [String] { scene.modalTitles }
+    /// The window title's status: the style and the transition in flight.
+    public var statusDescription: String { scene.statusDescription }
+    /// The visible, enabled buttons of the front-most screen.
+    public var frontButtons: [Button] { scene.frontButtons }
+    /// The window point at the centre of the front-most screen's button with this title, or nil.
+    public func centerOfButton(titled title: String) -> Point? { scene.centerOfButton(titled: title) }
+    /// The state as JSON (see the README).
+    public func stateJSON() throws -> String { try scene.stateJSON() }
 }

@@ -3,8 +3,6 @@ import SegueUI
 
 /// One command of a script. Points are window points; durations are milliseconds.
 public enum ScriptCommand: Equatable {
-    /// Chooses the transition style.
-    case style(TransitionStyle)
     /// Clicks the front-most screen's visible, enabled button with this title.
     case clickButton(String)
     /// Clicks a point.
@@ -35,7 +33,6 @@ public enum ScriptCommand: Equatable {
     /// Resizes the window (headless: the canvas) to a size in points and lays the scene out for
     /// it; later shots have the new size.
     case resize(width: Double, height: Double)
-    /// Makes a request from code rather than by input: push, pop, present or dismiss, queued
-    /// behind a transition in flight.
-    case request(TransitionOperation)
+    /// One of the app's own commands, carried out by its `SceneContent.perform`.
+    case app(AppScriptCommand)
 }

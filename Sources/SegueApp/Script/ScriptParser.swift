@@ -4,8 +4,11 @@ import SegueUI
 /// Parses the text of a script into commands, all at once: the first malformed line throws a
 /// `ScriptError` with its line number, so nothing runs from a broken file. Pure: no files, no SDL.
 public enum ScriptParser {
-    /// Parses `text`; `fileName` is used in error messages.
-    public static func parse(_ text: String, fileName: String) throws -> Script {
+    /// Parses `text`; `fileName` is used in error messages. A line whose first word is no
+    /// built-in command goes to `application` (`parseScriptCommand`), which may take it.
+    public static func parse(_ text: String, fileName: String, application: SegueApplicationDelegate? = nil) throws
+        -> Script
+    {
         var lines: [ScriptLine] = []
         var number = 0
         for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
@@ -13,8 +16,10 @@ public enum ScriptParser {
             do {
                 let tokens = try ScriptToken.split(String(rawLine))
                 guard !tokens.isEmpty else { continue }
-                lines.append(ScriptLine(number: number, command: try command(from: tokens)))
+                lines.append(ScriptLine(number: number, command: try command(from: tokens, application: application)))
             } catch let error as ScriptSyntaxError {
+                throw ScriptError(fileName: fileName, line: number, message: error.message)
+            } catch let error as SceneContentError {
                 throw ScriptError(fileName: fileName, line: number, message: error.message)
             }
         }
@@ -22,20 +27,15 @@ public enum ScriptParser {
     }
 
     /// Parses one line's words into a command.
-    static func command(from tokens: [ScriptToken]) throws -> ScriptCommand {
+    static func command(from tokens: [ScriptToken], application: SegueApplicationDelegate? = nil) throws
+        -> ScriptCommand
+    {
         let name = tokens[0].text
         let arguments = Array(tokens.dropFirst())
         func expectCount(_ count: Int, _ usage: String) throws {
             guard arguments.count == count else { throw ScriptSyntaxError("usage: \(usage)") }
         }
         switch name {
-        case "style":
-            try expectCount(1, "style NAME")
-            guard let style = TransitionStyle(rawValue: arguments[0].text) else {
-                let names = TransitionStyle.allCases.map(\.name).joined(separator: ", ")
-                throw ScriptSyntaxError("unknown style \"\(arguments[0].text)\"; valid styles: \(names)")
-            }
-            return .style(style)
         case "click":
             if arguments.count == 2, !arguments[0].isQuoted, !arguments[1].isQuoted,
                 Double(arguments[0].text) != nil || Double(arguments[1].text) != nil
@@ -97,15 +97,12 @@ public enum ScriptParser {
                 throw ScriptSyntaxError("resize takes a size from 1 to 16384 points")
             }
             return .resize(width: width, height: height)
-        case "request":
-            try expectCount(1, "request push|pop|present|dismiss")
-            guard let operation = TransitionOperation(rawValue: arguments[0].text) else {
-                throw ScriptSyntaxError(
-                    "unknown operation \"\(arguments[0].text)\"; expected push, pop, present or dismiss")
-            }
-            return .request(operation)
         default:
-            throw ScriptSyntaxError("unknown command \"\(name)\"")
+            let command = AppScriptCommand(name: name, arguments: arguments.map(\.text))
+            guard try application?.parseScriptCommand(command) == true else {
+                throw ScriptSyntaxError("unknown command \"\(name)\"")
+            }
+            return .app(command)
         }
     }
 

@@ -49,27 +49,16 @@ extension ScriptRunner {
         try strip.savePNG(path: try output.prepare(name))
     }
 
-    private func start(_ operation: TransitionOperation) throws {
-        switch operation {
-        case .push:
-            scene.push()
-        case .pop:
-            guard scene.navigationTitles.count > 1 else {
-                throw ScriptFailure("nothing to pop: the stack has one screen")
-            }
-            scene.pop()
-        case .present:
-            scene.present()
-        case .dismiss:
-            guard !scene.modalTitles.isEmpty else { throw ScriptFailure("nothing to dismiss: no modal is presented") }
-            scene.dismiss()
-        }
+    /// Asks the app's content to start `operation` (`SceneContent.startTransition`).
+    func start(_ operation: TransitionOperation) throws {
+        try host.content.startTransition(operation, in: scene)
     }
 
     private func caption(operation: TransitionOperation, fraction: Double, seconds: Double) -> String {
         let percent = Int((fraction * 100).rounded())
         let time = String(format: "%.3f", seconds)
-        return "\(scene.style.name) \(operation.rawValue) \(percent)% · \(time) s"
+        let style = scene.transitionStyleName.map { "\($0) " } ?? ""
+        return "\(style)\(operation.rawValue) \(percent)% · \(time) s"
     }
 
     /// Lets the transition finish after its last frame.

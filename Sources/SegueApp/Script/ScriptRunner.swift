@@ -31,7 +31,7 @@ public final class ScriptRunner {
     public internal(set) var framesRun = 0
 
     /// The scene being driven.
-    public var scene: ViewerScene { host.scene }
+    public var scene: AppScene { host.scene }
 
     /// Creates a runner; `--slow` is already in the host's `controls`.
     public init(script: Script, host: FrameHost, output: OutputFolder, fontPath: String) {
@@ -54,6 +54,8 @@ public final class ScriptRunner {
             try perform(line.command)
         } catch let failure as ScriptFailure {
             throw ScriptError(fileName: script.fileName, line: line.number, message: failure.message)
+        } catch let failure as SceneContentError {
+            throw ScriptError(fileName: script.fileName, line: line.number, message: failure.message)
         } catch let error as ScriptError {
             throw error
         } catch {
@@ -63,8 +65,6 @@ public final class ScriptRunner {
 
     private func perform(_ command: ScriptCommand) throws {
         switch command {
-        case .style(let style):
-            scene.style = style
         case .clickButton(let title):
             guard let center = scene.centerOfButton(titled: title) else {
                 throw ScriptFailure("no button \"\(title)\" on the front-most screen")
@@ -103,8 +103,8 @@ public final class ScriptRunner {
         case .resize(let width, let height):
             try host.resize(to: Size(width: width, height: height))
             try frame()
-        case .request(let operation):
-            scene.request(operation)
+        case .app(let command):
+            try host.content.perform(command, in: scene)
             try frame()
         }
     }

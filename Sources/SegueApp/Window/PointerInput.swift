@@ -8,7 +8,7 @@ public enum PointerInput {
     /// Routes `event` at `time` (seconds of the scene's clock). Returns true when the event was
     /// a pointer or focus event (the frame should be drawn again), false otherwise.
     @discardableResult
-    public static func route(_ event: Event, to scene: ViewerScene, time: Double) -> Bool {
+    public static func route(_ event: Event, to scene: AppScene, time: Double) -> Bool {
         let router = scene.router
         switch event {
         case .mouseDown(.left, let position, _):

@@ -1,7 +1,7 @@
 import SegueCore
 import SegueSDL
 
-/// The viewer in a desktop window: it owns the SDL window, its renderer, the scene and the
+/// An app in a desktop window: it owns the SDL window, its renderer, the scene and the
 /// overlays, turns SDL events into scene input and key commands, and draws frames.
 ///
 /// Interactive, it runs on a `SystemClock` (`runInteractive()`); driven by a script it runs on a
@@ -9,7 +9,9 @@ import SegueSDL
 /// frame while still being shown (paced to about 60 frames a second of real time).
 public final class WindowHost: FrameHost {
     /// The scene shown.
-    public let scene: ViewerScene
+    public let scene: AppScene
+    /// What the app put in the scene.
+    public let content: SceneContent
     /// Slow motion, pause and the overlays.
     public let controls: ViewerControls
     /// True when the clock is manual (a script drives the frames).
@@ -32,9 +34,10 @@ public final class WindowHost: FrameHost {
     private var title = ""
     private var lastPaceTime: Double
 
-    /// Opens the window at `options.size` with `fontPath`'s font and builds the scene in it.
-    /// `scripted` selects the manual clock. Fails when SDL cannot open a window or renderer.
-    public init(options: ViewerOptions, fontPath: String, scripted: Bool) throws {
+    /// Opens the window at `options.size` with `fontPath`'s font and builds the scene of
+    /// `content` in it. `scripted` selects the manual clock. Fails when SDL cannot open a window or
+    /// renderer.
+    public init(options: ViewerOptions, fontPath: String, content: SceneContent, scripted: Bool) throws {
         let context = try SDLContext.shared()
         realClock = SystemClock()
         manualClock = scripted ? ManualClock() : nil
@@ -47,7 +50,8 @@ public final class WindowHost: FrameHost {
         events = EventPump(context: context)
         let size = window.size
         let clock: MediaClock = manualClock ?? realClock
-        scene = ViewerScene(size: size, clock: clock, textMeasurer: backend.textCache, style: options.style)
+        self.content = content
+        scene = AppScene(size: size, clock: clock, textMeasurer: backend.textCache, content: content)
         overlay = OverlayWindow(size: size, textMeasurer: backend.textCache)
         controls = ViewerControls(slowFactor: options.slowFactor)
         scene.window.engine.timeScale = controls.timeScale

@@ -7,13 +7,13 @@ import SegueSDL
     import Darwin
 #endif
 
-/// The viewer in a desktop window: what `segue` runs when it is not headless.
+/// An app in a desktop window: what `SegueApplication` runs when it is not headless.
 public enum WindowedViewer {
     /// Opens the window and runs the viewer until it is closed, drawing text with the font at
     /// `fontPath` (already resolved). Returns the exit status: 0 when closed (also in the middle
     /// of a transition), 1 when no window could be opened.
-    public static func run(options: ViewerOptions, fontPath: String) -> Int32 {
-        run(options: options, fontPath: fontPath, script: nil)
+    public static func run(options: ViewerOptions, fontPath: String, content: SceneContent) -> Int32 {
+        run(options: options, fontPath: fontPath, content: content, script: nil)
     }
 
     /// Opens the window and, when `script` is given, hands it the window's `FrameHost` (a
@@ -21,17 +21,20 @@ public enum WindowedViewer {
     /// about 60 frames a second) and returns its status; closing the window stops the script
     /// (`advanceFrame()` throws `WindowHostError.closed`) and returns 0. Without a script it runs
     /// the interactive viewer on the real clock. The caller has checked for a display
-    /// (`SegueMain.displayProblem()`); opening the window reports any other failure.
-    public static func run(options: ViewerOptions, fontPath: String, script: ((FrameHost) throws -> Int32)?)
+    /// (`SegueApplication.displayProblem()`); opening the window reports any other failure.
+    public static func run(
+        options: ViewerOptions, fontPath: String, content: SceneContent, script: ((FrameHost) throws -> Int32)?
+    )
         -> Int32
     {
         let host: WindowHost
         do {
             useUTF8Titles()
-            host = try WindowHost(options: options, fontPath: fontPath, scripted: script != nil)
+            host = try WindowHost(options: options, fontPath: fontPath, content: content, scripted: script != nil)
         } catch {
             return fail(
-                "cannot open a window (\(error)).\nSet DISPLAY, or run `segue --headless` to render without one.")
+                "cannot open a window (\(error)).\nSet DISPLAY, or run `\(SegueApplication.programName) --headless` to render without one."
+            )
         }
         do {
             if let script {
@@ -60,7 +63,7 @@ public enum WindowedViewer {
     }
 
     private static func fail(_ message: String) -> Int32 {
-        fputs("segue: \(message)\n", stderr)
+        fputs("\(SegueApplication.programName): \(message)\n", stderr)
         return 1
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
-extension SegueMain {
+extension SegueApplication {
     /// Runs headless: the script if there is one, otherwise writes the first frame to `home.png`.
-    /// `fontPath` is the font `runViewer` resolved.
-    static func runHeadless(_ options: ViewerOptions, fontPath: String, script: Script?) -> Int32 {
+    /// `fontPath` is the font `runScene` resolved.
+    static func runHeadless(_ options: ViewerOptions, fontPath: String, script: Script?, content: SceneContent) -> Int32
+    {
         let output = OutputFolder(path: options.outDirectory)
         do {
             try output.create()
@@ -11,7 +12,7 @@ extension SegueMain {
             return fail("cannot create the output folder \(options.outDirectory): \(error)")
         }
         do {
-            let host = try HeadlessHost(options: options, fontPath: fontPath)
+            let host = try HeadlessHost(options: options, fontPath: fontPath, content: content)
             guard let script else {
                 let path = output.file("home.png")
                 try host.savePNG(path: path)

@@ -29,9 +29,16 @@ bench:
 	$(SWIFT) build -c release
 	.build/release/segue bench
 
-# Regenerates docs/images/home.png and the filmstrips from the headless scripts in Assets/Scripts.
+# Regenerates docs/images/home.png and the filmstrips from the headless scripts in Assets/Scripts,
+# and an animated GIF per style at half size (docs/images/transition-STYLE.gif: the sheet style
+# presents, the others push).
 screenshots: build
 	mkdir -p docs/images
 	for script in Assets/Scripts/*.segue; do \
 		.build/$(CONFIG)/segue --headless --script $$script --out docs/images || exit 1; \
+	done
+	for style in $$(.build/$(CONFIG)/segue --list-styles); do \
+		op=push; if [ "$$style" = sheet ]; then op=present; fi; \
+		.build/$(CONFIG)/segue record --style $$style --op $$op --scale 0.5 \
+			--out docs/images/transition-$$style.gif || exit 1; \
 	done

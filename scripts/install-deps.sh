@@ -2,11 +2,11 @@
 # Installs the Debian/Ubuntu packages Segue needs to build, run and test, if any are missing.
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick x11-utils)
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcgif-dev libgif-dev fonts-dejavu-core xvfb xdotool imagemagick x11-utils)
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
     echo "install-deps: dpkg-query not found; install these yourself: ${packages[*]}" >&2
-    echo "install-deps: (on macOS: brew install sdl2 sdl2_ttf sdl2_image)" >&2
+    echo "install-deps: (on macOS: brew install sdl2 sdl2_ttf sdl2_image cgif giflib)" >&2
     exit 0
 fi
 

@@ -47,7 +47,10 @@ final class SegueBinaryTests: XCTestCase {
     func testHelp() throws {
         let outcome = try run(["--help"])
         XCTAssertEqual(outcome.status, 0)
-        for word in ["--size WxH", "--headless", "--script FILE", "filmstrip FILE.png OP", "Esc"] {
+        for word in [
+            "--size WxH", "--headless", "--script FILE", "filmstrip FILE.png OP", "Esc", "segue record --op OP",
+            "gif FILE.gif OP [FPS]", "--scale F",
+        ] {
             XCTAssertTrue(outcome.standardOutput.contains(word), word)
         }
     }

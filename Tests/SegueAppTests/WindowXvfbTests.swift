@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueGIF
 import SegueSDL
 import SegueUI
 import XCTest
@@ -96,6 +97,66 @@ final class WindowXvfbTests: XCTestCase {
         if exited { XCTAssertEqual(viewer.terminationStatus, 0, errors) }
     }
 
+    func testKeyRRecordsWhatTheWindowShowsAndQuittingStillWritesTheGIF() throws {
+        let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
+        let folder = directory.appendingPathComponent("recordings")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let viewer = try launch(segue, arguments: [], log: "segue", workingDirectory: folder)
+        self.viewer = viewer
+        let search = try run(["timeout", "15", "xdotool", "search", "--sync", "--class", "segue"])
+        let window = try XCTUnwrap(search.output.split(separator: "\n").first.map(String.init), "no window")
+        try waitUntil("the home screen is shown") { try self.colorAt(window) == Palette.home }
+
+        // R: the red dot appears in the top-right corner of the window.
+        let dot = (x: 390 - 10 - 7, y: 10 + 7)
+        try run(["xdotool", "key", "--window", window, "r"])
+        try waitUntil("the recording dot is shown") { try self.colorAt(window, dot) == RecordingIndicator.color }
+        let model = ViewerScene(
+            size: Size(width: 390, height: 844), clock: ManualClock(), textMeasurer: ApproximateTextMeasurer())
+        try click(window, at: try XCTUnwrap(model.centerOfButton(titled: "Push")))
+        try waitUntil("Screen 2 is pushed") { try self.colorAt(window) == Palette.screen(2) }
+        try waitUntil("the title names Screen 2") { try self.title(of: window).hasSuffix("— Screen 2") }
+        try run(["xdotool", "key", "--window", window, "r"])
+        try waitUntil("the recording is written") { self.log("segue.out").contains("wrote ") }
+        try waitUntil("the recording dot is gone") { try self.colorAt(window, dot) != RecordingIndicator.color }
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertEqual(files.count, 1, "\(files)")
+        let name = try XCTUnwrap(files.first)
+        XCTAssertNotNil(name.range(of: #"^segue-\d{8}-\d{6}\.gif$"#, options: .regularExpression), name)
+        XCTAssertTrue(log("segue.out").contains("recording to \(name)"), log("segue.out"))
+        let gif = try GIFAnimation.read(path: folder.appendingPathComponent(name).path)
+        XCTAssertEqual([gif.width, gif.height], [390, 844])
+        XCTAssertEqual(gif.loopCount, 0)
+        XCTAssertGreaterThanOrEqual(gif.frames.count, 2)
+        let first = try XCTUnwrap(gif.frames.first)
+        let last = try XCTUnwrap(gif.frames.last)
+        func color(_ frame: GIFAnimationFrame, _ point: (x: Int, y: Int)) -> Color {
+            let rgb = frame.rgb(at: point.y * gif.width + point.x)
+            return Color(r: rgb.r, g: rgb.g, b: rgb.b)
+        }
+        XCTAssertEqual(color(first, probe), Palette.home, "the recording starts on the home screen")
+        XCTAssertEqual(color(last, probe), Palette.screen(2), "and ends on Screen 2")
+        for frame in gif.frames {
+            XCTAssertNotEqual(color(frame, dot), RecordingIndicator.color, "the dot is not recorded")
+        }
+
+        // Recording again, then quitting: the GIF is still written, and segue exits with 0.
+        try run(["xdotool", "key", "--window", window, "r"])
+        try waitUntil("the second recording starts") {
+            self.log("segue.out").components(separatedBy: "recording to ").count == 3
+        }
+        try run(["xdotool", "key", "--window", window, "Escape", "sleep", "0.1", "key", "--window", window, "ctrl+q"])
+        XCTAssertTrue(Self.waitForExit(viewer, seconds: 15), "segue did not exit after Ctrl+Q")
+        XCTAssertEqual(viewer.terminationStatus, 0, log("segue.err"))
+        let second = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != name }
+        XCTAssertEqual(second.count, 1, "\(second)")
+        let written = try GIFAnimation.read(path: folder.appendingPathComponent(try XCTUnwrap(second.first)).path)
+        XCTAssertGreaterThanOrEqual(written.frames.count, 1)
+        XCTAssertEqual(written.loopCount, 0)
+        XCTAssertTrue(log("segue.out").contains("(the window closed)"), log("segue.out"))
+    }
+
     /// A script running in the window opens the overlays with its keys (they are drawn, not
     /// only recorded) and resizes the window with `resize`.
     func testScriptInTheWindowDrawsOverlaysAndResizes() throws {
@@ -127,6 +188,11 @@ final class WindowXvfbTests: XCTestCase {
 
     // MARK: Helpers
 
+    /// The text of a log file written by a launched process.
+    private func log(_ name: String) -> String {
+        (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
+
     private func startXvfb() throws {
         for number in 90...99 {
             let socket = "/tmp/.X11-unix/X\(number)"
@@ -152,10 +218,13 @@ final class WindowXvfbTests: XCTestCase {
         throw XCTSkip("no display")
     }
 
-    private func launch(_ executable: URL, arguments: [String], log: String, display: String? = "") throws -> Process {
+    private func launch(
+        _ executable: URL, arguments: [String], log: String, display: String? = "", workingDirectory: URL? = nil
+    ) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         var environment = ProcessInfo.processInfo.environment
         if let display { environment["DISPLAY"] = display.isEmpty ? self.display : display }
         process.environment = environment
@@ -197,11 +266,16 @@ final class WindowXvfbTests: XCTestCase {
 
     /// The colour of the window's screenshot at the probe point.
     private func colorAt(_ window: String) throws -> Color {
+        try colorAt(window, probe)
+    }
+
+    /// The colour of the window's screenshot at a point.
+    private func colorAt(_ window: String, _ point: (x: Int, y: Int)) throws -> Color {
         let path = directory.appendingPathComponent("shot.png").path
         try run(["import", "-window", window, path])
         _ = try SDLContext.shared()
         let shot = try Surface.load(path: path)
-        return shot[probe.x, probe.y]
+        return shot[point.x, point.y]
     }
 
     private func title(of window: String) throws -> String {

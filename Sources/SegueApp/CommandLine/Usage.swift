@@ -45,6 +45,8 @@ public enum Usage {
           I            inspector
           F            frame-time meter
           H or ?       help
+          R            window only: record what the window shows to segue-YYYYMMDD-HHMMSS.gif
+                       in the current folder (a red dot shows while recording); R again saves
           Esc          pop, or dismiss the front-most modal
           Ctrl+Q       quit
 
@@ -68,6 +70,12 @@ public enum Usage {
           filmstrip FILE.png OP      run OP (push, pop, present or dismiss) with the current style
                                      and write its frames at 0, 25, 50, 75 and 100% side by side,
                                      captioned, into --out
+          gif FILE.gif OP [FPS]      run OP with the current style and write every frame from the first
+                                     to the settled one as a looping GIF into --out (FPS 1 to 60,
+                                     default 30; delays add up to the animation's duration)
+          gif FILE.gif OP [FPS]      run OP with the current style and write every frame from the first
+                                     to the settled one as a looping GIF into --out (FPS 1 to 60,
+                                     default 30; delays add up to the animation's duration)
           expect top TITLE           the top of the navigation stack
           expect depth N             the navigation stack's depth
           expect modal TITLE|none    the front-most modal, or that there is none

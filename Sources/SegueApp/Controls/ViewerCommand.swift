@@ -26,6 +26,9 @@ public enum ViewerCommand: Equatable, Hashable, Sendable {
     case focusPrevious
     /// Return or Space: activates the focused button, as a click on it would.
     case activate
+    /// R, in the window: starts recording what the window shows into a GIF, or stops and writes
+    /// it (the window host handles it; scripts record with `gif` instead).
+    case toggleRecording
 
     /// The names a script writes after `key`, in the order error messages list them, with the
     /// command each stands for. Names are case-insensitive; "esc" and "?" are accepted too.
@@ -35,8 +38,8 @@ public enum ViewerCommand: Equatable, Hashable, Sendable {
         ("f", .toggleMeter), ("h", .toggleHelp), ("tab", .focusNext), ("shift-tab", .focusPrevious),
     ]
 
-    /// The command for a script key name, or nil for an unknown name (and for quit, which a
-    /// script cannot press).
+    /// The command for a script key name, or nil for an unknown name (and for quit and the
+    /// recording key, which a script cannot press).
     public init?(scriptName: String) {
         let name = scriptName.lowercased()
         switch name {
@@ -48,7 +51,7 @@ public enum ViewerCommand: Equatable, Hashable, Sendable {
         }
     }
 
-    /// The name a script writes for this command (`key NAME`); nil for quit.
+    /// The name a script writes for this command (`key NAME`); nil for quit and the recording key.
     public var scriptName: String? {
         Self.scriptNames.first { $0.command == self }?.name
     }

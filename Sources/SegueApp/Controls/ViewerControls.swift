@@ -42,14 +42,15 @@ public final class ViewerControls {
     /// The time scale the engine should run at now.
     public var timeScale: Double { isSlowMotion ? slowScale : 1 }
 
-    /// Carries out a command on the scene (every command but `quit`, which the host handles):
+    /// Carries out a command on the scene (every command but `quit` and `toggleRecording`, which
+    /// the host handles):
     /// the one place where keys take effect. A frame step lays the scene out at once, so the
     /// stepped frame is what is drawn next. Returns true when something visible may have changed.
     @discardableResult
     public func apply(_ command: ViewerCommand, to scene: AppScene) -> Bool {
         let engine = scene.window.engine
         switch command {
-        case .quit:
+        case .quit, .toggleRecording:
             return false
         case .goBack:
             scene.goBack()

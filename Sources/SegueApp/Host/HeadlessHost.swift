@@ -5,7 +5,7 @@ import SegueUI
 /// Runs an app's scene without a display: a manual clock moved exactly 1/60 s a frame, and an
 /// offscreen software canvas at the options' size. The first frame is drawn on creation, so
 /// `savePNG` right away writes the home screen. Runs repeat bit for bit.
-public final class HeadlessHost: ManualTimeHost {
+public final class HeadlessHost: ManualTimeHost, FrameReadback {
     /// The scene.
     public let scene: AppScene
     /// What the app put in the scene.
@@ -60,6 +60,14 @@ public final class HeadlessHost: ManualTimeHost {
     /// Writes the last frame as a PNG.
     public func savePNG(path: String) throws {
         try canvas.savePNG(path: path)
+    }
+
+    /// The size of a frame in pixels.
+    public var pixelSize: PixelSize { canvas.renderer.outputSize }
+
+    /// Reads the last frame into `surface` (of `pixelSize`).
+    public func readPixels(into surface: Surface) throws {
+        try canvas.renderer.readPixels(into: surface)
     }
 
     /// The pixels of the last frame.

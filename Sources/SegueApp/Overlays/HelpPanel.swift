@@ -13,6 +13,7 @@ final class HelpPanel: View {
         ("H or ?", "this help"),
         ("Tab ⇧Tab", "move the focus ring"),
         ("⏎ Space", "press the focused button"),
+        ("R", "record a GIF / stop, save it"),
         ("Ctrl+Q", "quit"),
         ("Click", "press a button"),
         ("Drag", "from the left edge: back"),

@@ -47,12 +47,16 @@ public final class ViewerApplication: SegueApplicationDelegate {
         return style
     }
 
-    /// `bench` and `fuzz`.
-    public var subcommandNames: [String] { ["bench", "fuzz"] }
+    /// `record`, `bench` and `fuzz`.
+    public var subcommandNames: [String] { ["record", "bench", "fuzz"] }
 
-    /// Runs the benchmark or the fuzzer.
+    /// Records a transition into a GIF, runs the benchmark or the fuzzer.
     public func runSubcommand(_ name: String, arguments: [String]) -> Int32 {
-        name == "bench" ? Benchmark.run(arguments: arguments) : Fuzzer.run(arguments: arguments)
+        switch name {
+        case "record": return RecordCommand.run(arguments: arguments)
+        case "bench": return Benchmark.run(arguments: arguments)
+        default: return Fuzzer.run(arguments: arguments)
+        }
     }
 
     /// `style NAME` and `request OP`.
@@ -66,11 +70,22 @@ public final class ViewerApplication: SegueApplicationDelegate {
     public var usage: AppUsage {
         AppUsage(
             synopsis: [
-                "       segue --list-styles", "       segue bench [ARGS...]", "       segue fuzz [ARGS...]",
+                "       segue --list-styles",
+                "       segue record --op OP --out FILE.gif [--style NAME] [--fps N] [--size WxH] [--scale F]",
+                "       segue bench [ARGS...]", "       segue fuzz [ARGS...]",
             ],
             options: [
                 "  --style NAME     transition style to start with (default system; see --list-styles)",
                 "  --list-styles    print the transition styles, one a line",
+                "",
+                "record (headless, no display needed; segue record --help):",
+                "  --op OP          push, pop, present or dismiss (pop and dismiss push or present first)",
+                "  --out FILE.gif   the looping GIF to write: every frame from the first to the settled",
+                "                   one, delays adding up to the animation's duration",
+                "  --style NAME     transition style (default system)",
+                "  --fps N          frames a second, 1 to 60 (default 30)",
+                "  --size WxH       scene size in points (default 390x844)",
+                "  --scale F        shrink the picture, above 0 and at most 1 (default 1; 0.5 halves it)",
             ],
             scriptCommands: [
                 "  style NAME                 choose the transition style (then one frame)",

@@ -28,6 +28,9 @@ public enum ScriptCommand: Equatable {
     case tree(String)
     /// Runs an operation and writes its frames at 0, 25, 50, 75 and 100% side by side.
     case filmstrip(String, operation: TransitionOperation)
+    /// Runs an operation and writes every frame from the first to the settled one as a looping
+    /// GIF at `framesPerSecond` (1 to 60).
+    case gif(String, operation: TransitionOperation, framesPerSecond: Int)
     /// Checks the scene's state.
     case expect(ScriptExpectation)
     /// Resizes the window (headless: the canvas) to a size in points and lays the scene out for

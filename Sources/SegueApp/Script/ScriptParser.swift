@@ -87,6 +87,22 @@ public enum ScriptParser {
                     "unknown operation \"\(arguments[1].text)\"; expected push, pop, present or dismiss")
             }
             return .filmstrip(try fileName(arguments[0], suffix: ".png"), operation: operation)
+        case "gif":
+            let usage = "usage: gif FILE.gif push|pop|present|dismiss [FPS]"
+            guard arguments.count == 2 || arguments.count == 3 else { throw ScriptSyntaxError(usage) }
+            let operation = try self.operation(arguments[1])
+            var framesPerSecond = ScriptRunner.defaultGIFFrameRate
+            if arguments.count == 3 {
+                let range = ScriptRunner.gifFrameRates
+                guard !arguments[2].isQuoted, let value = Int(arguments[2].text), range.contains(value) else {
+                    throw ScriptSyntaxError(
+                        "bad frame rate \"\(arguments[2].text)\": expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+                    )
+                }
+                framesPerSecond = value
+            }
+            return .gif(
+                try fileName(arguments[0], suffix: ".gif"), operation: operation, framesPerSecond: framesPerSecond)
         case "expect":
             return .expect(try expectation(arguments))
         case "resize":
@@ -124,6 +140,13 @@ public enum ScriptParser {
         default:
             throw ScriptSyntaxError(usage)
         }
+    }
+
+    private static func operation(_ token: ScriptToken) throws -> TransitionOperation {
+        guard let operation = TransitionOperation(rawValue: token.text) else {
+            throw ScriptSyntaxError("unknown operation \"\(token.text)\"; expected push, pop, present or dismiss")
+        }
+        return operation
     }
 
     private static func number(_ token: ScriptToken) throws -> Double {

@@ -62,7 +62,7 @@ extension ScriptRunner {
     }
 
     /// Lets the transition finish after its last frame.
-    private func finishTransition() throws {
+    func finishTransition() throws {
         var waited = 0
         while scene.isBusy && waited < Int(ScriptRunner.settleLimit) * ManualClock.framesPerSecond {
             try frame()

@@ -19,7 +19,7 @@ public final class ScriptRunner {
     public let script: Script
     /// The host that shows the scene.
     public let host: FrameHost
-    /// Where `shot`, `tree` and `filmstrip` write.
+    /// Where `shot`, `tree`, `filmstrip` and `gif` write.
     public let output: OutputFolder
     /// The font for filmstrip captions.
     public let fontPath: String
@@ -98,6 +98,8 @@ public final class ScriptRunner {
                 toFile: try output.prepare(name), atomically: true, encoding: .utf8)
         case .filmstrip(let name, let operation):
             try filmstrip(name, operation: operation)
+        case .gif(let name, let operation, let framesPerSecond):
+            try recordGIF(path: try output.prepare(name), operation: operation, framesPerSecond: framesPerSecond)
         case .expect(let expectation):
             try check(expectation)
         case .resize(let width, let height):

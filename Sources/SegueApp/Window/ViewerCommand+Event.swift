@@ -32,6 +32,7 @@ extension ViewerCommand {
         case .letter("i"): self = .toggleInspector
         case .letter("f"): self = .toggleMeter
         case .letter("h"): self = .toggleHelp
+        case .letter("r"): self = .toggleRecording
         case .return, .space: self = .activate
         case .tab: self = modifiers.contains(.shift) ? .focusPrevious : .focusNext
         default: return nil

@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 import SegueSDL
 
@@ -7,7 +8,7 @@ import SegueSDL
 /// Interactive, it runs on a `SystemClock` (`runInteractive()`); driven by a script it runs on a
 /// `ManualClock` advanced exactly 1/60 s per `advanceFrame()`, so a scripted run repeats frame for
 /// frame while still being shown (paced to about 60 frames a second of real time).
-public final class WindowHost: FrameHost {
+public final class WindowHost: FrameReadback {
     /// The scene shown.
     public let scene: AppScene
     /// What the app put in the scene.
@@ -33,6 +34,10 @@ public final class WindowHost: FrameHost {
     private var modifiers = ModifierTracker()
     private var title = ""
     private var lastPaceTime: Double
+    /// Key R's recording in progress, if any.
+    public internal(set) var recording: WindowRecording?
+    /// The red dot drawn over the window while it records.
+    lazy var recordingIndicator = RecordingIndicator(size: window.size, textMeasurer: frameRenderer.backend.textCache)
 
     /// Opens the window at `options.size` with `fontPath`'s font and builds the scene of
     /// `content` in it. `scripted` selects the manual clock. Fails when SDL cannot open a window or
@@ -77,6 +82,10 @@ public final class WindowHost: FrameHost {
                 isClosed = true
                 return false
             }
+            if command == .toggleRecording {
+                toggleRecording()
+                return true
+            }
             return controls.apply(command, to: scene)
         }
         switch event {
@@ -99,6 +108,7 @@ public final class WindowHost: FrameHost {
         frameRenderer.backend.updatePixelScale()
         scene.resize(to: size)
         overlay.resize(to: size)
+        recordingIndicator.resize(to: size)
     }
 
     /// Asks for a new window size (a script's `resize W H`) and lays everything out for it at
@@ -115,6 +125,7 @@ public final class WindowHost: FrameHost {
         scene.update()
         updateTitle()
         try render()
+        recordFrame()
         frameRenderer.backend.present()
         frameTimes.record(realClock.now - start)
     }
@@ -129,6 +140,16 @@ public final class WindowHost: FrameHost {
         manualClock?.advanceOneFrame()
         try drawFrame()
         pace()
+    }
+
+    /// The size of a frame in pixels.
+    public var pixelSize: PixelSize { renderer.outputSize }
+
+    /// Draws the current frame again (with the overlays) and reads it into `surface`.
+    public func readPixels(into surface: Surface) throws {
+        try render()
+        try renderer.readPixels(into: surface)
+        frameRenderer.backend.present()
     }
 
     /// Writes the current frame (drawn again, with the overlays) as a PNG.
@@ -161,5 +182,62 @@ public final class WindowHost: FrameHost {
         overlay.refresh(scene: scene, controls: controls, frameTimes: frameTimes)
         guard overlay.isShowingSomething else { return }
         try frameRenderer.drawOverlay(overlay)
+    }
+}
+
+extension WindowHost {
+    /// Key R: starts recording into `segue-YYYYMMDD-HHMMSS.gif` in the current folder, or stops
+    /// and writes the file. Prints the path either way.
+    public func toggleRecording() {
+        if recording != nil {
+            stopRecording()
+            return
+        }
+        let path = WindowRecording.fileName(for: Date())
+        do {
+            recording = try WindowRecording(path: path, pixelSize: renderer.outputSize, time: now)
+            Self.report("recording to \(path) (press R again to stop)")
+        } catch {
+            Self.report("segue: cannot record: \(error)", toStandardError: true)
+        }
+    }
+
+    /// Stops a recording in progress and writes its GIF (also when the window is closing).
+    public func stopRecording(reason: String? = nil) {
+        guard let recording else { return }
+        self.recording = nil
+        do {
+            let summary = try recording.finish(at: now)
+            let seconds = DecimalText.oneDecimal(Double(summary.totalDelayCentiseconds) / 100)
+            let why = reason.map { " (\($0))" } ?? ""
+            Self.report("wrote \(summary.path): \(summary.frameCount) frames, \(seconds) s\(why)")
+        } catch {
+            Self.report("segue: cannot write the recording \(recording.path): \(error)", toStandardError: true)
+        }
+    }
+
+    /// Reads the frame just drawn into the recording, then draws the red dot over the window.
+    func recordFrame() {
+        guard let recording else { return }
+        guard renderer.outputSize == recording.pixelSize else {
+            stopRecording(reason: "the window was resized")
+            return
+        }
+        do {
+            try recording.capture(from: renderer, at: now)
+            try frameRenderer.drawOverlay(recordingIndicator)
+        } catch {
+            self.recording = nil
+            Self.report("segue: recording stopped: \(error)", toStandardError: true)
+        }
+    }
+
+    private static func report(_ message: String, toStandardError: Bool = false) {
+        if toStandardError {
+            fputs(message + "\n", stderr)
+        } else {
+            print(message)
+            fflush(stdout)
+        }
     }
 }

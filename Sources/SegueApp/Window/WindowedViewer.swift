@@ -36,6 +36,8 @@ public enum WindowedViewer {
                 "cannot open a window (\(error)).\nSet DISPLAY, or run `\(SegueApplication.programName) --headless` to render without one."
             )
         }
+        // A recording (key R) still in progress is written when the window closes.
+        defer { host.stopRecording(reason: "the window closed") }
         do {
             if let script {
                 return try script(host)

@@ -16,14 +16,14 @@ run: deps build
 	.build/$(CONFIG)/segue
 
 lint:
-	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Package.swift Examples
 
 # XCTest runs test cases one after another; SDL state is global, so never pass --parallel.
 test: deps build lint
 	$(SWIFT) test
 
 format:
-	$(SWIFT) format format -i --configuration .swift-format -r Sources Tests Package.swift
+	$(SWIFT) format format -i --configuration .swift-format -r Sources Tests Package.swift Examples
 
 bench:
 	$(SWIFT) build -c release

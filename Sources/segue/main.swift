@@ -1,3 +1,4 @@
-import SegueApp
+import Segue
+import SegueViewer
 
 SegueApplication.main(delegate: ViewerApplication())

@@ -1,0 +1,107 @@
+import Segue
+import SegueCore
+import SegueSDL
+
+/// Segue's full frame against raw SDL drawing the same triangles.
+enum OverheadBenchmark {
+    /// Median frame times of one view count.
+    struct Result {
+        /// Animated views.
+        let count: Int
+        /// Median of the repetitions' mean frame time, whole Segue frame, in seconds.
+        let segue: Double
+        /// The same for the baseline (prebuilt triangles, one SDL_RenderGeometry call).
+        let baseline: Double
+        /// Triangles per frame.
+        let triangles: Int
+
+        /// Segue over baseline.
+        var ratio: Double { baseline > 0 ? segue / baseline : 0 }
+    }
+
+    /// Frames per repetition for `count` views: fewer for big scenes, so every count takes similar time.
+    static func frames(for count: Int, options: BenchmarkOptions) -> Int {
+        max(10, min(options.frames * 4, options.frames * 10_000 / max(count, 1)))
+    }
+
+    /// Measures `count` animated squares, alternating Segue and baseline repetitions.
+    static func run(count: Int, options: BenchmarkOptions, canvas: OffscreenCanvas) throws -> Result {
+        let clock = ManualClock()
+        let window = BenchmarkScenes.animatedSquares(count: count, clock: clock)
+        let driver = FrameDriver(canvas: canvas, clock: clock)
+        for _ in 0..<5 { try driver.frame(window) }
+        let baseline = try BaselineGeometry(
+            copying: canvas.frameRenderer.buffer, textCache: canvas.frameRenderer.backend.textCache)
+        let frameCount = frames(for: count, options: options)
+        var segue: [Double] = []
+        var raw: [Double] = []
+        for _ in 0..<options.repetitions {
+            segue.append(try driver.meanFrameTime(window, frames: frameCount))
+            raw.append(try baseline.meanFrameTime(on: canvas.renderer, frames: frameCount))
+        }
+        return Result(
+            count: count, segue: Statistics.median(segue), baseline: Statistics.median(raw),
+            triangles: baseline.triangleCount)
+    }
+}
+
+/// Where the time of a frame goes.
+enum BreakdownBenchmark {
+    /// Median time of each phase over all timed frames, in seconds.
+    static func run(count: Int, options: BenchmarkOptions, canvas: OffscreenCanvas) throws -> PhaseTimes {
+        let clock = ManualClock()
+        let window = BenchmarkScenes.animatedSquares(count: count, clock: clock)
+        let driver = FrameDriver(canvas: canvas, clock: clock)
+        for _ in 0..<5 { try driver.frame(window) }
+        var samples: [PhaseTimes] = []
+        let frameCount = OverheadBenchmark.frames(for: count, options: options)
+        for _ in 0..<options.repetitions * frameCount {
+            samples.append(try driver.timedFrame(window))
+        }
+        var median = PhaseTimes()
+        median.animation = Statistics.median(samples.map(\.animation))
+        median.layout = Statistics.median(samples.map(\.layout))
+        median.renderList = Statistics.median(samples.map(\.renderList))
+        median.tessellation = Statistics.median(samples.map(\.tessellation))
+        median.drawing = Statistics.median(samples.map(\.drawing))
+        return median
+    }
+}
+
+/// The cost of a stencil: squares under an animated circular mask against the same without it.
+enum StencilBenchmark {
+    /// Median frame times with and without the mask, in seconds.
+    struct Result {
+        /// Views under the mask.
+        let count: Int
+        /// With the animated circle mask.
+        let masked: Double
+        /// Without a mask.
+        let plain: Double
+
+        /// Masked over plain.
+        var ratio: Double { plain > 0 ? masked / plain : 0 }
+    }
+
+    /// Measures `count` squares with and without the mask, alternating.
+    static func run(count: Int, options: BenchmarkOptions, canvas: OffscreenCanvas) throws -> Result {
+        let maskedClock = ManualClock()
+        let plainClock = ManualClock()
+        let masked = BenchmarkScenes.animatedSquares(count: count, clock: maskedClock, masked: true)
+        let plain = BenchmarkScenes.animatedSquares(count: count, clock: plainClock)
+        let maskedDriver = FrameDriver(canvas: canvas, clock: maskedClock)
+        let plainDriver = FrameDriver(canvas: canvas, clock: plainClock)
+        for _ in 0..<5 {
+            try maskedDriver.frame(masked)
+            try plainDriver.frame(plain)
+        }
+        let frameCount = OverheadBenchmark.frames(for: count, options: options)
+        var withMask: [Double] = []
+        var without: [Double] = []
+        for _ in 0..<options.repetitions {
+            withMask.append(try maskedDriver.meanFrameTime(masked, frames: frameCount))
+            without.append(try plainDriver.meanFrameTime(plain, frames: frameCount))
+        }
+        return Result(count: count, masked: Statistics.median(withMask), plain: Statistics.median(without))
+    }
+}

@@ -1,0 +1,24 @@
+import Segue
+import SegueCore
+import SegueUI
+
+/// A presented screen ("Modal 1", ...) with Dismiss and Present; a drag down dismisses it
+/// interactively (release past the middle, or flick, to finish).
+final class ModalScreen: ScreenController {
+    private var dragDriver: InteractiveDragDriver?
+
+    init(number: Int, scene: ViewerScene?) {
+        super.init(
+            title: "Modal \(number)", color: Palette.modal(number), caption: "Drag down to dismiss", scene: scene)
+    }
+
+    override func viewDidLoad() {
+        addButton("Dismiss") { [weak self] in self?.scene?.dismiss(self) }
+        addButton("Present") { [weak self] in self?.scene?.present(from: self) }
+        let pan = PanGestureRecognizer()
+        view.addGestureRecognizer(pan)
+        dragDriver = InteractiveDragDriver(
+            recognizer: pan, direction: Point(x: 0, y: 1), length: { [unowned self] in self.view.bounds.height },
+            start: { [weak self] interaction in self?.scene?.dismissInteractively(self, with: interaction) ?? false })
+    }
+}

@@ -1,0 +1,167 @@
+import Segue
+import SegueCore
+import SegueUI
+import SegueViewer
+import XCTest
+
+/// Whole interactions in every style, run headless through `HeadlessHost` with scripts that check
+/// themselves with `expect`, plus pixels of their shots.
+final class ScriptScenarioTests: XCTestCase {
+    /// A point of the page away from the buttons and the navigation bar.
+    private let page = (x: 20, y: 360)
+
+    func testPushInEveryStyle() throws {
+        for style in TransitionStyle.allCases {
+            let run = try HeadlessRun(style: style)
+            try run.run(
+                """
+                click Push
+                settle
+                expect top "Screen 2"
+                expect depth 2
+                expect modal none
+                expect idle
+                shot push.png
+                """)
+            assertColor(try run.pixel("push.png", page.x, page.y), Colors.screen2, style.name)
+        }
+    }
+
+    func testPopInEveryStyle() throws {
+        for style in TransitionStyle.allCases {
+            let run = try HeadlessRun(style: style)
+            try run.run(
+                """
+                click Push
+                settle
+                click Pop
+                settle
+                expect top Home
+                expect depth 1
+                expect idle
+                shot pop.png
+                """)
+            assertColor(try run.pixel("pop.png", page.x, page.y), Colors.home, style.name)
+        }
+    }
+
+    func testPresentAndDismissInEveryStyle() throws {
+        for style in TransitionStyle.allCases {
+            let run = try HeadlessRun(style: style)
+            try run.run(
+                """
+                click Present
+                settle
+                expect modal "Modal 1"
+                expect depth 1
+                shot present.png
+                click Dismiss
+                settle
+                expect modal none
+                expect idle
+                shot dismiss.png
+                """)
+            assertColor(try run.pixel("present.png", page.x, page.y), Colors.modal1, style.name)
+            assertColor(try run.pixel("dismiss.png", page.x, page.y), Colors.home, style.name)
+        }
+    }
+
+    func testDragToDismissFinishesPastTheMiddleInEveryStyle() throws {
+        for style in TransitionStyle.allCases {
+            let run = try HeadlessRun(style: style)
+            try run.run(
+                """
+                click Present
+                settle
+                expect modal "Modal 1"
+                drag 30 200 30 706 1500    # 60% of 844 points, slowly
+                settle
+                expect modal none
+                expect idle
+                shot dismissed.png
+                """)
+            assertColor(try run.pixel("dismissed.png", page.x, page.y), Colors.home, style.name)
+        }
+    }
+
+    func testDragToDismissCancelledLeavesTheStateAsBefore() throws {
+        for style in TransitionStyle.allCases {
+            let run = try HeadlessRun(style: style)
+            try run.run(
+                """
+                click Present
+                settle
+                tree before.json
+                drag 30 200 30 369 1500    # 20% of 844 points, slowly
+                settle
+                expect modal "Modal 1"
+                expect idle
+                tree after.json
+                shot cancelled.png
+                """)
+            XCTAssertEqual(try run.text("before.json"), try run.text("after.json"), style.name)
+            assertColor(try run.pixel("cancelled.png", page.x, page.y), Colors.modal1, style.name)
+        }
+    }
+
+    func testEdgeSwipeBackInEveryStyle() throws {
+        for style in TransitionStyle.allCases {
+            let run = try HeadlessRun(style: style)
+            try run.run(
+                """
+                click Push
+                settle
+                drag 5 400 300 400 800
+                settle
+                expect top Home
+                expect depth 1
+                expect idle
+                shot back.png
+                """)
+            assertColor(try run.pixel("back.png", page.x, page.y), Colors.home, style.name)
+        }
+    }
+
+    func testCircleRevealHalfWay() throws {
+        let run = try HeadlessRun(style: .circle)
+        // The push starts as the click's button comes up, one frame before the click ends.
+        try run.run(
+            """
+            click Push
+            wait 1483
+            shot half.png
+            """)
+        let active = try XCTUnwrap(run.scene.window.activeTransition)
+        XCTAssertEqual(active.progress, 0.5, accuracy: 0.001)
+        // Inside the circle around the centre: the new screen; in a corner: the old one.
+        assertColor(try run.pixel("half.png", 195, 300), Colors.screen2)
+        assertColor(try run.pixel("half.png", 5, 838), Colors.home)
+    }
+
+    func testScalePushHalfWayShowsTheContainerInTheCorners() throws {
+        let run = try HeadlessRun(style: .scale)
+        try run.run(
+            """
+            click Push
+            wait 483
+            shot half.png
+            """)
+        let active = try XCTUnwrap(run.scene.window.activeTransition)
+        XCTAssertEqual(active.progress, 0.5, accuracy: 0.001)
+        // The old screen shrinks about its centre, so the black container shows at the edges.
+        assertColor(try run.pixel("half.png", 5, 838), .black)
+        assertColor(try run.pixel("half.png", 10, 450), .black)
+        assertColor(try run.pixel("half.png", 100, 660), Colors.home)
+    }
+
+    func testSlowFactorStretchesTheTransition() throws {
+        let run = try HeadlessRun(style: .system, slowFactor: 10)
+        try run.run(
+            """
+            click Push
+            wait 1733
+            """)
+        let active = try XCTUnwrap(run.scene.window.activeTransition)
+        XCTAssertEqual(active.progress, 0.5, accuracy: 0.001)
+    }
+}

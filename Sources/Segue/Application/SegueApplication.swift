@@ -52,7 +52,7 @@ public enum SegueApplication {
         let name = arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
         programName = name.isEmpty ? "segue" : name
         let arguments = Array(arguments.dropFirst())
-        switch CommandLineParser.parse(arguments, application: delegate) {
+        switch CommandLineParser.parse(arguments, application: delegate, programName: programName) {
         case .failure(let error):
             return fail(error.message, status: 2)
         case .success(.help):

@@ -14,10 +14,10 @@ public enum CommandLineParser {
     public static let slowFactorRange = 0.01...1000.0
 
     /// Parses `arguments`, handing the flags and subcommands the runtime does not know to
-    /// `application` (none when nil).
-    public static func parse(_ arguments: [String], application: SegueApplicationDelegate? = nil)
-        -> Result<ParsedCommand, CommandLineError>
-    {
+    /// `application` (none when nil); messages name the program `programName`.
+    public static func parse(
+        _ arguments: [String], application: SegueApplicationDelegate? = nil, programName: String = "segue"
+    ) -> Result<ParsedCommand, CommandLineError> {
         let subcommands = application?.subcommandNames ?? []
         if let first = arguments.first, subcommands.contains(first) {
             return .success(.subcommand(name: first, arguments: Array(arguments.dropFirst())))
@@ -68,9 +68,9 @@ public enum CommandLineParser {
                     }
                     if subcommands.contains(flag) {
                         throw CommandLineError(
-                            "\(flag) must be the first argument: \(SegueApplication.programName) \(flag) ...")
+                            "\(flag) must be the first argument: \(programName) \(flag) ...")
                     }
-                    throw CommandLineError("unknown argument \(flag) (see \(SegueApplication.programName) --help)")
+                    throw CommandLineError("unknown argument \(flag) (see \(programName) --help)")
                 }
             } catch let error as CommandLineError {
                 return .failure(error)

@@ -49,7 +49,9 @@ final class GIFRecordingTests: XCTestCase {
             worst = max(worst, difference)
         }
         XCTAssertEqual(flatMismatches, 0, "\(what): flat pixels that changed", file: file, line: line)
-        XCTAssertLessThanOrEqual(worst, 48, "\(what): largest channel difference", file: file, line: line)
+        // Small-area colours (anti-aliased edges) go through the 256-colour palette shared by every
+        // frame; the home screen's seven styles and three buttons leave it a little coarser.
+        XCTAssertLessThanOrEqual(worst, 56, "\(what): largest channel difference", file: file, line: line)
     }
 
     func testGifWritesEveryFrameWithDelaysAddingUpToTheDuration() throws {

@@ -23,6 +23,8 @@ final class KeyboardFocusTests: XCTestCase {
             key tab
             tree first.json
             key shift-tab
+            tree gallery.json
+            key shift-tab
             tree present.json
             shot ring.png
             key return
@@ -40,7 +42,8 @@ final class KeyboardFocusTests: XCTestCase {
         XCTAssertNil(try focus(in: run.text("none.json")))
         XCTAssertEqual(try focus(in: run.text("first.json")) as? String, "system", "the first button in reading order")
         XCTAssertEqual(
-            try focus(in: run.text("present.json")) as? String, "Present", "Shift+Tab from the first wraps to the last")
+            try focus(in: run.text("gallery.json")) as? String, "Gallery", "Shift+Tab from the first wraps to the last")
+        XCTAssertEqual(try focus(in: run.text("present.json")) as? String, "Present")
         XCTAssertNil(try focus(in: run.text("after.json")), "dropped when the screen left")
         XCTAssertNil(try focus(in: run.text("clicked.json")), "a click drops the focus and shows no ring")
     }
@@ -48,7 +51,7 @@ final class KeyboardFocusTests: XCTestCase {
     func testTheRingIsDrawnAroundTheFocusedButton() throws {
         let run = try HeadlessRun()
         let push = try XCTUnwrap(run.scene.frontButtons.first { $0.currentTitle == "Push" }).presentationFrameInRoot
-        try run.run("shot plain.png\nkey shift-tab\nkey shift-tab\nshot ring.png")
+        try run.run("shot plain.png\nkey shift-tab\nkey shift-tab\nkey shift-tab\nshot ring.png")
         XCTAssertEqual(run.scene.focus.focusedButton?.currentTitle, "Push")
         let x = Int(push.minX) - 3
         let y = Int(push.midY)

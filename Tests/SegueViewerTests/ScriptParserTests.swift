@@ -89,7 +89,7 @@ final class ScriptParserTests: XCTestCase {
     }
 
     func testErrorsCarryTheLine() {
-        let styles = "system, scale, circle, fold, fold-affine, sheet"
+        let styles = "system, scale, circle, fold, fold-affine, sheet, zoom"
         let table: [(String, Int, String)] = [
             ("settle\njump 1", 2, "unknown command \"jump\""),
             ("style", 1, "usage: style NAME"),
@@ -107,7 +107,10 @@ final class ScriptParserTests: XCTestCase {
             ("move 1 2", 1, "usage: move X Y MS"),
             ("up now", 1, "usage: up"),
             ("key", 1, "usage: key NAME"),
-            ("key q", 1, "unknown key \"q\"; keys: escape, space, return, s, p, left, right, i, f, h, tab, shift-tab"),
+            (
+                "key q", 1,
+                "unknown key \"q\"; keys: escape, space, return, s, p, m, left, right, i, f, h, tab, shift-tab"
+            ),
             ("wait", 1, "usage: wait MS"),
             ("wait soon", 1, "expected a number, not \"soon\""),
             ("wait nan", 1, "expected a number, not \"nan\""),
@@ -116,7 +119,7 @@ final class ScriptParserTests: XCTestCase {
             ("shot a.jpg", 1, "expected a file name ending in .png, not \"a.jpg\""),
             ("shot .png", 1, "expected a file name ending in .png, not \".png\""),
             ("tree t.txt", 1, "expected a file name ending in .json, not \"t.txt\""),
-            ("filmstrip f.png", 1, "usage: filmstrip FILE.png push|pop|present|dismiss"),
+            ("filmstrip f.png", 1, "usage: filmstrip FILE.png push|pop|present|dismiss|click TITLE"),
             ("filmstrip f.png spin", 1, "unknown operation \"spin\"; expected push, pop, present or dismiss"),
             (
                 "expect", 1,

@@ -73,7 +73,8 @@ final class WindowControlsTests: XCTestCase {
     func testScriptNamesAndWindowKeysAreTheSameCommands() {
         let keys: [String: (Key, KeyModifiers)] = [
             "escape": (.escape, []), "space": (.space, []), "return": (.return, []), "s": (.letter("s"), []),
-            "p": (.letter("p"), []), "left": (.left, []), "right": (.right, []), "i": (.letter("i"), []),
+            "p": (.letter("p"), []), "m": (.letter("m"), []), "left": (.left, []), "right": (.right, []),
+            "i": (.letter("i"), []),
             "f": (.letter("f"), []), "h": (.letter("h"), []), "tab": (.tab, []), "shift-tab": (.tab, .shift),
         ]
         XCTAssertEqual(Set(ViewerCommand.scriptNames.map(\.name)), Set(keys.keys))

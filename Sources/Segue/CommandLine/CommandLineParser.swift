@@ -47,6 +47,9 @@ public enum CommandLineParser {
                 case "--headless":
                     guard inlineValue == nil else { throw CommandLineError("--headless takes no value") }
                     options.headless = true
+                case "--reduce-motion":
+                    guard inlineValue == nil else { throw CommandLineError("--reduce-motion takes no value") }
+                    options.reduceMotion = true
                 case "--size":
                     options.size = try parseSize(try value())
                 case "--slow":

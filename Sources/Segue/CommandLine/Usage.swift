@@ -13,7 +13,7 @@ public enum Usage {
         func lines(_ extra: [String]) -> String { extra.map { $0 + "\n" }.joined() }
         return """
             usage: \(programName) [--size WxH] [--slow FACTOR] [--script FILE]
-                   \(pad) [--headless] [--out DIR] [--font PATH]
+                   \(pad) [--headless] [--out DIR] [--font PATH] [--reduce-motion]
             \(lines(app.synopsis))       \(programName) --help
 
             Shows the app's view controllers and their transitions in a window, or renders them headless.
@@ -35,12 +35,14 @@ public enum Usage {
           --out DIR        where home.png, shots, trees and filmstrips go (default .; created)
           --font PATH      TrueType font (default: SEGUE_FONT, Assets/Fonts/DejaVuSans.ttf,
                            then the system's DejaVu Sans)
+          --reduce-motion  every transition becomes a cross-dissolve (key M switches it)
         """
 
     private static let keys = """
         keys (the same in the window, in scripts and in the fuzzer):
           S            slow motion on/off: real speed <-> --slow (x10 without --slow)
           P            pause/resume
+          M            reduce motion on/off (every transition a cross-dissolve)
           Left, Right  step one frame back or forward while paused
           I            inspector
           F            frame-time meter
@@ -61,7 +63,7 @@ public enum Usage {
           down X Y                   press the pointer (then one frame)
           move X Y MS                move the pressed pointer to X Y over MS
           up                         release the pointer (then one frame)
-          key NAME                   escape, space, return, s, p, left, right, i, f or h: the keys
+          key NAME                   escape, space, return, s, p, m, left, right, i, f or h: the keys
                                      above (then one frame)
           wait MS                    let MS of time pass, drawing every frame
           settle                     run frames until nothing animates (error after 30 s)

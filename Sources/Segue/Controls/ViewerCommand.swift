@@ -10,6 +10,8 @@ public enum ViewerCommand: Equatable, Hashable, Sendable {
     case toggleSlowMotion
     /// P: pause or resume media time.
     case togglePause
+    /// M: reduce motion on or off (every transition a cross-dissolve).
+    case toggleReduceMotion
     /// Left arrow: one frame (1/60 s) back while paused.
     case stepBackward
     /// Right arrow: one frame (1/60 s) forward while paused.
@@ -34,7 +36,8 @@ public enum ViewerCommand: Equatable, Hashable, Sendable {
     /// command each stands for. Names are case-insensitive; "esc" and "?" are accepted too.
     public static let scriptNames: [(name: String, command: ViewerCommand)] = [
         ("escape", .goBack), ("space", .activate), ("return", .activate), ("s", .toggleSlowMotion),
-        ("p", .togglePause), ("left", .stepBackward), ("right", .stepForward), ("i", .toggleInspector),
+        ("p", .togglePause), ("m", .toggleReduceMotion), ("left", .stepBackward), ("right", .stepForward),
+        ("i", .toggleInspector),
         ("f", .toggleMeter), ("h", .toggleHelp), ("tab", .focusNext), ("shift-tab", .focusPrevious),
     ]
 

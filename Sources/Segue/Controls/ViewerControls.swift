@@ -59,6 +59,8 @@ public final class ViewerControls {
             engine.timeScale = timeScale
         case .togglePause:
             engine.isPaused.toggle()
+        case .toggleReduceMotion:
+            scene.reduceMotion.toggle()
         case .stepBackward, .stepForward:
             guard engine.isPaused else { return false }
             engine.step(by: command == .stepForward ? Self.stepDuration : -Self.stepDuration)

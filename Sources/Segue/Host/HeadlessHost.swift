@@ -29,6 +29,7 @@ public final class HeadlessHost: ManualTimeHost, FrameReadback {
         scene = AppScene(size: options.size, clock: clock, textMeasurer: canvas.textMeasurer, content: content)
         controls = ViewerControls(slowFactor: options.slowFactor)
         scene.window.engine.timeScale = controls.timeScale
+        scene.reduceMotion = options.reduceMotion
         try canvas.render(scene.window)
     }
 

@@ -15,6 +15,8 @@ public struct ViewerOptions: Equatable {
     public var outDirectory = "."
     /// An explicit font file.
     public var fontPath: String?
+    /// Reduce motion: every transition becomes a cross-dissolve.
+    public var reduceMotion = false
 
     /// The defaults.
     public init() {}

@@ -83,6 +83,12 @@ public final class AppScene {
     /// The presented screens' titles, bottom first.
     public var modalTitles: [String] { window.presentations.map { $0.presented.title ?? "" } }
 
+    /// Reduce motion, as the content has it (`SceneContent.reduceMotion`).
+    public var reduceMotion: Bool {
+        get { content?.reduceMotion ?? false }
+        set { content?.reduceMotion = newValue }
+    }
+
     /// The name of the transition style in use, from the content (nil when it has none).
     public var transitionStyleName: String? { content?.transitionStyleName }
 

@@ -28,6 +28,11 @@ public protocol SceneContent: AnyObject {
     /// The name of the transition style in use, shown in the window title, filmstrip captions and
     /// the state JSON's `style`; nil (the default) when the app has none.
     var transitionStyleName: String? { get }
+
+    /// Reduce motion (`--reduce-motion`, key M, the state JSON's `reduceMotion`): the content
+    /// makes its transitions calm (the viewer turns every transition into a cross-dissolve). The
+    /// default is always off and ignores being switched.
+    var reduceMotion: Bool { get set }
 }
 
 /// A failure of an app's scene content, with the message a script line fails with.
@@ -60,6 +65,12 @@ extension SceneContent {
 
     /// Nil: the app names no style.
     public var transitionStyleName: String? { nil }
+
+    /// Off, and switching it does nothing.
+    public var reduceMotion: Bool {
+        get { false }
+        set {}
+    }
 }
 
 extension AppScene {

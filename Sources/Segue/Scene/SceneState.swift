@@ -9,6 +9,8 @@ public struct SceneState: Codable, Equatable {
     public var size: [Double]
     /// The name of the app's transition style (`SceneContent.transitionStyleName`), or nil (`null`).
     public var style: String?
+    /// True while reduce motion is on (`SceneContent.reduceMotion`).
+    public var reduceMotion: Bool
     /// The transition in flight, or nil (`null`).
     public var transition: Transition?
     /// The focused button's title, or nil (`null`).
@@ -36,6 +38,8 @@ public struct SceneState: Codable, Equatable {
         public var type: String
         /// Its accessibility title or a label's text, or nil (`null`).
         public var title: String?
+        /// Its shared-element identity (`View.transitionID`), or nil (`null`).
+        public var id: String?
         /// The axis-aligned frame in window points: `[x, y, width, height]`.
         public var frame: [Double]
         /// The presentation's own alpha.
@@ -51,6 +55,7 @@ public struct SceneState: Codable, Equatable {
         public init(_ snapshot: ViewSnapshot) {
             type = snapshot.type
             title = snapshot.title
+            id = snapshot.id
             frame = SceneState.numbers(snapshot.frame)
             alpha = SceneState.rounded(snapshot.alpha)
             hidden = snapshot.hidden
@@ -64,6 +69,7 @@ public struct SceneState: Codable, Equatable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(type, forKey: .type)
             try container.encode(title, forKey: .title)
+            try container.encode(id, forKey: .id)
             try container.encode(frame, forKey: .frame)
             try container.encode(alpha, forKey: .alpha)
             try container.encode(hidden, forKey: .hidden)
@@ -109,6 +115,7 @@ public struct SceneState: Codable, Equatable {
         let window = scene.window
         size = [Self.rounded(window.bounds.width), Self.rounded(window.bounds.height)]
         style = scene.transitionStyleName
+        reduceMotion = scene.reduceMotion
         transition = window.activeTransition.map {
             Transition(
                 kind: $0.context.operation.rawValue, interactive: $0.context.isInteractive,
@@ -124,6 +131,7 @@ public struct SceneState: Codable, Equatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(size, forKey: .size)
         try container.encode(style, forKey: .style)
+        try container.encode(reduceMotion, forKey: .reduceMotion)
         try container.encode(transition, forKey: .transition)
         try container.encode(focus, forKey: .focus)
         try container.encode(navigationStack, forKey: .navigationStack)

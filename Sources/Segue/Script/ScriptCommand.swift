@@ -28,6 +28,9 @@ public enum ScriptCommand: Equatable {
     case tree(String)
     /// Runs an operation and writes its frames at 0, 25, 50, 75 and 100% side by side.
     case filmstrip(String, operation: TransitionOperation)
+    /// Clicks a button (pressed and released within the first frame) and writes the frames of
+    /// the transition it starts at 0, 25, 50, 75 and 100% side by side.
+    case filmstripClick(String, title: String)
     /// Runs an operation and writes every frame from the first to the settled one as a looping
     /// GIF at `framesPerSecond` (1 to 60).
     case gif(String, operation: TransitionOperation, framesPerSecond: Int)

@@ -81,7 +81,10 @@ public enum ScriptParser {
             try expectCount(1, "tree FILE.json")
             return .tree(try fileName(arguments[0], suffix: ".json"))
         case "filmstrip":
-            try expectCount(2, "filmstrip FILE.png push|pop|present|dismiss")
+            if arguments.count == 3, arguments[1].text == "click" {
+                return .filmstripClick(try fileName(arguments[0], suffix: ".png"), title: arguments[2].text)
+            }
+            try expectCount(2, "filmstrip FILE.png push|pop|present|dismiss|click TITLE")
             guard let operation = TransitionOperation(rawValue: arguments[1].text) else {
                 throw ScriptSyntaxError(
                     "unknown operation \"\(arguments[1].text)\"; expected push, pop, present or dismiss")

@@ -11,13 +11,30 @@ extension ScriptRunner {
     /// of the animator's duration side by side. On a `ManualTimeHost` the frames are at those
     /// times exactly; on another host, at the nearest whole frames.
     func filmstrip(_ name: String, operation: TransitionOperation) throws {
+        try filmstrip(name, what: operation.rawValue) { try start(operation) }
+    }
+
+    /// Clicks the front-most screen's button titled `title` (down and up at the same moment) and
+    /// writes the frames of the transition it starts, as `filmstrip(_:operation:)` does.
+    func filmstrip(_ name: String, clicking title: String) throws {
+        try filmstrip(name, what: "click \(title)") {
+            guard let center = scene.centerOfButton(titled: title) else {
+                throw ScriptFailure("no button \"\(title)\" on the front-most screen")
+            }
+            scene.router.handle(.down(location: center, time: host.now))
+            scene.router.handle(.up(location: center, time: host.now))
+        }
+    }
+
+    private func filmstrip(_ name: String, what: String, start: () throws -> Void) throws {
         guard !scene.isBusy else { throw ScriptFailure("filmstrip needs an idle scene (put settle before it)") }
         let engine = scene.window.engine
         guard !engine.isPaused, engine.timeScale > 0 else { throw ScriptFailure("filmstrip cannot run while paused") }
-        try start(operation)
+        try start()
         guard let active = scene.window.activeTransition else {
-            throw ScriptFailure("the \(operation.rawValue) did not start")
+            throw ScriptFailure("the \(what) did not start a transition")
         }
+        let operation = active.context.operation
         let duration = active.animator.transitionDuration(using: active.context)
         let clockDuration = duration / engine.timeScale
         let temporary = try output.prepare(".filmstrip-frame.png")

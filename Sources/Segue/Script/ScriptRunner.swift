@@ -98,6 +98,8 @@ public final class ScriptRunner {
                 toFile: try output.prepare(name), atomically: true, encoding: .utf8)
         case .filmstrip(let name, let operation):
             try filmstrip(name, operation: operation)
+        case .filmstripClick(let name, let title):
+            try filmstrip(name, clicking: title)
         case .gif(let name, let operation, let framesPerSecond):
             try recordGIF(path: try output.prepare(name), operation: operation, framesPerSecond: framesPerSecond)
         case .expect(let expectation):

@@ -27,6 +27,7 @@ extension ViewerCommand {
         case .escape: self = .goBack
         case .letter("s"): self = .toggleSlowMotion
         case .letter("p"): self = .togglePause
+        case .letter("m"): self = .toggleReduceMotion
         case .left: self = .stepBackward
         case .right: self = .stepForward
         case .letter("i"): self = .toggleInspector

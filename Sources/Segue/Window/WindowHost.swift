@@ -57,6 +57,7 @@ public final class WindowHost: FrameReadback {
         let clock: MediaClock = manualClock ?? realClock
         self.content = content
         scene = AppScene(size: size, clock: clock, textMeasurer: backend.textCache, content: content)
+        scene.reduceMotion = options.reduceMotion
         overlay = OverlayWindow(size: size, textMeasurer: backend.textCache)
         controls = ViewerControls(slowFactor: options.slowFactor)
         scene.window.engine.timeScale = controls.timeScale

@@ -16,6 +16,10 @@ public struct RenderList {
         case pushStencil(first: Int, count: Int)
         /// Undo the latest push.
         case popStencil
+        /// Draw what follows, up to the matching `endGroup`, into a layer of its own (group opacity).
+        case beginGroup
+        /// Composite the layer of the latest `beginGroup` with `alpha` (0...255).
+        case endGroup(alpha: UInt8)
     }
 
     /// Polygon corners in window pixels.
@@ -99,5 +103,15 @@ public struct RenderList {
     /// Appends a stencil pop.
     public mutating func popStencil() {
         commands.append(.popStencil)
+    }
+
+    /// Appends the start of a group drawn into a layer of its own.
+    public mutating func beginGroup() {
+        commands.append(.beginGroup)
+    }
+
+    /// Appends the end of the latest group: its layer is composited with `alpha`.
+    public mutating func endGroup(alpha: UInt8) {
+        commands.append(.endGroup(alpha: alpha))
     }
 }

@@ -63,6 +63,17 @@ public final class RenderListBuilder {
         list.pushStencil(s.projected)
     }
 
+    /// Starts a group: what follows is drawn into a layer of its own, composited as one by
+    /// `endGroup(alpha:)` (UIKit's group opacity).
+    public func beginGroup() {
+        list.beginGroup()
+    }
+
+    /// Ends the latest group, compositing it with `alpha` (0...1).
+    public func endGroup(alpha: Double) {
+        list.endGroup(alpha: UInt8((min(max(alpha, 0), 1) * 255).rounded()))
+    }
+
     /// Ends the latest stencil.
     public func popStencil() {
         guard stencilDepth > 0 else { return }

@@ -33,7 +33,10 @@ extension Shape {
             }
         case .roundedRect(let r, let radius):
             let rad = min(max(radius, 0), min(abs(r.width), abs(r.height)) / 2)
-            guard rad > 0 else {
+            // Corners under two pixels are drawn square: the tessellator insets the interior by
+            // half the fringe (up to a pixel), which would turn such a corner inside out, and
+            // the whole shape would be drawn as a faint sliver.
+            guard rad * pixelsPerUnit >= 2 else {
                 Shape.rect(r).flatten(into: &points, pixelsPerUnit: pixelsPerUnit)
                 return
             }

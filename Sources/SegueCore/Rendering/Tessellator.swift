@@ -41,6 +41,8 @@ public final class Tessellator {
         var unusedUV: [Point] = []
         var stencils: [[Point]] = []
         var depth = 0
+        /// The bounds (min x, min y, max x, max y) of what each open group drew, innermost last.
+        var groupBounds: [(Double, Double, Double, Double)] = []
         var offsets: [Point] = []
         var normals: [Point] = []
         var halves: [Double] = []
@@ -49,22 +51,53 @@ public final class Tessellator {
 
         mutating func run(_ list: RenderList, into out: inout TriangleStorage) {
             depth = 0
+            groupBounds.removeAll(keepingCapacity: true)
             let points = list.points
             let texCoords = list.texCoords
             for command in list.commands {
                 switch command {
                 case .fill(let first, let count, let color):
                     guard load(points, texCoords, first: first, count: count, withUV: false) else { continue }
+                    if !groupBounds.isEmpty { extendGroupBounds() }
                     emitFill(color: color, into: &out)
                 case .texture(let first, let count, let key, let alpha):
                     guard load(points, texCoords, first: first, count: count, withUV: true) else { continue }
+                    if !groupBounds.isEmpty { extendGroupBounds() }
                     emitTexture(key: key, alpha: alpha, into: &out)
                 case .pushStencil(let first, let count):
                     pushStencil(points, first: first, count: count)
                 case .popStencil:
                     if depth > 0 { depth -= 1 }
+                case .beginGroup:
+                    groupBounds.append((.infinity, .infinity, -.infinity, -.infinity))
+                    out.addGroupBoundary(.begin)
+                case .endGroup(let alpha):
+                    let bounds = groupBounds.popLast() ?? (0, 0, 0, 0)
+                    if !groupBounds.isEmpty, bounds.0 <= bounds.2 {
+                        // What a nested group drew is part of the enclosing one.
+                        let last = groupBounds.count - 1
+                        groupBounds[last].0 = min(groupBounds[last].0, bounds.0)
+                        groupBounds[last].1 = min(groupBounds[last].1, bounds.1)
+                        groupBounds[last].2 = max(groupBounds[last].2, bounds.2)
+                        groupBounds[last].3 = max(groupBounds[last].3, bounds.3)
+                    }
+                    out.addGroupBoundary(
+                        .end(alpha: alpha, rect: Tessellator.groupRect(bounds, margin: fringeWidth + 1)))
                 }
             }
+        }
+
+        /// Widens the innermost open group's bounds to the loaded polygon.
+        private mutating func extendGroupBounds() {
+            let last = groupBounds.count - 1
+            var b = groupBounds[last]
+            for p in polygon {
+                b.0 = min(b.0, p.x)
+                b.1 = min(b.1, p.y)
+                b.2 = max(b.2, p.x)
+                b.3 = max(b.3, p.y)
+            }
+            groupBounds[last] = b
         }
 
         /// Copies a polygon of the list into `polygon`, normalises it and clips it to the open stencils.
@@ -247,6 +280,19 @@ public final class Tessellator {
             }
             out.extendBatch(vertexCount: n, indexCount: 3 * (n - 2))
         }
+    }
+
+    /// The whole pixels covering a group's bounds (min x, min y, max x, max y) widened by
+    /// `margin` for the fringes, or nil when the group drew nothing.
+    static func groupRect(_ b: (Double, Double, Double, Double), margin: Double) -> PixelRect? {
+        guard b.0 <= b.2, b.1 <= b.3, abs(b.0) < 1e6, abs(b.1) < 1e6, abs(b.2) < 1e6, abs(b.3) < 1e6 else {
+            return nil
+        }
+        let x0 = (b.0 - margin).rounded(.down)
+        let y0 = (b.1 - margin).rounded(.down)
+        let x1 = (b.2 + margin).rounded(.up)
+        let y1 = (b.3 + margin).rounded(.up)
+        return PixelRect(x: Int32(x0), y: Int32(y0), width: Int32(x1 - x0), height: Int32(y1 - y0))
     }
 
     /// The whole-pixel rectangle a four-cornered axis-aligned polygon covers, or nil.

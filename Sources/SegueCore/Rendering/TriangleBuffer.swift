@@ -32,6 +32,14 @@ public struct PixelRect: Equatable, Sendable {
     public var width: Int32
     /// Height.
     public var height: Int32
+
+    /// Creates a rectangle.
+    public init(x: Int32, y: Int32, width: Int32, height: Int32) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
 }
 
 /// A run of triangles that share one texture (or none): one SDL_RenderGeometry call; or a
@@ -45,6 +53,9 @@ public struct TriangleBatch: Equatable, Sendable {
     public var fillColor = Color.clear
     /// The text drawn by this batch, or nil for solid colour.
     public var texture: TextKey?
+    /// A group boundary instead of triangles: the batches up to the matching end are drawn into
+    /// a layer, which the end composites with its alpha.
+    public var group: GroupBoundary?
     /// False when every triangle is opaque and may be written without blending (much cheaper on
     /// SDL's software renderer, which blends each triangle through a temporary surface).
     public var isBlended: Bool = true
@@ -56,6 +67,15 @@ public struct TriangleBatch: Equatable, Sendable {
     public var indexStart: Int
     /// Number of indices (three per triangle).
     public var indexCount: Int
+}
+
+/// Where a group (a view drawn as one layer, UIKit's group opacity) starts or ends in a buffer.
+public enum GroupBoundary: Equatable, Sendable {
+    /// Draw what follows into a fresh, transparent layer.
+    case begin
+    /// Composite the part `rect` (drawable pixels; nil when nothing was drawn) of the layer onto
+    /// what is below it with this alpha (0...255).
+    case end(alpha: UInt8, rect: PixelRect?)
 }
 
 /// The triangles of a frame, ready for the backend: vertices, indices and batches.
@@ -141,7 +161,7 @@ struct TriangleStorage {
     @inline(__always)
     mutating func beginSolidBatch(blended: Bool, vertexCount: Int) {
         let last = batches.count - 1
-        if last >= 0, batches[last].fillRect == nil, batches[last].texture == nil,
+        if last >= 0, batches[last].fillRect == nil, batches[last].group == nil, batches[last].texture == nil,
             batches[last].isBlended == blended, batches[last].vertexCount + vertexCount < 1 << 20
         {
             return
@@ -155,7 +175,8 @@ struct TriangleStorage {
     /// Starts a batch for a texture (or solid colour) unless the current batch already uses it
     /// with the same blending; batches split before their relative indices could overflow.
     mutating func beginBatch(texture: TextKey?, blended: Bool = true, vertexCount: Int) {
-        if let last = batches.last, last.fillRect == nil, last.texture == texture, last.isBlended == blended,
+        if let last = batches.last, last.fillRect == nil, last.group == nil, last.texture == texture,
+            last.isBlended == blended,
             last.vertexCount + vertexCount < 1 << 20
         {
             return
@@ -173,6 +194,14 @@ struct TriangleStorage {
             TriangleBatch(
                 fillRect: rect, fillColor: color, texture: nil, isBlended: blended, vertexStart: vertices.count,
                 vertexCount: 0, indexStart: indices.count, indexCount: 0))
+    }
+
+    /// Appends a group boundary as a batch of its own.
+    mutating func addGroupBoundary(_ boundary: GroupBoundary) {
+        batches.append(
+            TriangleBatch(
+                group: boundary, vertexStart: vertices.count, vertexCount: 0, indexStart: indices.count,
+                indexCount: 0))
     }
 
     /// The batch-relative index the next vertex gets.

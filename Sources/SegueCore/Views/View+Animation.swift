@@ -133,6 +133,16 @@ extension View {
         context.run(animations)
     }
 
+    /// Animates the changes made in `animations` over `duration` seconds with any timing (a
+    /// curve or a spring), for code that is handed its timing.
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, timing: AnimationTiming, animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let context = AnimationContext(duration: duration, delay: delay, timing: timing, completion: completion)
+        context.run(animations)
+    }
+
     /// Applies the changes in `changes` without animation, even inside an animate block.
     public static func performWithoutAnimation(_ changes: () -> Void) {
         let context = AnimationContext(duration: 0, delay: 0, timing: .curve(.linear), completion: nil)

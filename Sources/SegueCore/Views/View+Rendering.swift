@@ -8,12 +8,22 @@ public struct DrawContext {
 
 extension View {
     /// Draws the presentation of this view and its subtree: background, mask and clip stencils,
-    /// own content, then subviews back to front.
+    /// own content, then subviews back to front. A translucent view with subviews is drawn as one
+    /// group (UIKit's default `allowsGroupOpacity`): its subtree goes into a layer at full opacity,
+    /// already transformed and clipped by its mask, and the layer is composited with the alpha,
+    /// so a fading screen does not show its own background through its buttons.
     func renderTree(context: DrawContext, parentTransform: Transform3D, parentAlpha: Double, isRoot: Bool = false) {
         let state = presentation
         guard !isHidden else { return }
-        let alpha = parentAlpha * min(max(state.alpha, 0), 1)
+        let ownAlpha = min(max(state.alpha, 0), 1)
+        var alpha = parentAlpha * ownAlpha
         guard alpha > 0.002 else { return }
+        let groupAlpha = alpha
+        let isGroup = ownAlpha < 1 && allowsGroupOpacity && subviews.contains { !$0.isHidden }
+        if isGroup {
+            // Inside the group everything is drawn as if opaque; the layer carries the alpha.
+            alpha = 1
+        }
         let world = isRoot ? parentTransform : state.localTransform.concatenating(parentTransform)
         let builder = context.builder
         var stencils = 0
@@ -21,6 +31,7 @@ extension View {
             builder.pushStencil(mask, transform: world)
             stencils += 1
         }
+        if isGroup { builder.beginGroup() }
         if state.backgroundColor.a > 0 {
             builder.fill(backgroundShape(state), transform: world, color: state.backgroundColor.multipliedAlpha(alpha))
         }
@@ -32,6 +43,7 @@ extension View {
         for subview in subviews {
             subview.renderTree(context: context, parentTransform: world, parentAlpha: alpha)
         }
+        if isGroup { builder.endGroup(alpha: groupAlpha) }
         for _ in 0..<stencils { builder.popStencil() }
     }
 

@@ -22,8 +22,16 @@ open class View {
     public var isUserInteractionEnabled = true
     /// Clips drawing of the subtree to the bounds (rounded by the corner radius).
     public var clipsToBounds = false
+    /// When true (the default, as CALayer's `allowsGroupOpacity`), a translucent view with subviews
+    /// is drawn as one layer composited with its alpha; when false each part is drawn with the
+    /// accumulated alpha, so overlapping parts show through each other.
+    public var allowsGroupOpacity = true
     /// A name for inspection, tests and scripts (the accessibility label).
     public var accessibilityTitle: String?
+    /// The shared-element identity, as SwiftUI's `matchedGeometryEffect` id or Hero's `heroID`:
+    /// when the outgoing and incoming screens of a transition both show a view with the same ID,
+    /// the incoming one morphs out of the outgoing one's frame, corner radius and colour.
+    public var transitionID: String?
     /// Called from `layoutSubviews` after the view's own layout; handy for composing screens.
     public var layoutHandler: ((View) -> Void)?
     /// The gesture recognizers attached to the view; each one's `view` follows this array.

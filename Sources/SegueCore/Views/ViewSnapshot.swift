@@ -4,6 +4,8 @@ public struct ViewSnapshot: Equatable, Sendable {
     public var type: String
     /// Its accessibility title, or a label's text.
     public var title: String?
+    /// Its shared-element identity (`View.transitionID`), if any.
+    public var id: String?
     /// The axis-aligned bounds of the presentation in root (window) points.
     public var frame: Rect
     /// The presentation's own alpha.
@@ -21,6 +23,7 @@ public struct ViewSnapshot: Equatable, Sendable {
     public init(_ view: View) {
         type = view.typeName
         title = (view as? Label)?.text ?? view.accessibilityTitle
+        id = view.transitionID
         frame = view.presentationFrameInRoot
         alpha = view.presentation.alpha
         hidden = view.isHidden

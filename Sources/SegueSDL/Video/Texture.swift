@@ -24,12 +24,13 @@ public final class Texture {
         try configure()
     }
 
-    /// Creates an RGBA32 texture that can be a render target.
-    public init(renderTargetOn renderer: Renderer, width: Int, height: Int) throws {
+    /// Creates a texture that can be a render target, RGBA32 unless `argb8888` (which SDL's
+    /// software renderer blends onto its surfaces much faster when an alpha modulation is set).
+    public init(renderTargetOn renderer: Renderer, width: Int, height: Int, argb8888: Bool = false) throws {
+        let format = argb8888 ? UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue) : Surface.rgba32
         guard
             let texture = SDL_CreateTexture(
-                renderer.pointer, Surface.rgba32, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
-                Int32(height))
+                renderer.pointer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height))
         else { throw SDLError.last("SDL_CreateTexture") }
         self.pointer = texture
         self.renderer = renderer
@@ -37,6 +38,11 @@ public final class Texture {
         self.height = height
         LiveObjects.textures += 1
         try configure()
+        if argb8888 {
+            // Copied pixel for pixel: nearest sampling keeps SDL's software renderer off its
+            // (much slower) linear stretch.
+            try SDLError.check(SDL_SetTextureScaleMode(pointer, SDL_ScaleModeNearest), "SDL_SetTextureScaleMode")
+        }
     }
 
     deinit {

@@ -1,6 +1,6 @@
 import SegueCore
 
-/// The transition styles the viewer offers: the system defaults and the four seed animators.
+/// The transition styles the viewer offers: the system defaults, the four seed animators and the zoom.
 public enum TransitionStyle: String, CaseIterable, Sendable {
     /// UIKit's defaults: slide with parallax for push and pop, cover vertical for modals.
     case system
@@ -14,6 +14,8 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     case foldAffine = "fold-affine"
     /// PresentedAnimation's spring sheet for present and dismiss, over a dimmed screen.
     case sheet
+    /// iOS 18's zoom: the new screen grows out of the tapped view and shrinks back into it.
+    case zoom
 
     /// The style's name as typed on the command line.
     public var name: String { rawValue }
@@ -30,6 +32,7 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
         case (.foldAffine, .pop): return FoldAnimator(isPush: false, variant: .affine)
         case (.sheet, .present): return SheetAnimator(isPresenting: true)
         case (.sheet, .dismiss): return SheetAnimator(isPresenting: false)
+        case (.zoom, _): return ZoomAnimator(operation: operation)
         case (_, .push): return SystemSlideAnimator(operation: .push)
         case (_, .pop): return SystemSlideAnimator(operation: .pop)
         case (_, .present): return CoverVerticalAnimator(isPresenting: true)
@@ -51,6 +54,7 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
         case .fold: return "1 s perspective fold"
         case .foldAffine: return "1 s affine squash (original)"
         case .sheet: return "0.8 s spring, damping 0.6"
+        case .zoom: return "0.5 s critically damped spring"
         }
     }
 }
@@ -60,6 +64,27 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
 public final class TransitionStyleDelegate: NavigationControllerDelegate, TransitioningDelegate {
     /// The current style.
     public var style: TransitionStyle
+    /// Reduce motion: every operation becomes a cross-dissolve over the style's duration (at
+    /// most `CrossDissolveAnimator.longestDuration`), and shared elements cross-fade in place.
+    public var reduceMotion = false
+
+    /// The animator for an operation: the style's, or its dissolve under reduce motion. A
+    /// screen that arrived by zoom (`leaving`, for pop and dismiss) zooms back in any style.
+    public func animator(for operation: TransitionOperation, leaving: ViewController? = nil) -> AnimatedTransitioning {
+        var animator = style.animator(for: operation)
+        if leaving?.arrivedByZoom == true { animator = ZoomAnimator(operation: operation) }
+        guard reduceMotion else { return animator }
+        return CrossDissolveAnimator(operation: operation, duration: animator.transitionDuration(using: nil))
+    }
+
+    /// The interaction for a transition: the one that came with the request, else, for a zoom, one
+    /// that lets the zoom play and keeps it open to a drag that grabs it.
+    func interaction(for animator: AnimatedTransitioning, requested: InteractiveTransitioning?)
+        -> InteractiveTransitioning?
+    {
+        if let requested { return requested }
+        return animator is ZoomAnimator ? ZoomInteractiveTransition(wantsInteractiveStart: false) : nil
+    }
 
     /// Creates a delegate for a style.
     public init(style: TransitionStyle) {
@@ -70,24 +95,24 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
         _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? {
-        style.animator(for: operation)
+        animator(for: operation, leaving: operation == .pop ? from : nil)
     }
 
     public func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,
         requestedInteraction: InteractiveTransitioning?
     ) -> InteractiveTransitioning? {
-        requestedInteraction
+        interaction(for: animator, requested: requestedInteraction)
     }
 
     public func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> AnimatedTransitioning? {
-        style.animator(for: .present)
+        animator(for: .present)
     }
 
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
-        style.animator(for: .dismiss)
+        animator(for: .dismiss, leaving: dismissed)
     }
 
     public func presentationController(
@@ -100,12 +125,12 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
     public func interactionControllerForPresentation(
         using animator: AnimatedTransitioning, requestedInteraction: InteractiveTransitioning?
     ) -> InteractiveTransitioning? {
-        requestedInteraction
+        interaction(for: animator, requested: requestedInteraction)
     }
 
     public func interactionControllerForDismissal(
         using animator: AnimatedTransitioning, requestedInteraction: InteractiveTransitioning?
     ) -> InteractiveTransitioning? {
-        requestedInteraction
+        interaction(for: animator, requested: requestedInteraction)
     }
 }

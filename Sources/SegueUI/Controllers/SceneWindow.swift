@@ -47,7 +47,7 @@ public final class SceneWindow: WindowView {
     public var ignoresInteractionEvents: Bool {
         guard let activeTransition else { return false }
         if activeTransition.context.isInteractive { return false }
-        return activeTransition.interactionController?.phase != .finishing
+        return activeTransition.interactionController?.isInterruptible != true
     }
 
     /// Runs a request that starts a transition driven by `interaction`, now or not at all: an
@@ -116,7 +116,11 @@ public final class SceneWindow: WindowView {
     /// transition is animating keeps its animation; the transition's completion lays it out.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        if let root = rootViewController, root.isViewLoaded, root.view.animations.isEmpty {
+        // A root view whose frame animates is left to its animation; a transform or an alpha
+        // (a zoom's shrink) does not stop the layout.
+        if let root = rootViewController, root.isViewLoaded,
+            !root.view.animations.contains(where: { $0.property == .bounds || $0.property == .position })
+        {
             root.view.frame = bounds
         }
         for presentation in presentations {

@@ -10,6 +10,13 @@ open class ViewController {
     /// Supplies custom animators, interaction controllers and a presentation controller for
     /// presenting and dismissing this controller. Not retained, as in UIKit.
     public weak var transitioningDelegate: TransitioningDelegate?
+    /// The view this controller's screen zooms out of when it arrives (and back into when it
+    /// leaves) under a zoom transition, as iOS 18's `.zoom(sourceViewProvider:)`: asked when the
+    /// transition starts, each time, so it can name a view that has moved or been replaced. Nil
+    /// (or a view that is gone or off screen) zooms from and to the centre.
+    public var zoomSourceProvider: (() -> View?)?
+    /// True once this controller's screen arrived by a zoom: a drag anywhere on it zooms back.
+    public internal(set) var arrivedByZoom = false
 
     /// The child controllers.
     public private(set) var children: [ViewController] = []

@@ -11,11 +11,18 @@ public protocol AnimatedTransitioning: AnyObject {
     func animateTransition(using context: TransitionContext)
     /// Called after the transition ended and `completeTransition` took effect.
     func animationEnded(_ transitionCompleted: Bool)
+    /// How shared elements (views with the same `transitionID` on both screens) move.
+    func sharedElementMotion(using context: TransitionContext) -> SharedElementMotion
 }
 
 extension AnimatedTransitioning {
     /// Does nothing by default.
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// By default shared elements morph ease-in-out (linearly while a finger drives the transition).
+    public func sharedElementMotion(using context: TransitionContext) -> SharedElementMotion {
+        .morph(.curve(context.isInteractive ? .linear : .easeInEaseOut))
+    }
 }
 
 /// An interaction controller, as UIViewControllerInteractiveTransitioning: it drives the
@@ -34,6 +41,8 @@ public protocol InteractiveTransitioning: AnyObject {
     var phase: InteractionPhase { get }
     /// The transition's progress as the interaction drives it, 0...1.
     var percentComplete: Double { get }
+    /// True while the transition plays on its own and a new drag may grab it: input stays open.
+    var isInterruptible: Bool { get }
 }
 
 /// The phases of an interaction controller.
@@ -53,4 +62,7 @@ public enum InteractionPhase: Equatable, Sendable {
 extension InteractiveTransitioning {
     /// Interactive from the start by default.
     public var wantsInteractiveStart: Bool { true }
+
+    /// By default a transition can be grabbed while it finishes (not while it cancels).
+    public var isInterruptible: Bool { phase == .finishing }
 }

@@ -76,6 +76,50 @@ public final class TransitionContext {
         controller === toController ? toFinalFrame : .zero
     }
 
+    /// Hides `view` until the transition ends (finished or cancelled), then shows it again
+    /// exactly as it was. Hiding a view twice keeps its first state.
+    public func hideUntilTransitionEnds(_ view: View) {
+        if !hiddenViews.contains(where: { $0.view === view }) {
+            hiddenViews.append((view, view.isHidden))
+        }
+        view.isHidden = true
+    }
+
+    /// Whether `view` is hidden apart from this transition: the state it had before
+    /// `hideUntilTransitionEnds`, or its own.
+    public func isHiddenOutsideTransition(_ view: View) -> Bool {
+        hiddenViews.first(where: { $0.view === view })?.wasHidden ?? view.isHidden
+    }
+
+    /// Shows the views hidden with `hideUntilTransitionEnds` as they were.
+    func restoreHiddenViews() {
+        for (view, wasHidden) in hiddenViews.reversed() { view.isHidden = wasHidden }
+        hiddenViews.removeAll()
+    }
+
+    private var hiddenViews: [(view: View, wasHidden: Bool)] = []
+
+    /// The screen on one side of the transition: its view for the animator, or else the
+    /// controller's view (the presenter under a custom presentation), when loaded.
+    public func screen(forKey key: TransitionKey) -> View? {
+        if let view = view(forKey: key) { return view }
+        let controller = viewController(forKey: key)
+        return controller.isViewLoaded ? controller.view : nil
+    }
+
+    /// Where `element`, a view of one side's screen, lies in the container's coordinates when
+    /// that side is at rest: the from side at its initial frame, the to side at its final one
+    /// (model geometry, so the answer does not depend on animations running).
+    public func frame(of element: View, forKey key: TransitionKey) -> Rect {
+        let inContainerTree = element.rootView === containerView.rootView
+        if let screen = view(forKey: key), element.isDescendant(of: screen), key == .to || !inContainerTree {
+            let local = element.convert(element.bounds, to: screen)
+            let origin = key == .from ? fromInitialFrame.origin : toFinalFrame.origin
+            return local.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        return element.convert(element.bounds, to: containerView)
+    }
+
     /// Records interactive progress (the interaction controller calls it).
     public func updateInteractiveTransition(_ percent: Double) {
         percentComplete = min(max(percent, 0), 1)

@@ -40,6 +40,8 @@ enum TransitionRunner {
                 view.timing = MediaTiming()
                 view.removeAllAnimationsInSubtree()
             }
+            SharedElementTransition.removeStandIns(from: transition.context.containerView)
+            transition.context.restoreHiddenViews()
             request.finish(completed)
             transition.animator.animationEnded(completed)
             window.end(transition, completed: completed)
@@ -48,8 +50,11 @@ enum TransitionRunner {
         context.drivenViews += request.extraDrivenViews
         let duration = request.animator.transitionDuration(using: context)
         context.runAnimations = { [unowned context] in
+            let motion = request.animator.sharedElementMotion(using: context)
+            let sharedElements = SharedElementTransition(context: context, motion: motion)
             request.animator.animateTransition(using: context)
             request.alongside(duration)
+            sharedElements.start(in: context, motion: motion, duration: duration)
         }
         let transition = ActiveTransition(
             context: context, animator: request.animator, interactionController: request.interactionController)

@@ -66,6 +66,9 @@ public enum Benchmark {
         if options.runs("text") {
             textSection(try TextBenchmark.run(count: 200, options: options, canvas: canvas))
         }
+        if options.runs("groups") {
+            groupSection(try GroupOpacityBenchmark.run(options: options, canvas: canvas))
+        }
         return summary
     }
 
@@ -169,6 +172,23 @@ public enum Benchmark {
         Report.line("(segue path: update, render list, tessellation; drawing: backend + SDL's rasteriser;")
         Report.line(" raw SDL: the same triangles drawn directly; segue total: path + drawing beyond raw SDL)")
         return Int((results.map(\.segueTotal).max() ?? 0).rounded(.up))
+    }
+
+    private static func groupSection(_ r: GroupOpacityBenchmark.Result) {
+        let widths = [44, 10]
+        Report.line("7. group opacity (the viewer's home screen at alpha 0.5, whole frames)")
+        Report.line(Format.row(["frame", "ms"], widths: widths))
+        Report.line(Format.row(["opaque (no group)", Format.ms(r.opaque)], widths: widths))
+        Report.line(Format.row(["fading, drawn as a group", Format.ms(r.group)], widths: widths))
+        Report.line(
+            Format.row(["fading, part by part (allowsGroupOpacity off)", Format.ms(r.partByPart)], widths: widths))
+        Report.line(Format.row(["group cost over opaque", Format.ms(r.group - r.opaque)], widths: widths))
+        if let allocations = r.allocationsPerFrame {
+            Report.line(
+                Format.row(
+                    ["allocations per fading frame (segue total)", Format.fixed(allocations, 2)], widths: widths))
+        }
+        Report.line()
     }
 
     private static func textSection(_ r: TextBenchmark.Result) {

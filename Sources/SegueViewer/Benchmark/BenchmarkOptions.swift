@@ -10,13 +10,14 @@ struct BenchmarkOptions: Equatable {
     var allocationFrames = 120
     /// The view counts of the overhead comparison.
     var counts = [100, 1_000, 10_000]
-    /// The sections to run (all by default): overhead, breakdown, stencil, transitions, allocations, text.
+    /// The sections to run (all by default): overhead, breakdown, stencil, transitions, allocations,
+    /// text, groups.
     var sections = BenchmarkOptions.allSections
     /// The font, or nil for the usual search (`SEGUE_FONT`, the shipped font, the system font).
     var fontPath: String?
 
     /// Every section, in the order they run.
-    static let allSections = ["overhead", "breakdown", "stencil", "transitions", "allocations", "text"]
+    static let allSections = ["overhead", "breakdown", "stencil", "transitions", "allocations", "text", "groups"]
 
     static let usage =
         "usage: segue bench [--reps N] [--frames N] [--alloc-frames N] [--counts A,B,C] [--only SECTION,...]"

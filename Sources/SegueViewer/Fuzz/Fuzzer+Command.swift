@@ -43,11 +43,15 @@ extension Fuzzer {
         var totalEvents = 0
         var totalFrames = 0
         var totalTransitions = 0
+        var kinds = (shared: 0, zoom: 0, dissolve: 0)
         for s in seed..<(seed + UInt64(seeds)) {
             let report = session(seed: s, events: events)
             totalEvents += report.events
             totalFrames += report.frames
             totalTransitions += report.transitions
+            kinds.shared += report.sharedElementTransitions
+            kinds.zoom += report.zoomTransitions
+            kinds.dissolve += report.dissolveTransitions
             if let failure = report.failure {
                 print("seed \(s) failed after \(report.events) events: \(failure)")
                 let shrunk = shrink(report.actions)
@@ -58,7 +62,8 @@ extension Fuzzer {
         }
         print(
             "fuzz: \(seeds) seeds from \(seed), \(totalEvents) events, \(totalFrames) frames, "
-                + "\(totalTransitions) transitions, all invariants held")
+                + "\(totalTransitions) transitions (\(kinds.shared) with shared elements, \(kinds.zoom) zooms, "
+                + "\(kinds.dissolve) reduce-motion dissolves), all invariants held")
         return 0
     }
 

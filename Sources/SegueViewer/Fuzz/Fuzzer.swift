@@ -19,6 +19,12 @@ public enum Fuzzer {
         public var frames = 0
         /// Transitions started.
         public var transitions = 0
+        /// Transitions with shared elements (a view with the same ID on both screens).
+        public var sharedElementTransitions = 0
+        /// Transitions run by the zoom animator.
+        public var zoomTransitions = 0
+        /// Transitions run as reduce-motion dissolves.
+        public var dissolveTransitions = 0
         /// The violation that stopped it, if any.
         public var failure: String?
         /// The actions played, in order.
@@ -44,6 +50,9 @@ public enum Fuzzer {
         report.events = report.actions.count
         report.frames = driver.frameCount
         report.transitions = checker.transitionsStarted
+        report.sharedElementTransitions = checker.sharedElementTransitions
+        report.zoomTransitions = checker.zoomTransitions
+        report.dissolveTransitions = checker.dissolveTransitions
         return report
     }
 
@@ -127,7 +136,11 @@ public enum Fuzzer {
         switch roll {
         case 0..<30:
             let buttons = driver.scene.frontButtons
-            if let button = buttons.randomElement(using: &random) {
+            // The Gallery is one button among many on Home: lean towards it, so cards (shared
+            // elements and zooms out of them) come up often.
+            let gallery = buttons.first { $0.currentTitle == "Gallery" }
+            let leanToGallery = gallery != nil && Int.random(in: 0..<3, using: &random) == 0
+            if let button = leanToGallery ? gallery : buttons.randomElement(using: &random) {
                 let frame = button.presentationFrameInRoot
                 return .click(Point(x: frame.midX, y: frame.midY))
             }
@@ -147,7 +160,8 @@ public enum Fuzzer {
             return .drag(from: start, to: end, milliseconds: Int.random(in: 30..<900, using: &random))
         case 60..<68:
             let keys: [ViewerCommand] = [
-                .goBack, .goBack, .goBack, .toggleSlowMotion, .togglePause, .stepBackward, .stepForward,
+                .goBack, .goBack, .goBack, .toggleSlowMotion, .togglePause, .toggleReduceMotion, .stepBackward,
+                .stepForward,
                 .toggleInspector, .toggleMeter, .toggleHelp, .activate, .focusNext, .focusNext, .focusPrevious,
                 .activate,
             ]

@@ -17,7 +17,10 @@ public struct InvariantViolation: Error, CustomStringConvertible {
 /// the view tree mirrors the controller stacks with no animator residue (mask, transform, alpha,
 /// dimming, scrubbed time), every visible screen has the frame its container and presentation
 /// controller give it (`LayoutInvariant`); a focused button is on the front screen, visible and
-/// enabled (`FocusInvariant`); and no view or controller outside the tree stays alive.
+/// enabled (`FocusInvariant`); and no view or controller outside the tree stays alive. After every
+/// transition, finished or cancelled, each shared element (a view with a `transitionID` on
+/// either screen) is shown as it was before, at its own frame with its own alpha, and no
+/// shared-element stand-in is left in the tree.
 public final class InvariantChecker {
     private let driver: SceneDriver
     private var current: ActiveTransition?
@@ -26,10 +29,19 @@ public final class InvariantChecker {
     private let baseViews: Int
     private let baseControllers: Int
     private var wasIdle = false
+    /// The shared elements of the transition in flight, as they were when it began.
+    private var sharedElements: [(view: View, isHidden: Bool, alpha: Double)] = []
+    private var sharedElementProblem: String?
     /// Transitions seen to start.
     public private(set) var transitionsStarted = 0
     /// Transitions seen to end.
     public private(set) var transitionsEnded = 0
+    /// Transitions whose screens share an element (the same `transitionID` on both).
+    public private(set) var sharedElementTransitions = 0
+    /// Transitions run by the zoom animator.
+    public private(set) var zoomTransitions = 0
+    /// Transitions run as reduce-motion dissolves.
+    public private(set) var dissolveTransitions = 0
 
     /// Starts checking a driver's scene. Views and controllers alive now (outside the scene)
     /// are the baseline for the leak check.
@@ -45,6 +57,9 @@ public final class InvariantChecker {
         case .began:
             transitionsStarted += 1
             current = driver.scene.window.activeTransition
+            recordSharedElements()
+            if current?.animator is ZoomAnimator { zoomTransitions += 1 }
+            if current?.animator is CrossDissolveAnimator { dissolveTransitions += 1 }
         case .ended:
             transitionsEnded += 1
             if let context = current?.context {
@@ -52,7 +67,50 @@ public final class InvariantChecker {
                 if recentlyEnded.count > 8 { recentlyEnded.removeFirst() }
             }
             current = nil
+            checkSharedElementsRestored()
         }
+    }
+
+    private func recordSharedElements() {
+        sharedElements.removeAll()
+        guard let context = current?.context else { return }
+        var ids: [Set<String>] = []
+        for key in [TransitionKey.from, .to] {
+            guard let screen = context.screen(forKey: key) else { continue }
+            let views = InvariantChecker.viewsWithTransitionID(in: screen)
+            for view in views { sharedElements.append((view, view.isHidden, view.alpha)) }
+            ids.append(Set(views.compactMap(\.transitionID)))
+        }
+        if ids.count == 2, !ids[0].isDisjoint(with: ids[1]) { sharedElementTransitions += 1 }
+    }
+
+    private func checkSharedElementsRestored() {
+        defer { sharedElements.removeAll() }
+        guard sharedElementProblem == nil else { return }
+        for (view, isHidden, alpha) in sharedElements {
+            let name = view.transitionID ?? ""
+            if view.isHidden != isHidden {
+                sharedElementProblem =
+                    "shared element \(name) is \(view.isHidden ? "hidden" : "shown") after a transition"
+            } else if view.alpha != alpha || view.presentation.alpha != alpha {
+                sharedElementProblem = "shared element \(name) has alpha \(view.presentation.alpha), not \(alpha)"
+            } else if view.presentation.frame != view.frame || !view.animations.isEmpty {
+                sharedElementProblem = "shared element \(name) is not at its own frame after a transition"
+            }
+        }
+        if sharedElementProblem == nil, InvariantChecker.containsStandIn(driver.scene.window) {
+            sharedElementProblem = "a shared-element stand-in is left in the tree after a transition"
+        }
+    }
+
+    static func viewsWithTransitionID(in view: View) -> [View] {
+        var result: [View] = view.transitionID == nil ? [] : [view]
+        for subview in view.subviews { result += viewsWithTransitionID(in: subview) }
+        return result
+    }
+
+    static func containsStandIn(_ view: View) -> Bool {
+        view is SharedElementStandIn || view.subviews.contains(where: containsStandIn)
     }
 
     /// Checks the invariants that hold on every frame, and the idle ones when nothing is in flight.
@@ -62,6 +120,10 @@ public final class InvariantChecker {
         if transitionsStarted - transitionsEnded > 1 || transitionsStarted < transitionsEnded {
             throw InvariantViolation(
                 frame: frame, message: "\(transitionsStarted) transitions started, \(transitionsEnded) ended")
+        }
+        if let problem = sharedElementProblem {
+            sharedElementProblem = nil
+            throw InvariantViolation(frame: frame, message: problem)
         }
         if let active = window.activeTransition, !active.context.isInFlight {
             throw InvariantViolation(frame: frame, message: "a completed transition is still in flight")

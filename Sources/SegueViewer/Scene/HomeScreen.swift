@@ -13,8 +13,9 @@ final class HomeScreen: ScreenController {
     }
 
     override func viewDidLoad() {
-        addButton("Push") { [weak self] in self?.scene?.push() }
-        addButton("Present") { [weak self] in self?.scene?.present(from: self) }
+        addButtonWithSource("Push") { [weak self] button in self?.scene?.push(from: button) }
+        addButtonWithSource("Present") { [weak self] button in self?.scene?.present(from: self, sourceView: button) }
+        addButtonWithSource("Gallery") { [weak self] button in self?.scene?.showGallery(from: button) }
         for style in TransitionStyle.allCases {
             let button = Button(title: style.name)
             button.titleLabel.fontSize = 15
@@ -38,7 +39,7 @@ final class HomeScreen: ScreenController {
         styleLabel.text = "\(style.name): \(style.summary)"
     }
 
-    /// Lays out the style picker (two rows of three) and its summary under the caption, and
+    /// Lays out the style picker (rows of three) and its summary under the caption, and
     /// returns where the column of buttons may start.
     override func layoutHeader(in bounds: Rect, top: Double) -> Double {
         let columns = 3
@@ -52,7 +53,8 @@ final class HomeScreen: ScreenController {
                 x: (bounds.width - rowWidth) / 2 + Double(column) * (width + gap), y: top + Double(row) * 44,
                 width: width, height: 36)
         }
-        styleLabel.frame = Rect(x: 10, y: top + 92, width: bounds.width - 20, height: 24)
-        return top + 136
+        let rows = Double((styleButtons.count + columns - 1) / columns)
+        styleLabel.frame = Rect(x: 10, y: top + rows * 44 + 4, width: bounds.width - 20, height: 24)
+        return top + rows * 44 + 48
     }
 }

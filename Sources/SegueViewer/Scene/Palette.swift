@@ -16,5 +16,10 @@ enum Palette {
     ]
 
     static func screen(_ number: Int) -> Color { screens[(number - 2 + screens.count * 8) % screens.count] }
+    /// The Gallery's card colours: the screens' and the modals' (twelve in all).
+    static func card(_ number: Int) -> Color {
+        let all = screens + modals
+        return all[(number - 1 + all.count * 8) % all.count]
+    }
     static func modal(_ number: Int) -> Color { modals[(number - 1 + modals.count * 8) % modals.count] }
 }

@@ -11,9 +11,9 @@ final class PushedScreen: ScreenController {
     }
 
     override func viewDidLoad() {
-        addButton("Push") { [weak self] in self?.scene?.push() }
+        addButtonWithSource("Push") { [weak self] button in self?.scene?.push(from: button) }
         addButton("Pop") { [weak self] in self?.scene?.pop() }
-        addButton("Present") { [weak self] in self?.scene?.present(from: self) }
+        addButtonWithSource("Present") { [weak self] button in self?.scene?.present(from: self, sourceView: button) }
         addButton("Pop to root") { [weak self] in self?.scene?.popToRoot() }
     }
 }

@@ -35,12 +35,18 @@ class ScreenController: ViewController {
     /// Adds a button to the column.
     @discardableResult
     func addButton(_ title: String, action: @escaping () -> Void) -> Button {
+        addButtonWithSource(title) { _ in action() }
+    }
+
+    /// Adds a button to the column whose action is given the button (the source of a zoom).
+    @discardableResult
+    func addButtonWithSource(_ title: String, action: @escaping (Button) -> Void) -> Button {
         let button = Button(title: title)
         button.setTitleColor(.black, for: .normal)
         button.setBackgroundColor(.white, for: .normal)
         button.setBackgroundColor(Color(r: 210, g: 210, b: 215), for: .highlighted)
         button.titleLabel.fontSize = 18
-        button.addAction(for: .touchUpInside) { _ in action() }
+        button.addAction(for: .touchUpInside) { [unowned button] _ in action(button) }
         buttons.append(button)
         view.addSubview(button)
         view.setNeedsLayout()

@@ -23,6 +23,16 @@ public final class ViewerScene: SceneContent {
         }
     }
 
+    /// Reduce motion: every transition becomes a cross-dissolve and shared elements cross-fade
+    /// in place (key M, `--reduce-motion`).
+    public var reduceMotion: Bool {
+        get { styleDelegate.reduceMotion }
+        set { styleDelegate.reduceMotion = newValue }
+    }
+
+    /// Drag anywhere on a screen that arrived by zoom to zoom back; grabs a running zoom.
+    public private(set) var zoomDrag: ZoomDragDriver?
+
     private let home: HomeScreen
     private var screenNumber = 1
     private var modalNumber = 0
@@ -52,10 +62,27 @@ public final class ViewerScene: SceneContent {
     /// The navigation controller.
     public var rootViewController: ViewController { navigation }
 
-    /// Keeps the scene and shows the style on the home screen.
+    /// Keeps the scene, shows the style on the home screen and listens for zoom-back drags.
     public func sceneDidLoad(_ scene: AppScene) {
         self.scene = scene
         home.styleDidChange()
+        zoomDrag = ZoomDragDriver(
+            window: scene.window, canStart: { [unowned self] in self.canZoomBack },
+            start: { [unowned self] interaction in self.zoomBack(with: interaction) })
+    }
+
+    /// True when the front screen arrived by zoom and a drag on it may zoom it back now.
+    var canZoomBack: Bool {
+        guard !reduceMotion, let front = window.frontViewController, front.arrivedByZoom else { return false }
+        return !window.presentations.isEmpty || navigation.viewControllers.count > 1
+    }
+
+    /// Starts zooming the front screen back (dismiss or pop) under a finger.
+    private func zoomBack(with interaction: ZoomInteractiveTransition) -> Bool {
+        if let modal = window.presentations.last?.presented {
+            return modal.dismiss(interaction: interaction)
+        }
+        return navigation.popViewController(interaction: interaction)
     }
 
     /// The style's name.
@@ -82,9 +109,29 @@ public final class ViewerScene: SceneContent {
     // MARK: Actions
 
     /// Pushes the next numbered screen.
-    public func push() {
+    public func push() { push(from: nil) }
+
+    /// Pushes the next numbered screen; a zoom grows it out of `source` (the clicked button).
+    func push(from source: View?) {
         screenNumber += 1
-        navigation.pushViewController(PushedScreen(number: screenNumber, scene: self), animated: true)
+        let screen = PushedScreen(number: screenNumber, scene: self)
+        screen.zoomSourceProvider = source.map { source in { [weak source] in source } }
+        navigation.pushViewController(screen, animated: true)
+    }
+
+    /// Pushes the Gallery, zooming out of `source` (the clicked button) under the zoom style.
+    func showGallery(from source: View?) {
+        let gallery = GalleryScreen(scene: self)
+        gallery.zoomSourceProvider = source.map { source in { [weak source] in source } }
+        navigation.pushViewController(gallery, animated: true)
+    }
+
+    /// Pushes "Detail N" for the Gallery's card N; a zoom grows it out of the card, and shrinks
+    /// it back into whichever view is card N when it leaves.
+    func showDetail(card number: Int, from gallery: GalleryScreen) {
+        let detail = DetailScreen(cardNumber: number, scene: self)
+        detail.zoomSourceProvider = { [weak gallery] in gallery?.card(number) }
+        navigation.pushViewController(detail, animated: true)
     }
 
     /// Pops the top screen.
@@ -97,10 +144,12 @@ public final class ViewerScene: SceneContent {
         navigation.popToRootViewController(animated: true)
     }
 
-    /// Presents the next numbered modal from `source` (the front-most screen when nil).
-    func present(from source: ViewController?) {
+    /// Presents the next numbered modal from `source` (the front-most screen when nil); a zoom
+    /// grows it out of `sourceView` (the clicked button).
+    func present(from source: ViewController?, sourceView: View? = nil) {
         modalNumber += 1
         let modal = ModalScreen(number: modalNumber, scene: self)
+        modal.zoomSourceProvider = sourceView.map { view in { [weak view] in view } }
         modal.transitioningDelegate = styleDelegate
         modal.modalPresentationStyle = style.modalPresentationStyle
         // From the navigation controller, the request presents from whatever is front-most when

@@ -1,0 +1,234 @@
+import SegueCore
+
+/// Drives a `ZoomAnimator`'s zoom from a finger and lets a finger grab a running zoom, as iOS 18's
+/// zoom transition does.
+///
+/// Started with `wantsInteractiveStart` false it lets the animator's spring play (a zoom in or
+/// out from a click or from code) and stays open to input, so a drag can `grab()` the zoom
+/// where it is. Started interactively (a drag on a screen that arrived by zoom) the screen
+/// follows the finger: `update(translation:)` moves it by the translation and scales it down
+/// with the distance, to `smallestDragScale` at half the container's height. `release(velocity:)`
+/// projects the velocity with UIKit's deceleration (rate 0.998) and either finishes into the
+/// source (when the screen would come to rest below `collapseScale`, or always after a finger
+/// stopped a zoom in, unless it throws the screen up) or springs back to full size, a critically
+/// damped spring carrying the release velocity, so neither position nor speed jumps.
+public final class ZoomInteractiveTransition: InteractiveTransitioning {
+    /// False plays the animator's spring until a drag grabs it.
+    public let wantsInteractiveStart: Bool
+    /// Where the interaction is.
+    public private(set) var phase: InteractionPhase = .idle
+    /// The transition's progress, 0...1 (towards its completion).
+    public private(set) var percentComplete: Double = 0
+    /// The scale at a drag of half the container's height.
+    public static let smallestDragScale = 0.6
+    /// UIKit's normal deceleration rate, per millisecond.
+    public static let decelerationRate = 0.998
+    /// Below this projected scale a released screen goes into its source.
+    public static let collapseScale = 0.75
+
+    private var context: TransitionContext?
+    /// The engine time when the transition started: the local time of the animations alongside.
+    private var startTime = 0.0
+    private var animator: ZoomAnimator?
+    private weak var engine: AnimationEngine?
+    private var callbackID: Int?
+    /// The pose when the finger took hold.
+    private var grabbed: ZoomAnimator.Pose?
+    private var pose: ZoomAnimator.Pose?
+    /// The spring after a release: one for the whole pose and one per axis of the offset, each
+    /// carrying that axis's release velocity.
+    private var spring:
+        (
+            start: ZoomAnimator.Pose, target: ZoomAnimator.Pose, collapse: Bool, time: Double, pose: Spring,
+            x: Spring, y: Spring
+        )?
+
+    /// Creates an interaction: interactive from the start (a drag) or playing until grabbed.
+    public init(wantsInteractiveStart: Bool = true) {
+        self.wantsInteractiveStart = wantsInteractiveStart
+    }
+
+    /// Open to a new drag while the zoom plays or springs on its own.
+    public var isInterruptible: Bool { phase == .finishing || phase == .cancelling }
+
+    /// The distance UIKit's deceleration carries a release velocity (points per second) before it
+    /// stops: `v / 1000 · rate / (1 − rate)`.
+    public static func projectedDistance(velocity: Double) -> Double {
+        velocity / 1000 * decelerationRate / (1 - decelerationRate)
+    }
+
+    public func startInteractiveTransition(_ context: TransitionContext) {
+        self.context = context
+        engine = context.containerView.animationEngine
+        startTime = engine?.time ?? 0
+        animator = context.animator as? ZoomAnimator
+        guard let animator else {
+            // Not a zoom: let the animator play on its own.
+            phase = .finishing
+            context.startAnimations()
+            return
+        }
+        animator.isDrivenByInteraction = wantsInteractiveStart
+        context.startAnimations()
+        if wantsInteractiveStart {
+            phase = .interacting
+            pose = animator.parts.map { animator.grows ? $0.collapsed : $0.expanded }
+            grabbed = pose
+            pauseAlongside(at: 0)
+        } else {
+            phase = .finishing
+        }
+    }
+
+    /// Takes hold of the running zoom where it is (the animator's spring or this interaction's
+    /// own); false when there is nothing to grab.
+    @discardableResult
+    public func grab() -> Bool {
+        guard isInterruptible, let context, context.isInFlight, let animator, let parts = animator.parts else {
+            return false
+        }
+        stopSpring()
+        let now = ZoomAnimator.currentPose(of: parts)
+        if !animator.isHandedOver {
+            animator.isHandedOver = true
+            for view in [parts.moving, parts.under, parts.dim].compactMap({ $0 }) { view.removeAllAnimations() }
+            // Shared elements ride inside their screens from now on.
+            for standIn in context.containerView.subviews where standIn is SharedElementStandIn {
+                standIn.removeFromSuperview()
+            }
+            for view in ZoomInteractiveTransition.elements(in: parts.moving) { view.isHidden = false }
+            pauseAlongside(at: percentComplete(of: now, parts: parts, grows: animator.grows))
+        }
+        View.performWithoutAnimation { ZoomAnimator.apply(now, to: parts) }
+        pose = now
+        grabbed = now
+        phase = .interacting
+        context.isInteractive = true
+        return true
+    }
+
+    /// Follows the finger: `translation` in window points since the drag began.
+    public func update(translation: Point) {
+        guard phase == .interacting, let grabbed, let animator, let parts = animator.parts, let context else { return }
+        let half = max(context.containerView.bounds.height / 2, 1)
+        let distance = min((translation.x * translation.x + translation.y * translation.y).squareRoot() / half, 1)
+        var next = grabbed
+        next.scale = grabbed.scale * (1 - (1 - ZoomInteractiveTransition.smallestDragScale) * distance)
+        next.offset = Point(x: grabbed.offset.x + translation.x, y: grabbed.offset.y + translation.y)
+        let rounded = Shape.roundedRect(parts.moving.bounds, cornerRadius: 40)
+        next.mask = Shape.interpolate(grabbed.mask, rounded, min(distance * 4, 1))
+        next.underScale = grabbed.underScale + (1 - grabbed.underScale) * distance
+        next.dim = grabbed.dim * (1 - distance)
+        pose = next
+        View.performWithoutAnimation { ZoomAnimator.apply(next, to: parts) }
+        let progress = self.percentComplete(of: next, parts: parts, grows: animator.grows)
+        percentComplete = progress
+        context.updateInteractiveTransition(progress)
+        scrubAlongside(to: progress)
+    }
+
+    /// Lets go with `velocity` (window points per second): projects where the screen would
+    /// come to rest and finishes into the source or springs back, carrying the velocity.
+    public func release(velocity: Point, translation: Point) {
+        guard phase == .interacting, let grabbed, let pose, let animator, let parts = animator.parts, let context
+        else { return }
+        let half = max(context.containerView.bounds.height / 2, 1)
+        let projected = Point(
+            x: translation.x + ZoomInteractiveTransition.projectedDistance(velocity: velocity.x),
+            y: translation.y + ZoomInteractiveTransition.projectedDistance(velocity: velocity.y))
+        let distance = min((projected.x * projected.x + projected.y * projected.y).squareRoot() / half, 1)
+        let projectedScale = grabbed.scale * (1 - (1 - ZoomInteractiveTransition.smallestDragScale) * distance)
+        let upwards = projected.y < -abs(projected.x)
+        // A finger that stopped a zoom in sends the screen back into its source unless it throws
+        // it up; otherwise the screen goes back when it would come to rest small enough.
+        let collapse = !upwards && (animator.grows || projectedScale < ZoomInteractiveTransition.collapseScale)
+        let target = collapse ? parts.collapsed : parts.expanded
+        let completes = collapse != animator.grows
+        context.isInteractive = false
+        phase = completes ? .finishing : .cancelling
+        guard let engine else { return }
+        // Each axis carries its release velocity as a fraction of its distance to go per second.
+        func normalised(_ v: Double, _ distance: Double) -> Double {
+            abs(distance) > 0.5 ? min(max(v / distance, -40), 40) : 0
+        }
+        spring = (
+            pose, target, collapse, engine.time, ZoomAnimator.spring(),
+            ZoomAnimator.spring(initialVelocity: normalised(velocity.x, target.offset.x - pose.offset.x)),
+            ZoomAnimator.spring(initialVelocity: normalised(velocity.y, target.offset.y - pose.offset.y))
+        )
+        callbackID = engine.addFrameCallback { [weak self] time in self?.advance(time) }
+    }
+
+    private func advance(_ time: Double) {
+        guard let spring, let animator, let parts = animator.parts, let context, context.isInFlight else {
+            stopSpring()
+            return
+        }
+        let elapsed = time - spring.time
+        let settling = max(spring.pose.settlingDuration, spring.x.settlingDuration, spring.y.settlingDuration)
+        if elapsed >= settling {
+            end(collapse: spring.collapse)
+            return
+        }
+        var now = spring.start.interpolated(to: spring.target, spring.pose.value(at: elapsed))
+        let fx = spring.x.value(at: elapsed)
+        let fy = spring.y.value(at: elapsed)
+        now.offset = Point(
+            x: spring.start.offset.x + (spring.target.offset.x - spring.start.offset.x) * fx,
+            y: spring.start.offset.y + (spring.target.offset.y - spring.start.offset.y) * fy)
+        pose = now
+        View.performWithoutAnimation { ZoomAnimator.apply(now, to: parts) }
+        let progress = percentComplete(of: now, parts: parts, grows: animator.grows)
+        percentComplete = progress
+        context.updateInteractiveTransition(progress)
+        scrubAlongside(to: progress)
+    }
+
+    private func end(collapse: Bool) {
+        stopSpring()
+        guard let context, let animator else { return }
+        self.context = nil
+        let completes = collapse != animator.grows
+        phase = .ended
+        percentComplete = completes ? 1 : 0
+        for view in context.drivenViews { view.timing = MediaTiming() }
+        if completes {
+            context.finishInteractiveTransition()
+        } else {
+            context.cancelInteractiveTransition()
+        }
+        animator.finish(completed: completes, context: context)
+    }
+
+    private func stopSpring() {
+        spring = nil
+        if let callbackID, let engine { engine.removeFrameCallback(callbackID) }
+        callbackID = nil
+    }
+
+    /// Progress of the transition for a pose: how far the moving screen is from where it started.
+    private func percentComplete(of pose: ZoomAnimator.Pose, parts: ZoomAnimator.Parts, grows: Bool) -> Double {
+        let span = parts.expanded.scale - parts.collapsed.scale
+        guard abs(span) > 1e-9 else { return 0 }
+        let towardsExpanded = min(max((pose.scale - parts.collapsed.scale) / span, 0), 1)
+        return grows ? towardsExpanded : 1 - towardsExpanded
+    }
+
+    /// The animations alongside (the navigation bar) follow the progress, paused.
+    private func pauseAlongside(at progress: Double) {
+        scrubAlongside(to: progress)
+    }
+
+    private func scrubAlongside(to progress: Double) {
+        guard let context else { return }
+        let duration = ZoomAnimator.duration
+        let offset = startTime + min(progress * duration, duration - 1e-6)
+        for view in context.drivenViews { view.timing = MediaTiming(beginTime: 0, speed: 0, timeOffset: offset) }
+    }
+
+    private static func elements(in view: View) -> [View] {
+        var result: [View] = view.transitionID == nil ? [] : [view]
+        for subview in view.subviews { result += elements(in: subview) }
+        return result
+    }
+}

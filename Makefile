@@ -16,13 +16,16 @@ run: deps build
 	.build/$(CONFIG)/segue
 
 # Example packages: each depends on this package by path, builds in its own .build folder and
-# runs its scripts headless (any failed expect fails the target).
+# runs its scripts headless (any failed expect fails the target). SwiftPM keeps an example's build
+# plan and would not see source files added to this package since; dropping the plan (not the
+# compiled objects) makes it look again.
 EXAMPLES := Examples/CardFlip
 EXAMPLE_SOURCES := $(foreach example,$(EXAMPLES),$(example)/Package.swift $(example)/Sources)
 
 examples:
 	for example in $(EXAMPLES); do \
 		name=$$(basename $$example); \
+		rm -f $$example/.build/$(CONFIG).yaml $$example/.build/$(CONFIG)/description.json; \
 		(cd $$example && $(SWIFT) build -c $(CONFIG) && rm -rf out && \
 			for script in Scripts/*.segue; do \
 				.build/$(CONFIG)/$$name --headless --script $$script --out out || exit 1; \

@@ -11,7 +11,8 @@ public final class ViewerScene: SceneContent {
     public let navigation: NavigationController
     /// Hands out the style's animators and the drag's interaction.
     public let styleDelegate: TransitionStyleDelegate
-    /// The runtime's scene showing this content (set once it is made).
+    /// The runtime's scene showing this content, set once it is made (`sceneDidLoad`); until
+    /// then it is nil and the forwarding properties below (`window`, `router`...) must not be used.
     public private(set) weak var scene: AppScene!
 
     /// The transition style for the next push, pop, present and dismiss.

@@ -80,8 +80,8 @@ final class CountingStyleDelegate: NavigationControllerDelegate, TransitioningDe
     func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
-        guard style == .sheet, let presenting else { return nil }
-        return SheetPresentationController(presentedViewController: presented, presenting: presenting)
+        guard let presenting else { return nil }
+        return style.presentationController(forPresented: presented, presenting: presenting)
     }
 
     func interactionControllerForPresentation(

@@ -9,7 +9,14 @@ import XCTest
 final class FaultTests: XCTestCase {
     private func assertLaidOut(_ scene: ViewerScene, _ size: Size, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(scene.window.bounds.size, size, file: file, line: line)
-        XCTAssertEqual(scene.navigation.view.frame, Rect(origin: .zero, size: size), file: file, line: line)
+        // Laid out to fill the window, under the transform it may rest with (the fold's presenter).
+        let nav = scene.navigation.view
+        let anchor = nav.anchorPoint
+        let origin = Point(
+            x: nav.position.x - anchor.x * nav.bounds.width, y: nav.position.y - anchor.y * nav.bounds.height)
+        XCTAssertEqual(
+            Rect(origin: origin, size: nav.bounds.size), Rect(origin: .zero, size: size), file: file, line: line)
+        XCTAssertEqual(nav.transform, scene.navigation.restingTransform.transform, file: file, line: line)
         if let front = scene.window.frontViewController {
             let frame = front.view.presentationFrameInRoot
             if scene.window.presentations.isEmpty {

@@ -153,35 +153,30 @@ public final class AnimationEngine {
         var index = 0
         while index < animations.count {
             let animation = animations[index]
-            let property = animation.property
             let frame = animation.frame
-            if frame.isHolding {
-                state.set(property, to: animation.to ?? model.value(of: property))
-            } else if backwards && local <= frame.beginTime && collectEnded {
-                // Played back to its start: it ends there, finished.
-                animations.remove(at: index)
-                removed = true
-                ended.append((view, animation, true))
-                continue
-            } else if local < frame.beginTime {
-                // Waiting out its delay: show the start value (fill backwards, as UIKit's blocks).
-                state.set(property, to: animation.from ?? model.value(of: property))
-            } else if local >= frame.endTime && !backwards {
-                if frame.fill == .forwards {
-                    animation.isHolding = true
-                    state.set(property, to: animation.to ?? model.value(of: property))
-                    if collectEnded { ended.append((view, animation, true)) }
-                } else if collectEnded {
+            // The animation's life: whether it ends now. Its value comes from the one evaluation,
+            // `PropertyAnimation.value(at:frame:model:)`.
+            if !frame.isHolding {
+                if backwards && local <= frame.beginTime && collectEnded {
+                    // Played back to its start: it ends there, finished.
                     animations.remove(at: index)
                     removed = true
                     ended.append((view, animation, true))
                     continue
                 }
-            } else if !frame.apply(property, at: min(local, frame.endTime), to: &state) {
-                state.set(
-                    property,
-                    to: animation.value(at: min(local, frame.endTime), model: model.value(of: property)))
+                if local >= frame.endTime && !backwards {
+                    if frame.fill == .forwards {
+                        animation.isHolding = true
+                        if collectEnded { ended.append((view, animation, true)) }
+                    } else if collectEnded {
+                        animations.remove(at: index)
+                        removed = true
+                        ended.append((view, animation, true))
+                        continue
+                    }
+                }
             }
+            state.set(animation.property, to: animation.value(at: local, frame: frame, model: model))
             index += 1
         }
         if removed { view.animations = animations }

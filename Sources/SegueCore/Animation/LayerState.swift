@@ -21,6 +21,11 @@ public struct LayerState: Equatable, Sendable {
     /// Creates the default state.
     public init() {}
 
+    // The one mapping from an animatable property to its field: `value(of:)` reads it and
+    // `set(_:to:)` writes it, and everything that animates (the engine, presentation values,
+    // animate blocks) goes through these two. Both switch over every property, so a new
+    // `AnimatableProperty` case does not compile until it has its field here.
+
     /// Reads a property as an animation value.
     public func value(of property: AnimatableProperty) -> AnimationValue {
         switch property {
@@ -36,17 +41,17 @@ public struct LayerState: Equatable, Sendable {
     }
 
     /// Writes a property from an animation value (a value of the wrong kind is ignored).
+    @inline(__always)
     public mutating func set(_ property: AnimatableProperty, to value: AnimationValue) {
-        switch (property, value) {
-        case (.bounds, .rect(let r)): bounds = r
-        case (.position, .point(let p)): position = p
-        case (.anchorPoint, .point(let p)): anchorPoint = p
-        case (.transform, .transform(let t)): transform = t
-        case (.alpha, .scalar(let a)): alpha = a
-        case (.backgroundColor, .color(let c)): backgroundColor = c
-        case (.cornerRadius, .scalar(let r)): cornerRadius = r
-        case (.maskShape, .shape(let s)): maskShape = s
-        default: break
+        switch property {
+        case .bounds: if case .rect(let r) = value { bounds = r }
+        case .position: if case .point(let p) = value { position = p }
+        case .anchorPoint: if case .point(let p) = value { anchorPoint = p }
+        case .transform: if case .transform(let t) = value { transform = t }
+        case .alpha: if case .scalar(let a) = value { alpha = a }
+        case .backgroundColor: if case .color(let c) = value { backgroundColor = c }
+        case .cornerRadius: if case .scalar(let r) = value { cornerRadius = r }
+        case .maskShape: if case .shape(let s) = value { maskShape = s }
         }
     }
 

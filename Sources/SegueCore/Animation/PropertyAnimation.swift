@@ -10,13 +10,17 @@ public enum AnimationFill: Sendable {
 /// An explicit animation of one property of a view, as CABasicAnimation (and the animations that
 /// animate blocks create). `from` nil means the current presentation value when it is added;
 /// `to` nil means the model value.
+///
+/// `value(at:model:)` is the one answer to "what does this animation show at local time t": the
+/// engine, `View.currentPresentationValue` and any caller go through it, and it interpolates
+/// through `AnimationInterpolation`, the one interpolation of animation values.
 public final class PropertyAnimation {
     /// The animated property.
     public let property: AnimatableProperty
     /// The start value, or nil for the presentation value at the time it is added.
-    public var from: AnimationValue? { didSet { refreshEndpoints() } }
+    public var from: AnimationValue? { didSet { refreshInterpolation() } }
     /// The end value, or nil for the model value.
-    public var to: AnimationValue? { didSet { refreshEndpoints() } }
+    public var to: AnimationValue? { didSet { refreshInterpolation() } }
     /// The duration in seconds (of the view's local time).
     public var duration: Double {
         get { frame.duration }
@@ -52,13 +56,15 @@ public final class PropertyAnimation {
     }
     /// The block group it belongs to (animations of one animate call complete together).
     var group: AnimationGroup?
-    /// A cached decomposition for transform animations.
-    var decomposedFrom: DecomposedTransform? { didSet { refreshEndpoints() } }
-    var decomposedTo: DecomposedTransform? { didSet { refreshEndpoints() } }
 
     /// Everything the engine reads each frame, in one stored value: each read of a class's stored
-    /// property is checked for exclusivity at run time, so one read replaces a dozen.
+    /// property is checked for exclusivity at run time, so one read replaces a dozen. It holds only
+    /// plain numbers, so copying it is a plain copy.
     private(set) var frame: Frame
+    /// Both ends, unboxed, when both are known; nil when the end follows the model. Kept out of
+    /// `frame` (it may hold a shape, which would make every copy of the frame count references)
+    /// and read in place.
+    private(set) var interpolation: AnimationInterpolation?
 
     /// Creates an animation.
     public init(
@@ -72,26 +78,39 @@ public final class PropertyAnimation {
         frame = Frame(duration: max(0, duration), timing: timing, fill: fill)
         self.delay = max(0, delay)
         self.completion = completion
-        refreshEndpoints()
+        refreshInterpolation()
     }
 
-    /// The value at local time `time`, given the model value for a missing `to`.
-    func value(at time: Double, model: AnimationValue) -> AnimationValue {
-        let start = from ?? model
-        let end = to ?? model
-        let progress = timing.progress(elapsed: time - beginTime, duration: duration)
-        if let a = decomposedFrom, let b = decomposedTo {
-            return .transform(DecomposedTransform.interpolate(a, b, progress).recomposed)
-        }
-        return AnimationValue.interpolate(start, end, progress)
+    /// The value the animation shows at local time `time`: its start value while it waits out
+    /// its delay, its end value once over (or holding), and in between its ends interpolated at
+    /// the timing's progress. `model` supplies a missing end (the model value of the property).
+    public func value(at time: Double, model: LayerState) -> AnimationValue {
+        value(at: time, frame: frame, model: model)
+    }
+
+    /// `value(at:model:)` with the frame already read (the engine reads it once per animation).
+    @inline(__always)
+    func value(at time: Double, frame: Frame, model: LayerState) -> AnimationValue {
+        if frame.isHolding || time >= frame.endTime { return to ?? model.value(of: property) }
+        if time < frame.beginTime { return from ?? model.value(of: property) }
+        let t = frame.timing.progress(elapsed: time - frame.beginTime, duration: frame.duration)
+        if let value = interpolation?.value(at: t) { return value }
+        let start = from ?? model.value(of: property)
+        let end = to ?? model.value(of: property)
+        return AnimationInterpolation(start, end).value(at: t)
     }
 
     /// The local time at which it ends.
     var endTime: Double { beginTime + duration }
 
-    /// Keeps `frame.endpoints` in step with `from`, `to` and the decompositions.
-    private func refreshEndpoints() {
-        frame.endpoints = Endpoints(property: property, from: from, to: to, a: decomposedFrom, b: decomposedTo)
+    /// Keeps `interpolation` in step with `from` and `to`: worked out once when both ends are
+    /// known (for a transform, the decomposition and the arc between the rotations).
+    private func refreshInterpolation() {
+        if let from, let to {
+            interpolation = AnimationInterpolation(from, to)
+        } else {
+            interpolation = nil
+        }
     }
 
     /// The per-frame state of an animation.
@@ -101,7 +120,6 @@ public final class PropertyAnimation {
         var timing: AnimationTiming
         var fill: AnimationFill
         var isHolding = false
-        var endpoints = Endpoints.general
 
         init(duration: Double, timing: AnimationTiming, fill: AnimationFill) {
             self.duration = duration
@@ -112,67 +130,6 @@ public final class PropertyAnimation {
         /// The local time at which it ends.
         @inline(__always)
         var endTime: Double { beginTime + duration }
-
-        /// Writes the animation's value at local time `time` into `state`, as
-        /// `state.set(property, to: value(at: time, model:))` would; false (nothing written) when the
-        /// values need the general path (a missing end, a shape, a transform that does not decompose).
-        @inline(__always)
-        func apply(_ property: AnimatableProperty, at time: Double, to state: inout LayerState) -> Bool {
-            if case .general = endpoints { return false }
-            let t = timing.progress(elapsed: time - beginTime, duration: duration)
-            switch endpoints {
-            case .general:
-                return false
-            case .transform(let interpolation):
-                state.transform = interpolation.value(at: t).recomposed
-            case .scalar(let x, let y):
-                let value = x + (y - x) * t
-                if property == .alpha { state.alpha = value } else { state.cornerRadius = value }
-            case .point(let x, let y):
-                let value = Point(x: x.x + (y.x - x.x) * t, y: x.y + (y.y - x.y) * t)
-                if property == .position { state.position = value } else { state.anchorPoint = value }
-            case .rect(let x, let y):
-                state.bounds = Rect(
-                    x: x.origin.x + (y.origin.x - x.origin.x) * t, y: x.origin.y + (y.origin.y - x.origin.y) * t,
-                    width: x.width + (y.width - x.width) * t, height: x.height + (y.height - x.height) * t)
-            case .color(let x, let y):
-                state.backgroundColor = Color.interpolate(x, y, min(max(t, 0), 1))
-            }
-            return true
-        }
-    }
-
-    /// Both ends of an animation, unboxed, for the kinds the engine interpolates directly.
-    enum Endpoints {
-        /// Through `value(at:model:)` and `LayerState.set`.
-        case general
-        case transform(DecomposedTransform.Interpolation)
-        case scalar(Double, Double)
-        case point(Point, Point)
-        case rect(Rect, Rect)
-        case color(Color, Color)
-
-        init(
-            property: AnimatableProperty, from: AnimationValue?, to: AnimationValue?, a: DecomposedTransform?,
-            b: DecomposedTransform?
-        ) {
-            if let a, let b {
-                self = property == .transform ? .transform(DecomposedTransform.Interpolation(a, b)) : .general
-                return
-            }
-            switch (property, from, to) {
-            case (.alpha, .scalar(let x)?, .scalar(let y)?), (.cornerRadius, .scalar(let x)?, .scalar(let y)?):
-                self = .scalar(x, y)
-            case (.position, .point(let x)?, .point(let y)?), (.anchorPoint, .point(let x)?, .point(let y)?):
-                self = .point(x, y)
-            case (.bounds, .rect(let x)?, .rect(let y)?):
-                self = .rect(x, y)
-            case (.backgroundColor, .color(let x)?, .color(let y)?):
-                self = .color(x, y)
-            default:
-                self = .general
-            }
-        }
     }
 }
 

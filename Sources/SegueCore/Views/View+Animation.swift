@@ -26,11 +26,7 @@ extension View {
             return model.value(of: property)
         }
         guard let engine = animationEngine else { return presentation.value(of: property) }
-        let time = localTime(atGlobal: engine.time)
-        if animation.isHolding { return animation.to ?? model.value(of: property) }
-        if time < animation.beginTime { return animation.from ?? model.value(of: property) }
-        if time >= animation.endTime { return animation.to ?? model.value(of: property) }
-        return animation.value(at: time, model: model.value(of: property))
+        return animation.value(at: localTime(atGlobal: engine.time), model: model)
     }
 
     /// Adds an explicit animation (as CALayer.add(_:forKey:)). It replaces a running animation of
@@ -41,12 +37,6 @@ extension View {
         let from = animation.from ?? currentPresentationValue(of: animation.property)
         removeAnimation(for: animation.property)
         animation.from = from
-        if case .transform(let a) = from, case .transform(let b) = animation.to ?? model.value(of: animation.property),
-            let da = a.decomposed, let db = b.decomposed
-        {
-            animation.decomposedFrom = da
-            animation.decomposedTo = db
-        }
         guard let engine = animationEngine else {
             // Without a window nothing is drawn: the animation ends at once.
             animation.isAttached = true

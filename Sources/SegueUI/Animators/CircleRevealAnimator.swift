@@ -2,7 +2,8 @@ import SegueCore
 
 /// The "circle" transitions (ZZFTransition): over three seconds with ease-in-ease-out, push
 /// reveals the new screen through a circular mask that grows from a 12-point circle at the centre
-/// to a circle covering the screen; pop hides the old screen through the same circle shrinking.
+/// to a circle covering the screen; pop hides the old screen through the same circle shrinking
+/// to a point.
 /// The mask is an explicit animation of the mask's shape (as a CABasicAnimation on a shape
 /// layer's path) and is removed at the end. The original centres the large circle at (150, 150)
 /// and its small one at the centre's corner; here both are centred, and the radius (the height
@@ -47,9 +48,12 @@ public final class CircleRevealAnimator: AnimatedTransitioning {
             masked = toView
             (start, end) = (small, large)
         } else {
+            // Pop (the seed has only the push) closes the circle all the way, to a point, so the
+            // old screen is gone by the last frame.
             container.insertSubview(toView, belowSubview: fromView)
             masked = fromView
-            (start, end) = (large, small)
+            let center = container.bounds.center
+            (start, end) = (large, Shape.ellipse(Rect(x: center.x, y: center.y, width: 0, height: 0)))
         }
         View.performWithoutAnimation { masked.mask = end }
         let animation = PropertyAnimation(

@@ -2,8 +2,9 @@ import SegueCore
 
 /// The "sheet" transitions (PresentedAnimation): on present the new screen rises from below
 /// its final frame (offset by the screen's height) to it with a spring of damping ratio 0.6 and
-/// no initial velocity, over 0.8 s; on dismiss it slides back down over the same time. Drag-down
-/// dismissal drives the dismissal interactively (linear while the finger holds it).
+/// no initial velocity, over 0.8 s; on dismiss it slides back down over the same time, by the
+/// distance from its top to the bottom edge. Drag-down dismissal drives the dismissal
+/// interactively: linear while the finger holds it, so the card moves with the finger.
 public final class SheetAnimator: AnimatedTransitioning {
     /// True for presentation, false for dismissal.
     public let isPresenting: Bool
@@ -33,9 +34,12 @@ public final class SheetAnimator: AnimatedTransitioning {
                 animations: { toView.frame = finalFrame }, completion: done)
         } else {
             guard let fromView = context.view(forKey: .from) else { return done(true) }
+            // The card slides down by its own height, so it just leaves the bottom edge, and under
+            // a finger (linear, the drag measured over the card's height) it moves point for point.
             let curve: TimingCurve = context.isInteractive ? .linear : .easeInEaseOut
+            let distance = max(height - fromView.frame.minY, 0)
             View.animate(
-                withDuration: SheetAnimator.duration, curve: curve, animations: { fromView.center.y += height },
+                withDuration: SheetAnimator.duration, curve: curve, animations: { fromView.center.y += distance },
                 completion: done)
         }
     }

@@ -8,9 +8,11 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     case scale
     /// ZZFTransition's circular reveal for push and pop.
     case circle
-    /// vcAnimation's fold about the bottom edge, in perspective, for push and pop.
+    /// vcAnimation's fold about the bottom edge, in perspective, for all four operations (modals
+    /// with the custom presentation, as the seed's own example).
     case fold
-    /// vcAnimation's fold as the original draws it (affine squash), for push and pop.
+    /// vcAnimation's fold as the original draws it (affine squash, kept at the end), for all four
+    /// operations.
     case foldAffine = "fold-affine"
     /// PresentedAnimation's spring sheet for present and dismiss, over a dimmed screen.
     case sheet
@@ -26,10 +28,8 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
         case (.scale, _): return ScaleAnimator(operation: operation)
         case (.circle, .push): return CircleRevealAnimator(isPush: true)
         case (.circle, .pop): return CircleRevealAnimator(isPush: false)
-        case (.fold, .push): return FoldAnimator(isPush: true)
-        case (.fold, .pop): return FoldAnimator(isPush: false)
-        case (.foldAffine, .push): return FoldAnimator(isPush: true, variant: .affine)
-        case (.foldAffine, .pop): return FoldAnimator(isPush: false, variant: .affine)
+        case (.fold, _): return FoldAnimator(operation: operation)
+        case (.foldAffine, _): return FoldAnimator(operation: operation, variant: .affine)
         case (.sheet, .present): return SheetAnimator(isPresenting: true)
         case (.sheet, .dismiss): return SheetAnimator(isPresenting: false)
         case (.zoom, _): return ZoomAnimator(operation: operation)
@@ -40,9 +40,29 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
         }
     }
 
-    /// How modals are presented in this style: the sheet floats over a dimmed screen.
+    /// How modals are presented in this style: the sheet floats over a dimmed screen; the folds
+    /// use the custom style, as the seed does, so the presenter stays in the window beneath.
     public var modalPresentationStyle: ModalPresentationStyle {
-        self == .sheet ? .custom : .fullScreen
+        switch self {
+        case .sheet, .fold, .foldAffine: return .custom
+        case .system, .scale, .circle, .zoom: return .fullScreen
+        }
+    }
+
+    /// The presentation controller for this style's custom presentations: the sheet's card over
+    /// a dimmed screen, or for the folds one without dimming (UIKit's default for the custom
+    /// style); nil for styles that present full screen.
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController
+    ) -> PresentationController? {
+        switch self {
+        case .sheet: return SheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .fold, .foldAffine:
+            let controller = PresentationController(presentedViewController: presented, presenting: presenting)
+            controller.dimmingColor = .clear
+            return controller
+        case .system, .scale, .circle, .zoom: return nil
+        }
     }
 
     /// A one-line description: the durations and curves of the style's animators.
@@ -118,8 +138,8 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
-        guard style == .sheet, let presenting else { return nil }
-        return SheetPresentationController(presentedViewController: presented, presenting: presenting)
+        guard let presenting else { return nil }
+        return style.presentationController(forPresented: presented, presenting: presenting)
     }
 
     public func interactionControllerForPresentation(

@@ -183,7 +183,7 @@ open class NavigationController: ViewController {
             self.viewControllers = newStack
             from.beginAppearanceTransition(false, animated: true)
             to.beginAppearanceTransition(true, animated: true)
-            TransitionRunner.resetResidue(to.view)
+            TransitionRunner.resetResidue(to.view, resting: to.restingTransform)
             to.view.frame = self.containerView.bounds
         }
         request.alongside = { [unowned self] duration in
@@ -247,7 +247,7 @@ open class NavigationController: ViewController {
                 TransitionRunner.resetResidue(controller.view)
             }
         }
-        TransitionRunner.resetResidue(top.view)
+        TransitionRunner.resetResidue(top.view, resting: top.restingTransform)
         TransitionRunner.resetResidue(containerView)
         if top.view.superview !== containerView { containerView.addSubview(top.view) }
         top.view.frame = containerView.bounds

@@ -5,7 +5,8 @@ extension SceneWindow {
     /// window → root view (unless a full-screen presentation covers it) → navigation view (bar and
     /// container holding only the top screen's view) → each presentation's container holding its
     /// dimming view (custom style only) and the presented view; and that no controller view keeps
-    /// an animator's mask, transform, alpha, animation or scrubbed time. Returns the violations
+    /// an animator's mask, transform (other than its controller's `restingTransform`), alpha,
+    /// animation or scrubbed time. Returns the violations
     /// (empty when it holds).
     public func mirrorInvariantViolations() -> [String] {
         var problems: [String] = []
@@ -46,10 +47,10 @@ extension SceneWindow {
                 problems.append("a dimming view outside the custom style")
             }
             if let nav = presentation.presented as? NavigationController { problems += Self.navigationViolations(nav) }
-            problems += Self.residue(presentation.presented.view)
+            problems += Self.residue(presentation.presented.view, resting: presentation.presented.restingTransform)
             problems += Self.residue(container)
         }
-        if let root = rootViewController { problems += Self.residue(root.view) }
+        if let root = rootViewController { problems += Self.residue(root.view, resting: root.restingTransform) }
         return problems
     }
 
@@ -66,7 +67,7 @@ extension SceneWindow {
                     "navigation container holds \(nav.containerView.subviews.map(describe)), not only \(top.title ?? "?")"
                 )
             }
-            problems += residue(top.view)
+            problems += residue(top.view, resting: top.restingTransform)
         }
         problems += residue(nav.containerView)
         if nav.navigationBar.subviews.count != 1 {
@@ -75,11 +76,11 @@ extension SceneWindow {
         return problems
     }
 
-    private static func residue(_ view: View) -> [String] {
+    private static func residue(_ view: View, resting: RestingTransform = .identity) -> [String] {
         var problems: [String] = []
         let name = describe(view)
-        if !view.model.transform.isIdentity || !view.presentation.transform.isIdentity {
-            problems.append("\(name) keeps a transform")
+        if view.model.transform != resting.transform || view.presentation.transform != resting.transform {
+            problems.append("\(name) keeps a transform other than its resting one")
         }
         if view.model.maskShape != nil || view.presentation.maskShape != nil { problems.append("\(name) keeps a mask") }
         if view.model.alpha != 1 || view.presentation.alpha != 1 {
@@ -87,7 +88,7 @@ extension SceneWindow {
         }
         if !view.animations.isEmpty { problems.append("\(name) keeps \(view.animations.count) animations") }
         if !view.timing.isIdentity { problems.append("\(name) keeps scrubbed time") }
-        if view.model.anchorPoint != Point(x: 0.5, y: 0.5) { problems.append("\(name) keeps an anchor point") }
+        if view.model.anchorPoint != resting.anchorPoint { problems.append("\(name) keeps an anchor point") }
         return problems
     }
 

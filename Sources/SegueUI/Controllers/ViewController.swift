@@ -27,6 +27,13 @@ open class ViewController {
     /// The controller that presented this one, if any.
     public internal(set) weak var presentingViewController: ViewController?
 
+    /// The transform this controller's view keeps at rest: identity, unless the last transition
+    /// that completed with this controller set one through
+    /// `TransitionContext.setRestingTransform(_:anchorPoint:for:)` (the affine fold leaves its
+    /// squash, as the original does). Every other trace of an animator is cleaned away when a
+    /// transition ends.
+    public internal(set) var restingTransform: RestingTransform = .identity
+
     /// Where this controller is in its appearance cycle.
     public internal(set) var appearanceState: AppearanceState = .disappeared
     /// Receives every lifecycle callback in order (for tests and the inspector).

@@ -17,8 +17,16 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
     public let wantsInteractiveStart: Bool
     /// Where the interaction is.
     public private(set) var phase: InteractionPhase = .idle
-    /// The transition's progress, 0...1 (towards its completion).
-    public private(set) var percentComplete: Double = 0
+    /// The transition's progress, 0...1 (towards its completion): while the animator's own spring
+    /// plays, read from the moving screen's presentation; once handed over, this interaction's.
+    public var percentComplete: Double {
+        if phase == .finishing, spring == nil, let animator, !animator.isHandedOver, let parts = animator.parts {
+            return percentComplete(of: ZoomAnimator.currentPose(of: parts), parts: parts, grows: animator.grows)
+        }
+        return drivenPercentComplete
+    }
+    /// The progress this interaction set last (following a finger, its own spring, or the end).
+    private var drivenPercentComplete: Double = 0
     /// The scale at a drag of half the container's height.
     public static let smallestDragScale = 0.6
     /// UIKit's normal deceleration rate, per millisecond.
@@ -122,7 +130,7 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
         pose = next
         View.performWithoutAnimation { ZoomAnimator.apply(next, to: parts) }
         let progress = self.percentComplete(of: next, parts: parts, grows: animator.grows)
-        percentComplete = progress
+        drivenPercentComplete = progress
         context.updateInteractiveTransition(progress)
         scrubAlongside(to: progress)
     }
@@ -179,7 +187,7 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
         pose = now
         View.performWithoutAnimation { ZoomAnimator.apply(now, to: parts) }
         let progress = percentComplete(of: now, parts: parts, grows: animator.grows)
-        percentComplete = progress
+        drivenPercentComplete = progress
         context.updateInteractiveTransition(progress)
         scrubAlongside(to: progress)
     }
@@ -190,7 +198,7 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
         self.context = nil
         let completes = collapse != animator.grows
         phase = .ended
-        percentComplete = completes ? 1 : 0
+        drivenPercentComplete = completes ? 1 : 0
         for view in context.drivenViews { view.timing = MediaTiming() }
         if completes {
             context.finishInteractiveTransition()

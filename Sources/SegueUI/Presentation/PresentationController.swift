@@ -16,6 +16,12 @@ open class PresentationController {
     public private(set) var dimmingView: View?
     /// The container of the presentation.
     public internal(set) weak var containerView: View?
+    /// True while the transition under way (presentation or dismissal) is driven by an
+    /// interaction: the dimming then follows the progress linearly, as the content under a finger.
+    public internal(set) var isTransitionInteractive = false
+
+    /// The curve for animations alongside the transition: linear when it is interactive.
+    public var alongsideCurve: TimingCurve { isTransitionInteractive ? .linear : .easeInEaseOut }
 
     /// Creates a presentation controller.
     public init(presentedViewController: ViewController, presenting: ViewController) {
@@ -44,7 +50,7 @@ open class PresentationController {
         }
         dimming.addGestureRecognizer(tap)
         if animated {
-            View.animate(withDuration: duration) { dimming.alpha = 1 }
+            View.animate(withDuration: duration, curve: alongsideCurve) { dimming.alpha = 1 }
         } else {
             dimming.alpha = 1
         }
@@ -62,7 +68,7 @@ open class PresentationController {
     open func dismissalTransitionWillBegin(duration: Double, animated: Bool) {
         guard let dimming = dimmingView else { return }
         if animated {
-            View.animate(withDuration: duration) { dimming.alpha = 0 }
+            View.animate(withDuration: duration, curve: alongsideCurve) { dimming.alpha = 0 }
         } else {
             dimming.alpha = 0
         }

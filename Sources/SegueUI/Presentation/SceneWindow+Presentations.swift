@@ -43,6 +43,7 @@ extension SceneWindow {
         let presenterView = slotView(below: index)
         let notifiesPresenter = style == .fullScreen
         let finish: (Bool) -> Void = { [unowned self] completed in
+            presentationController?.isTransitionInteractive = false
             if completed {
                 if let view = presentation.presented.view as View?, view.superview !== container {
                     container.addSubview(view)
@@ -83,13 +84,17 @@ extension SceneWindow {
             operation: .present, from: presenter, to: controller, containerView: container,
             fromView: style == .fullScreen ? presenterView : nil, toView: controller.view,
             fromInitialFrame: bounds, toFinalFrame: finalFrame, animator: animator, interactionController: interaction)
+        // Under the custom and over-full-screen styles the presenter's view stays outside the
+        // container; an animator may still animate it (the fold shrinks it), so time drives it too.
+        if style != .fullScreen, presenter.isViewLoaded { request.extraDrivenViews = [presenter.view] }
         request.prepare = {
             if notifiesPresenter { presenter.beginAppearanceTransition(false, animated: true) }
             controller.beginAppearanceTransition(true, animated: true)
-            TransitionRunner.resetResidue(controller.view)
+            TransitionRunner.resetResidue(controller.view, resting: controller.restingTransform)
             controller.view.frame = finalFrame
         }
         request.alongside = { duration in
+            presentationController?.isTransitionInteractive = interaction?.wantsInteractiveStart ?? false
             presentationController?.presentationTransitionWillBegin(duration: duration, animated: true)
         }
         request.finish = finish
@@ -119,6 +124,7 @@ extension SceneWindow {
         let notifiesPresenter = style == .fullScreen
         let presenterView = slotView(below: index)
         let finish: (Bool) -> Void = { [unowned self] completed in
+            presentationController?.isTransitionInteractive = false
             presentation.presenterViewInContainer = nil
             if completed {
                 presentationController?.dismissalTransitionDidEnd(true)
@@ -142,6 +148,8 @@ extension SceneWindow {
         guard animated else {
             controller.beginAppearanceTransition(false, animated: false)
             if notifiesPresenter { presenter.beginAppearanceTransition(true, animated: false) }
+            // As a completed animated transition does, without an animator: no resting transform.
+            presenter.restingTransform = .identity
             finish(true)
             return
         }
@@ -166,11 +174,13 @@ extension SceneWindow {
             fromView: controller.view, toView: style == .fullScreen ? presenterView : nil,
             fromInitialFrame: controller.view.frame, toFinalFrame: bounds, animator: animator,
             interactionController: interaction)
+        if style != .fullScreen, presenter.isViewLoaded { request.extraDrivenViews = [presenter.view] }
         request.prepare = {
             controller.beginAppearanceTransition(false, animated: true)
             if notifiesPresenter { presenter.beginAppearanceTransition(true, animated: true) }
         }
         request.alongside = { duration in
+            presentationController?.isTransitionInteractive = interaction?.wantsInteractiveStart ?? false
             presentationController?.dismissalTransitionWillBegin(duration: duration, animated: true)
         }
         request.finish = finish
@@ -202,11 +212,17 @@ extension SceneWindow {
         for subview in subviews where !expected.contains(where: { $0 === subview }) {
             subview.removeFromSuperview()
         }
+        // A root view covered by a full-screen presentation is out of the tree, but an animator may
+        // have touched it (a cancelled dismissal animates the presenter): clean it too.
+        if let root = rootViewController, root.isViewLoaded, !expected.contains(where: { $0 === root.view }) {
+            TransitionRunner.resetResidue(root.view, resting: root.restingTransform)
+        }
         for (i, view) in expected.enumerated() {
             if view.superview !== self || subviews.firstIndex(where: { $0 === view }) != i {
                 insertSubview(view, at: i)
             }
-            TransitionRunner.resetResidue(view)
+            let resting = view === rootViewController?.view ? rootViewController?.restingTransform : nil
+            TransitionRunner.resetResidue(view, resting: resting ?? RestingTransform.identity)
             view.frame = bounds
         }
         for presentation in presentations {
@@ -223,7 +239,7 @@ extension SceneWindow {
                 dimming.frame = container.bounds
             }
             if presented.superview !== container { container.addSubview(presented) }
-            TransitionRunner.resetResidue(presented)
+            TransitionRunner.resetResidue(presented, resting: presentation.presented.restingTransform)
             presented.frame =
                 presentation.presentationController?.frameOfPresentedViewInContainerView ?? container.bounds
         }

@@ -24,6 +24,9 @@ public final class TransitionContext {
     /// outside it (the navigation bar, a presenter's view).
     public internal(set) var drivenViews: [View] = []
 
+    /// The resting transforms the animator asked for, applied when the transition completes.
+    private(set) var restingTransforms: [(controller: ViewController, resting: RestingTransform)] = []
+
     /// Starts the animator and the animations alongside it; an interaction controller calls it
     /// once it has paused the driven views.
     var runAnimations: (() -> Void)?
@@ -118,6 +121,22 @@ public final class TransitionContext {
             return local.offsetBy(dx: origin.x, dy: origin.y)
         }
         return element.convert(element.bounds, to: containerView)
+    }
+
+    /// Asks that `controller`'s view keep `transform`, about `anchorPoint` of its bounds, once
+    /// the transition completes, instead of being cleaned back to the identity: for an animator
+    /// whose end state is a transformed view, so the last frame and the settled one agree.
+    /// Applies to the two controllers of the transition; a cancelled transition ignores it.
+    public func setRestingTransform(
+        _ transform: Transform3D, anchorPoint: Point = Point(x: 0.5, y: 0.5), for controller: ViewController
+    ) {
+        restingTransforms.removeAll { $0.controller === controller }
+        restingTransforms.append((controller, RestingTransform(transform, anchorPoint: anchorPoint)))
+    }
+
+    /// The resting transform asked for a controller, or nil.
+    func restingTransform(for controller: ViewController) -> RestingTransform? {
+        restingTransforms.first { $0.controller === controller }?.resting
     }
 
     /// Records interactive progress (the interaction controller calls it).

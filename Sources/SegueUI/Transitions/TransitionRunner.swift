@@ -42,6 +42,12 @@ enum TransitionRunner {
             }
             SharedElementTransition.removeStandIns(from: transition.context.containerView)
             transition.context.restoreHiddenViews()
+            if completed {
+                for controller in [request.from, request.to] {
+                    controller.restingTransform =
+                        transition.context.restingTransform(for: controller) ?? RestingTransform.identity
+                }
+            }
             request.finish(completed)
             transition.animator.animationEnded(completed)
             window.end(transition, completed: completed)
@@ -69,15 +75,21 @@ enum TransitionRunner {
         }
     }
 
-    /// Clears what an animator may leave on a controller's view: animations, transform, alpha,
-    /// mask, anchor point and scrubbed time.
-    static func resetResidue(_ view: View) {
+    /// Clears what an animator may leave on a controller's view: animations, transform (back to
+    /// `resting`, the controller's resting transform), alpha, mask, anchor point and scrubbed time.
+    static func resetResidue(_ view: View, resting: RestingTransform = .identity) {
         view.removeAllAnimations()
         View.performWithoutAnimation {
-            view.transform = .identity
+            // The bounds stay where they are (untransformed) while the anchor point moves.
+            let size = view.bounds.size
+            let old = view.anchorPoint
+            let origin = Point(x: view.position.x - old.x * size.width, y: view.position.y - old.y * size.height)
+            view.transform = resting.transform
             view.alpha = 1
             view.mask = nil
-            view.anchorPoint = Point(x: 0.5, y: 0.5)
+            view.anchorPoint = resting.anchorPoint
+            view.position = Point(
+                x: origin.x + resting.anchorPoint.x * size.width, y: origin.y + resting.anchorPoint.y * size.height)
         }
         view.timing = MediaTiming()
         view.isHidden = false

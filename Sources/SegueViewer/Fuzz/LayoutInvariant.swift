@@ -7,6 +7,7 @@ import SegueUI
 /// container below holding the top screen at the container's bounds; each presentation's
 /// container fills the window, with its dimming view at the container's bounds and the presented
 /// view at the frame its presentation controller gives (the container's bounds without one).
+/// Frames are compared before the transform a screen may rest with (`restingTransform`).
 enum LayoutInvariant {
     /// How far a frame may be from the expected one, in points.
     static let tolerance = 1e-6
@@ -46,7 +47,13 @@ enum LayoutInvariant {
     }
 
     private static func expect(_ view: View, _ frame: Rect, _ name: String, _ problems: inout [String]) {
-        let actual = view.frame
+        // The frame before the transform a screen may rest with (the affine fold's squash): its
+        // bounds placed at its position about its anchor point.
+        let size = view.bounds.size
+        let anchor = view.anchorPoint
+        let actual = Rect(
+            x: view.position.x - anchor.x * size.width, y: view.position.y - anchor.y * size.height,
+            width: size.width, height: size.height)
         let close =
             abs(actual.minX - frame.minX) <= tolerance && abs(actual.minY - frame.minY) <= tolerance
             && abs(actual.width - frame.width) <= tolerance && abs(actual.height - frame.height) <= tolerance

@@ -1,0 +1,68 @@
+import SegueCore
+import XCTest
+
+@testable import SegueUI
+
+/// Under a finger the sheet's card moves with the finger, point for point, and the dimming
+/// follows the progress linearly.
+final class SheetDragTests: XCTestCase {
+    private var h: TransitionHarness!
+    private var router: EventRouter!
+    private var driver: InteractiveDragDriver?
+
+    override func setUp() {
+        h = TransitionHarness(style: .sheet)
+        router = EventRouter(window: h.window)
+        router.isInputBlocked = { [unowned self] in self.h.window.ignoresInteractionEvents }
+    }
+
+    override func tearDown() {
+        driver = nil
+        router = nil
+        h = nil
+    }
+
+    private func presentSheet() -> ColorScreen {
+        let modal = h.makeModal("Sheet")
+        h.home.present(modal, animated: true)
+        h.settle()
+        let pan = PanGestureRecognizer()
+        modal.view.addGestureRecognizer(pan)
+        driver = InteractiveDragDriver(
+            recognizer: pan, direction: Point(x: 0, y: 1), length: { [unowned modal] in modal.view.bounds.height },
+            start: { [unowned modal] interaction in modal.dismiss(interaction: interaction) })
+        return modal
+    }
+
+    func testTheCardFollowsTheFingerPointForPointAndTheDimmingLinearly() {
+        let modal = presentSheet()
+        guard let dimming = h.window.presentations.last?.presentationController?.dimmingView else {
+            return XCTFail("the sheet has a dimming view")
+        }
+        let cardTop = modal.view.presentation.frame.minY
+        let cardHeight = modal.view.bounds.height
+        XCTAssertLessThan(cardHeight, h.window.bounds.height, "the card is shorter than the window")
+        let start = Point(x: 200, y: cardTop + 100)
+        router.handle(.down(location: start, time: h.clock.now))
+        h.frame()
+        // A slow drag of 100 points, one point a frame; the pan starts after its slop.
+        var checked = 0
+        for i in 1...100 {
+            h.frame()
+            router.handle(.moved(location: Point(x: 200, y: start.y + Double(i)), time: h.clock.now))
+            h.frame()
+            guard h.window.activeTransition?.context.isInteractive == true else { continue }
+            let finger = Double(i)
+            let moved = modal.view.presentation.frame.minY - cardTop
+            XCTAssertEqual(moved, finger, accuracy: 1, "at \(i) points the card moved \(moved)")
+            let progress = finger / cardHeight
+            XCTAssertEqual(dimming.presentation.alpha, 1 - progress, accuracy: 0.005, "dimming at \(i) points")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 80, "the drag drove the dismissal for most of its length")
+        router.handle(.up(location: Point(x: 200, y: start.y + 100), time: h.clock.now))
+        h.settle()
+        XCTAssertTrue(h.nav.presentedViewController === modal, "a slow 100-point drag cancels")
+        h.assertMirror()
+    }
+}

@@ -16,16 +16,16 @@ run: deps build
 	.build/$(CONFIG)/segue
 
 # Example packages: each depends on this package by path, builds in its own .build folder and
-# runs its scripts headless (any failed expect fails the target). SwiftPM keeps an example's build
-# plan and would not see source files added to this package since; dropping the plan (not the
-# compiled objects) makes it look again.
+# runs its scripts headless (any failed expect fails the target). Each build starts clean: an
+# example's incremental build neither sees source files added to this package since nor always
+# recompiles what depends on a class whose layout changed, and a stale build crashes.
 EXAMPLES := Examples/CardFlip
 EXAMPLE_SOURCES := $(foreach example,$(EXAMPLES),$(example)/Package.swift $(example)/Sources)
 
 examples:
 	for example in $(EXAMPLES); do \
 		name=$$(basename $$example); \
-		rm -f $$example/.build/$(CONFIG).yaml $$example/.build/$(CONFIG)/description.json; \
+		rm -rf $$example/.build; \
 		(cd $$example && $(SWIFT) build -c $(CONFIG) && rm -rf out && \
 			for script in Scripts/*.segue; do \
 				.build/$(CONFIG)/$$name --headless --script $$script --out out || exit 1; \

@@ -5,8 +5,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
-@testable import SegueViewer
 @testable import SegueSDL
+@testable import SegueViewer
 
 /// The frames of a transition drawn by the software renderer, as raw RGBA bytes.
 struct DrawnFrame {

@@ -56,7 +56,7 @@ screenshots: build
 		.build/$(CONFIG)/segue --headless --script $$script --out docs/images || exit 1; \
 	done
 	for style in $$(.build/$(CONFIG)/segue --list-styles); do \
-		op=push; if [ "$$style" = sheet ]; then op=present; fi; \
+		op=push; if [ "$$style" = sheet ] || [ "$$style" = detents ]; then op=present; fi; \
 		.build/$(CONFIG)/segue record --style $$style --op $$op --scale 0.5 \
 			--out docs/images/transition-$$style.gif || exit 1; \
 	done

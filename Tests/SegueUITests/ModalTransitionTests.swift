@@ -21,10 +21,10 @@ final class ModalTransitionTests: XCTestCase {
             } else {
                 XCTAssertEqual(h.log, ["Modal 1.willAppear", "Modal 1.didAppear"], "custom style: presenter untouched")
                 XCTAssertTrue(h.nav.view.superview === h.window)
-                // The sheet dims the screen beneath; the folds, as UIKit's default custom
-                // presentation, do not.
+                // The sheets dim the screen beneath (the detents sheet from above medium); the
+                // folds, as UIKit's default custom presentation, do not.
                 let dimming = h.window.presentations[0].presentationController?.dimmingView
-                XCTAssertEqual(dimming != nil, style == .sheet, "\(style)")
+                XCTAssertEqual(dimming != nil, style == .sheet || style == .detents, "\(style)")
             }
             h.assertMirror()
             h.log.removeAll()

@@ -51,7 +51,7 @@ final class CommandLineParserTests: XCTestCase {
     }
 
     func testBadCommandLines() {
-        let styles = "system, scale, circle, fold, fold-affine, sheet, zoom"
+        let styles = "system, scale, circle, fold, fold-affine, sheet, zoom, detents"
         let table: [([String], String)] = [
             (["--bogus"], "unknown argument --bogus (see segue --help)"),
             (["bogus"], "unknown argument bogus (see segue --help)"),

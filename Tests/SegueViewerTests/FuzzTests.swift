@@ -27,6 +27,26 @@ final class FuzzTests: XCTestCase {
         print("fuzz: 10 seeds, \(events) events, \(frames) frames, \(transitions) transitions")
     }
 
+    /// Four fixed seeds of 2,000 events in the `detents` style (sheet drags from above, on and
+    /// below the card, fast and slow, during settling): sheets rest only at detents, let clicks
+    /// through only while undimmed, and leave no dimming view behind.
+    func testDetentsSeedsHoldEveryInvariant() {
+        var events = 0
+        var transitions = 0
+        for seed in UInt64(1)...4 {
+            let report = Fuzzer.session(seed: seed, events: 2_000, style: .detents)
+            events += report.events
+            transitions += report.transitions
+            XCTAssertEqual(report.actions.first, .style(.detents))
+            if let failure = report.failure {
+                let script = Fuzzer.script(for: Fuzzer.shrink(report.actions), seed: seed, failure: failure)
+                XCTFail("seed \(seed): \(failure)\n\(script)")
+            }
+        }
+        XCTAssertGreaterThan(transitions, 300, "the sessions presented and dismissed sheets")
+        print("fuzz (detents): 4 seeds, \(events) events, \(transitions) transitions")
+    }
+
     /// The shrinker keeps a failing session failing while removing what does not matter.
     func testShrinkingKeepsAFailureAndDropsTheRest() {
         // A session that cannot settle: the engine is paused and stays paused... until `settle`

@@ -94,7 +94,7 @@ final class HeadlessMainTests: XCTestCase {
         XCTAssertEqual(strip.width, gap + 5 * (390 + gap))
         XCTAssertEqual(strip.height, gap + 844 + FilmstripComposer.captionHeight)
         func frameLeft(_ index: Int) -> Int { gap + index * (390 + gap) }
-        assertColor(strip[frameLeft(0) + 195, gap + 300], Colors.home, "0%: not revealed yet")
+        assertColor(strip[frameLeft(0) + 195, gap + 700], Colors.home, "0%: not revealed yet")
         assertColor(strip[frameLeft(2) + 195, gap + 300], Colors.screen2, "50%: revealed at the centre")
         assertColor(strip[frameLeft(2) + 5, gap + 838], Colors.home, "50%: not in the corner")
         assertColor(strip[frameLeft(4) + 5, gap + 838], Colors.screen2, "100%: everywhere")

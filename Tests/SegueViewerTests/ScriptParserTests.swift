@@ -89,7 +89,7 @@ final class ScriptParserTests: XCTestCase {
     }
 
     func testErrorsCarryTheLine() {
-        let styles = "system, scale, circle, fold, fold-affine, sheet, zoom"
+        let styles = "system, scale, circle, fold, fold-affine, sheet, zoom, detents"
         let table: [(String, Int, String)] = [
             ("settle\njump 1", 2, "unknown command \"jump\""),
             ("style", 1, "usage: style NAME"),
@@ -123,17 +123,20 @@ final class ScriptParserTests: XCTestCase {
             ("filmstrip f.png spin", 1, "unknown operation \"spin\"; expected push, pop, present or dismiss"),
             (
                 "expect", 1,
-                "usage: expect top TITLE | expect depth N | expect modal TITLE | expect modal none | expect idle"
+                "usage: expect top TITLE | expect depth N | expect modal TITLE | expect modal none"
+                    + " | expect detent medium|large|none | expect idle"
             ),
             ("expect depth two", 1, "expect depth needs a whole number, not \"two\""),
             ("expect depth -1", 1, "expect depth needs a whole number, not \"-1\""),
             (
                 "expect idle now", 1,
-                "usage: expect top TITLE | expect depth N | expect modal TITLE | expect modal none | expect idle"
+                "usage: expect top TITLE | expect depth N | expect modal TITLE | expect modal none"
+                    + " | expect detent medium|large|none | expect idle"
             ),
             (
                 "\n\n# c\nexpect top", 4,
-                "usage: expect top TITLE | expect depth N | expect modal TITLE | expect modal none | expect idle"
+                "usage: expect top TITLE | expect depth N | expect modal TITLE | expect modal none"
+                    + " | expect detent medium|large|none | expect idle"
             ),
         ]
         for (text, line, message) in table {

@@ -45,6 +45,19 @@ final class ScriptScenarioTests: XCTestCase {
         }
     }
 
+    /// Where a drag on the modal starts: on the card, which a sheet with detents shows at medium
+    /// (the lower half).
+    private func dragTop(_ style: TransitionStyle) -> Int { style == .detents ? 450 : 200 }
+
+    /// A drag that does not dismiss: 20% of 844 points, or 100 points for a sheet with detents,
+    /// whose release projects the card 56 points further (nearer medium than the bottom edge).
+    private func cancelledDrag(_ style: TransitionStyle) -> Int { style == .detents ? 100 : 169 }
+
+    /// A pixel on the modal's page (its lower half for a sheet with detents at medium).
+    private func onModal(_ style: TransitionStyle) -> (x: Int, y: Int) {
+        style == .detents ? (page.x, 700) : (page.x, page.y)
+    }
+
     func testPresentAndDismissInEveryStyle() throws {
         for style in TransitionStyle.allCases {
             let run = try HeadlessRun(style: style)
@@ -61,8 +74,9 @@ final class ScriptScenarioTests: XCTestCase {
                 expect idle
                 shot dismiss.png
                 """)
-            assertColor(try run.pixel("present.png", page.x, page.y), Colors.modal1, style.name)
-            assertColor(try run.pixel("dismiss.png", page.x, page.y), Colors.home, style.name)
+            let card = onModal(style)
+            assertColor(try run.pixel("present.png", card.x, card.y), Colors.modal1, style.name)
+            assertColor(try run.pixel("dismiss.png", card.x, card.y), Colors.home, style.name)
         }
     }
 
@@ -74,7 +88,7 @@ final class ScriptScenarioTests: XCTestCase {
                 click Present
                 settle
                 expect modal "Modal 1"
-                drag 30 200 30 706 1500    # 60% of 844 points, slowly
+                drag 30 \(dragTop(style)) 30 \(dragTop(style) + 506) 1500    # 60% of 844 points, slowly
                 settle
                 expect modal none
                 expect idle
@@ -92,7 +106,7 @@ final class ScriptScenarioTests: XCTestCase {
                 click Present
                 settle
                 tree before.json
-                drag 30 200 30 369 1500    # 20% of 844 points, slowly
+                drag 30 \(dragTop(style)) 30 \(dragTop(style) + cancelledDrag(style)) 1500    # slowly
                 settle
                 expect modal "Modal 1"
                 expect idle
@@ -100,7 +114,8 @@ final class ScriptScenarioTests: XCTestCase {
                 shot cancelled.png
                 """)
             XCTAssertEqual(try run.text("before.json"), try run.text("after.json"), style.name)
-            assertColor(try run.pixel("cancelled.png", page.x, page.y), Colors.modal1, style.name)
+            let card = onModal(style)
+            assertColor(try run.pixel("cancelled.png", card.x, card.y), Colors.modal1, style.name)
         }
     }
 

@@ -41,7 +41,7 @@ final class SegueBinaryTests: XCTestCase {
     func testListStyles() throws {
         let outcome = try run(["--list-styles"])
         XCTAssertEqual(outcome.status, 0)
-        XCTAssertEqual(outcome.standardOutput, "system\nscale\ncircle\nfold\nfold-affine\nsheet\nzoom\n")
+        XCTAssertEqual(outcome.standardOutput, "system\nscale\ncircle\nfold\nfold-affine\nsheet\nzoom\ndetents\n")
     }
 
     func testHelp() throws {

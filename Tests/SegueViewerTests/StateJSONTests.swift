@@ -18,11 +18,13 @@ final class StateJSONTests: XCTestCase {
         try run.run("click Push\nwait 1500\ntree t.json")
         let text = try run.text("t.json")
         XCTAssertTrue(
-            text.hasPrefix("{\"focus\":null,\"modalStack\":[],\"navigationStack\":[\"Home\",\"Screen 2\"]"), text)
+            text.hasPrefix(
+                "{\"detent\":null,\"focus\":null,\"modalStack\":[],\"navigationStack\":[\"Home\",\"Screen 2\"]"),
+            text)
         let state = try object(text)
         XCTAssertEqual(
             Set(state.keys),
-            ["size", "style", "reduceMotion", "transition", "focus", "navigationStack", "modalStack", "root"])
+            ["size", "style", "reduceMotion", "transition", "focus", "navigationStack", "modalStack", "detent", "root"])
         XCTAssertEqual(state["size"] as? [Double], [390, 844])
         XCTAssertEqual(state["style"] as? String, "circle")
         let transition = try XCTUnwrap(state["transition"] as? [String: Any])
@@ -30,7 +32,8 @@ final class StateJSONTests: XCTestCase {
         XCTAssertEqual(transition["interactive"] as? Bool, false)
         XCTAssertEqual(try XCTUnwrap(transition["progress"] as? Double), 0.5, accuracy: 0.01)
         let root = try XCTUnwrap(state["root"] as? [String: Any])
-        XCTAssertEqual(Set(root.keys), ["type", "title", "id", "frame", "alpha", "hidden", "mask", "children"])
+        XCTAssertEqual(
+            Set(root.keys), ["type", "title", "id", "frame", "alpha", "cornerRadius", "hidden", "mask", "children"])
         XCTAssertTrue(root["id"] is NSNull, "a view without a transitionID has a null id")
         XCTAssertTrue(root["mask"] is NSNull, "a missing mask is null, not left out")
         var masks: [[String: Any]] = []

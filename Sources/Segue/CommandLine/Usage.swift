@@ -72,6 +72,8 @@ public enum Usage {
           filmstrip FILE.png OP      run OP (push, pop, present or dismiss) with the current style
                                      and write its frames at 0, 25, 50, 75 and 100% side by side,
                                      captioned, into --out
+          still CAPTION              keep the current frame, captioned, for the next strip
+          strip FILE.png             write the frames kept by still side by side into --out
           gif FILE.gif OP [FPS]      run OP with the current style and write every frame from the first
                                      to the settled one as a looping GIF into --out (FPS 1 to 60,
                                      default 30; delays add up to the animation's duration)
@@ -81,6 +83,7 @@ public enum Usage {
           expect top TITLE           the top of the navigation stack
           expect depth N             the navigation stack's depth
           expect modal TITLE|none    the front-most modal, or that there is none
+          expect detent medium|large|none  the detent the front-most sheet rests at
           expect idle                nothing animates and no transition is pending
           resize W H                 resize to W x H points and lay everything out (then one frame)
 

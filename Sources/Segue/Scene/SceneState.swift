@@ -19,6 +19,9 @@ public struct SceneState: Codable, Equatable {
     public var navigationStack: [String]
     /// The presented screens' titles, bottom first.
     public var modalStack: [String]
+    /// The detent the front-most sheet (`detents` style) rests at: `medium` or `large`; nil
+    /// (`null`) without a sheet in front or while it is between detents.
+    public var detent: String?
     /// The view tree from the window down.
     public var root: Node
 
@@ -44,6 +47,8 @@ public struct SceneState: Codable, Equatable {
         public var frame: [Double]
         /// The presentation's own alpha.
         public var alpha: Double
+        /// The presentation's corner radius.
+        public var cornerRadius: Double
         /// True when hidden.
         public var hidden: Bool
         /// The presentation's mask, or nil (`null`).
@@ -58,6 +63,7 @@ public struct SceneState: Codable, Equatable {
             id = snapshot.id
             frame = SceneState.numbers(snapshot.frame)
             alpha = SceneState.rounded(snapshot.alpha)
+            cornerRadius = SceneState.rounded(snapshot.cornerRadius)
             hidden = snapshot.hidden
             mask = snapshot.mask.map(Mask.init)
             children = snapshot.children.map(Node.init)
@@ -72,6 +78,7 @@ public struct SceneState: Codable, Equatable {
             try container.encode(id, forKey: .id)
             try container.encode(frame, forKey: .frame)
             try container.encode(alpha, forKey: .alpha)
+            try container.encode(cornerRadius, forKey: .cornerRadius)
             try container.encode(hidden, forKey: .hidden)
             try container.encode(mask, forKey: .mask)
             try container.encode(children, forKey: .children)
@@ -124,6 +131,7 @@ public struct SceneState: Codable, Equatable {
         focus = scene.focus.focusedButton?.currentTitle
         navigationStack = scene.navigationTitles
         modalStack = scene.modalTitles
+        detent = scene.frontDetent?.rawValue
         root = Node(ViewSnapshot(window))
     }
 
@@ -136,6 +144,7 @@ public struct SceneState: Codable, Equatable {
         try container.encode(focus, forKey: .focus)
         try container.encode(navigationStack, forKey: .navigationStack)
         try container.encode(modalStack, forKey: .modalStack)
+        try container.encode(detent, forKey: .detent)
         try container.encode(root, forKey: .root)
     }
 

@@ -31,6 +31,10 @@ public enum ScriptCommand: Equatable {
     /// Clicks a button (pressed and released within the first frame) and writes the frames of
     /// the transition it starts at 0, 25, 50, 75 and 100% side by side.
     case filmstripClick(String, title: String)
+    /// Adds the current frame, with a caption, to the strip that `strip` writes.
+    case still(String)
+    /// Writes the frames kept by `still` side by side with their captions, and starts a new strip.
+    case strip(String)
     /// Runs an operation and writes every frame from the first to the settled one as a looping
     /// GIF at `framesPerSecond` (1 to 60).
     case gif(String, operation: TransitionOperation, framesPerSecond: Int)

@@ -1,3 +1,5 @@
+import SegueUI
+
 /// What an `expect` line checks.
 public enum ScriptExpectation: Equatable, Sendable {
     /// The title of the navigation stack's top screen.
@@ -6,6 +8,8 @@ public enum ScriptExpectation: Equatable, Sendable {
     case depth(Int)
     /// The title of the front-most modal, or nil for no modal.
     case modal(String?)
+    /// The detent the front-most sheet rests at, or nil for none (no sheet, or between detents).
+    case detent(SheetDetent.Identifier?)
     /// Nothing animates and no transition is running or queued.
     case idle
 }

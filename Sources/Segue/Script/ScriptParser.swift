@@ -90,6 +90,12 @@ public enum ScriptParser {
                     "unknown operation \"\(arguments[1].text)\"; expected push, pop, present or dismiss")
             }
             return .filmstrip(try fileName(arguments[0], suffix: ".png"), operation: operation)
+        case "still":
+            try expectCount(1, "still CAPTION")
+            return .still(arguments[0].text)
+        case "strip":
+            try expectCount(1, "strip FILE.png")
+            return .strip(try fileName(arguments[0], suffix: ".png"))
         case "gif":
             let usage = "usage: gif FILE.gif push|pop|present|dismiss [FPS]"
             guard arguments.count == 2 || arguments.count == 3 else { throw ScriptSyntaxError(usage) }
@@ -126,7 +132,9 @@ public enum ScriptParser {
     }
 
     private static func expectation(_ arguments: [ScriptToken]) throws -> ScriptExpectation {
-        let usage = "usage: expect top TITLE | expect depth N | expect modal TITLE | expect modal none | expect idle"
+        let usage =
+            "usage: expect top TITLE | expect depth N | expect modal TITLE | expect modal none"
+            + " | expect detent medium|large|none | expect idle"
         guard let what = arguments.first?.text else { throw ScriptSyntaxError(usage) }
         switch (what, arguments.count) {
         case ("top", 2):
@@ -138,6 +146,12 @@ public enum ScriptParser {
             return .depth(depth)
         case ("modal", 2):
             return .modal(arguments[1].text == "none" && !arguments[1].isQuoted ? nil : arguments[1].text)
+        case ("detent", 2):
+            if arguments[1].text == "none" { return .detent(nil) }
+            guard let detent = SheetDetent.Identifier(rawValue: arguments[1].text) else {
+                throw ScriptSyntaxError("expect detent takes medium, large or none, not \"\(arguments[1].text)\"")
+            }
+            return .detent(detent)
         case ("idle", 1):
             return .idle
         default:

@@ -14,6 +14,12 @@ extension ScriptRunner {
                 throw ScriptFailure(
                     "expected modal \(title.map(quoted) ?? "none"), got \(actual.map(quoted) ?? "none")")
             }
+        case .detent(let detent):
+            let actual = scene.frontDetent
+            guard actual == detent else {
+                throw ScriptFailure(
+                    "expected detent \(detent?.rawValue ?? "none"), got \(actual?.rawValue ?? "none")")
+            }
         case .idle:
             guard !scene.isBusy else { throw ScriptFailure("expected idle, got \(scene.statusDescription)") }
         }

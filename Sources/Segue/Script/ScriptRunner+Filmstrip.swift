@@ -66,6 +66,23 @@ extension ScriptRunner {
         try strip.savePNG(path: try output.prepare(name))
     }
 
+    /// Keeps the current frame, with a caption, for the next `strip`.
+    func keepStill(caption: String) throws {
+        let temporary = try output.prepare(".still-frame.png")
+        defer { unlink(temporary) }
+        try host.savePNG(path: temporary)
+        stills.append((try Surface.load(path: temporary), caption))
+    }
+
+    /// Writes the kept frames side by side with their captions and starts a new strip.
+    func writeStrip(_ name: String) throws {
+        guard !stills.isEmpty else { throw ScriptFailure("strip needs frames kept with still first") }
+        let strip = try FilmstripComposer.compose(
+            frames: stills.map(\.frame), captions: stills.map(\.caption), fontPath: fontPath)
+        stills.removeAll()
+        try strip.savePNG(path: try output.prepare(name))
+    }
+
     /// Asks the app's content to start `operation` (`SceneContent.startTransition`).
     func start(_ operation: TransitionOperation) throws {
         try host.content.startTransition(operation, in: scene)

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueSDL
 import SegueUI
 
 /// Runs a parsed script on any `FrameHost`: the headless host, or the window (which calls
@@ -29,6 +30,8 @@ public final class ScriptRunner {
     public internal(set) var isPointerDown = false
     /// The number of frames this runner has advanced.
     public internal(set) var framesRun = 0
+    /// The frames kept by `still` for the next `strip`, with their captions.
+    var stills: [(frame: Surface, caption: String)] = []
 
     /// The scene being driven.
     public var scene: AppScene { host.scene }
@@ -100,6 +103,10 @@ public final class ScriptRunner {
             try filmstrip(name, operation: operation)
         case .filmstripClick(let name, let title):
             try filmstrip(name, clicking: title)
+        case .still(let caption):
+            try keepStill(caption: caption)
+        case .strip(let name):
+            try writeStrip(name)
         case .gif(let name, let operation, let framesPerSecond):
             try recordGIF(path: try output.prepare(name), operation: operation, framesPerSecond: framesPerSecond)
         case .expect(let expectation):

@@ -133,6 +133,16 @@ extension View {
         context.run(animations)
     }
 
+    /// Animates the changes made in `animations` with a given spring, for its settling duration
+    /// (a spring carrying a release velocity, for example).
+    public static func animate(
+        with spring: Spring, delay: Double = 0, animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let context = AnimationContext(
+            duration: spring.settlingDuration, delay: delay, timing: .spring(spring), completion: completion)
+        context.run(animations)
+    }
+
     /// Applies the changes in `changes` without animation, even inside an animate block.
     public static func performWithoutAnimation(_ changes: () -> Void) {
         let context = AnimationContext(duration: 0, delay: 0, timing: .curve(.linear), completion: nil)

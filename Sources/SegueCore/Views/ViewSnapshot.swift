@@ -10,6 +10,8 @@ public struct ViewSnapshot: Equatable, Sendable {
     public var frame: Rect
     /// The presentation's own alpha.
     public var alpha: Double
+    /// The presentation's corner radius.
+    public var cornerRadius: Double
     /// True when hidden.
     public var hidden: Bool
     /// The presentation's mask, if any.
@@ -26,6 +28,7 @@ public struct ViewSnapshot: Equatable, Sendable {
         id = view.transitionID
         frame = view.presentationFrameInRoot
         alpha = view.presentation.alpha
+        cornerRadius = view.presentation.cornerRadius
         hidden = view.isHidden
         mask = view.presentation.maskShape
         transform = view.presentation.transform

@@ -18,6 +18,9 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     case sheet
     /// iOS 18's zoom: the new screen grows out of the tapped view and shrinks back into it.
     case zoom
+    /// A sheet with detents (medium, large), as UISheetPresentationController, for present and
+    /// dismiss: dragged between its detents, undimmed at medium, stacked when presented again.
+    case detents
 
     /// The style's name as typed on the command line.
     public var name: String { rawValue }
@@ -33,6 +36,8 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
         case (.sheet, .present): return SheetAnimator(isPresenting: true)
         case (.sheet, .dismiss): return SheetAnimator(isPresenting: false)
         case (.zoom, _): return ZoomAnimator(operation: operation)
+        case (.detents, .present): return DetentSheetAnimator(isPresenting: true)
+        case (.detents, .dismiss): return DetentSheetAnimator(isPresenting: false)
         case (_, .push): return SystemSlideAnimator(operation: .push)
         case (_, .pop): return SystemSlideAnimator(operation: .pop)
         case (_, .present): return CoverVerticalAnimator(isPresenting: true)
@@ -40,23 +45,25 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
         }
     }
 
-    /// How modals are presented in this style: the sheet floats over a dimmed screen; the folds
+    /// How modals are presented in this style: the sheets float over the screen behind; the folds
     /// use the custom style, as the seed does, so the presenter stays in the window beneath.
     public var modalPresentationStyle: ModalPresentationStyle {
         switch self {
-        case .sheet, .fold, .foldAffine: return .custom
+        case .sheet, .detents, .fold, .foldAffine: return .custom
         case .system, .scale, .circle, .zoom: return .fullScreen
         }
     }
 
     /// The presentation controller for this style's custom presentations: the sheet's card over
-    /// a dimmed screen, or for the folds one without dimming (UIKit's default for the custom
-    /// style); nil for styles that present full screen.
+    /// a dimmed screen, the sheet with detents, or for the folds one without dimming (UIKit's
+    /// default for the custom style); nil for styles that present full screen.
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController
     ) -> PresentationController? {
         switch self {
         case .sheet: return SheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .detents:
+            return DetentSheetPresentationController(presentedViewController: presented, presenting: presenting)
         case .fold, .foldAffine:
             let controller = PresentationController(presentedViewController: presented, presenting: presenting)
             controller.dimmingColor = .clear
@@ -75,6 +82,7 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
         case .foldAffine: return "1 s affine squash (original)"
         case .sheet: return "0.8 s spring, damping 0.6"
         case .zoom: return "0.5 s critically damped spring"
+        case .detents: return "medium/large, critically damped"
         }
     }
 }
@@ -132,7 +140,11 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
     }
 
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
-        animator(for: .dismiss, leaving: dismissed)
+        // A sheet with detents leaves as one, whatever the style has become meanwhile.
+        if dismissed.sheetPresentationController != nil, !reduceMotion {
+            return DetentSheetAnimator(isPresenting: false)
+        }
+        return animator(for: .dismiss, leaving: dismissed)
     }
 
     public func presentationController(

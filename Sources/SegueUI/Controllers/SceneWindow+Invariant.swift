@@ -14,6 +14,13 @@ extension SceneWindow {
             problems.append("a \(active.context.operation.rawValue) transition is in flight")
             return problems
         }
+        // A sheet above its undimmed detents keeps the view behind it pushed back; otherwise a
+        // view may keep only its controller's resting transform.
+        let pushedBack = presentations.compactMap { $0.presentationController?.presentingViewRestingTransform }
+        func resting(_ view: View, _ controller: ViewController) -> RestingTransform {
+            if let entry = pushedBack.first(where: { $0.view === view }) { return RestingTransform(entry.transform) }
+            return controller.restingTransform
+        }
         var expected: [View] = []
         if let root = rootViewController, presentations.first?.style != .fullScreen {
             expected.append(root.view)
@@ -47,10 +54,11 @@ extension SceneWindow {
                 problems.append("a dimming view outside the custom style")
             }
             if let nav = presentation.presented as? NavigationController { problems += Self.navigationViolations(nav) }
-            problems += Self.residue(presentation.presented.view, resting: presentation.presented.restingTransform)
+            problems += Self.residue(
+                presentation.presented.view, resting: resting(presentation.presented.view, presentation.presented))
             problems += Self.residue(container)
         }
-        if let root = rootViewController { problems += Self.residue(root.view, resting: root.restingTransform) }
+        if let root = rootViewController { problems += Self.residue(root.view, resting: resting(root.view, root)) }
         return problems
     }
 

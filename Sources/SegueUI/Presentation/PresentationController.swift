@@ -85,6 +85,19 @@ open class PresentationController {
         }
     }
 
+    /// True when clicks that hit nothing but the container or the dimming view go through to
+    /// the screen behind (a sheet at an undimmed detent). False by default.
+    open var passesTouchesThrough: Bool { false }
+
+    /// The view behind the presentation that it keeps transformed while at rest (a sheet pushes
+    /// the screen behind back) and that transform; nil by default.
+    open var presentingViewRestingTransform: (view: View, transform: Transform3D)? { nil }
+
+    /// Called after the window put its presentations into their resting shape (residue of the
+    /// transition cleared, frames from `frameOfPresentedViewInContainerView`, dimming at full
+    /// strength): a subclass puts back what it shows at rest.
+    open func presentationsDidInstall() {}
+
     /// Lays the presented view (`frameOfPresentedViewInContainerView`) and the dimming view out
     /// for the container's size. The window calls it whenever it lays out, as UIKit calls
     /// containerViewDidLayoutSubviews; a presented view that a transition animates is left to it.

@@ -21,7 +21,7 @@ extension SceneWindow {
         else { return }
         let style = controller.modalPresentationStyle
         let index = presentations.count
-        let container = View(frame: bounds)
+        let container = PresentationContainerView(frame: bounds)
         container.accessibilityTitle = "PresentationContainer"
         let delegate = controller.transitioningDelegate
         var presentationController: PresentationController?
@@ -30,6 +30,7 @@ extension SceneWindow {
                 delegate?.presentationController(forPresented: controller, presenting: presenter, source: source)
                 ?? PresentationController(presentedViewController: controller, presenting: presenter)
             presentationController?.containerView = container
+            container.presentationController = presentationController
         }
         let presentation = Presentation(
             presented: controller, presenting: presenter, style: style, containerView: container,
@@ -243,5 +244,6 @@ extension SceneWindow {
             presented.frame =
                 presentation.presentationController?.frameOfPresentedViewInContainerView ?? container.bounds
         }
+        for presentation in presentations { presentation.presentationController?.presentationsDidInstall() }
     }
 }

@@ -28,6 +28,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Creates an interaction controller.
     public init() {}
 
+    // A completion that brought the animations to their end lets the transition complete before
+    // the next frame's `advance` could stop the drive: nothing may keep ticking once this is gone.
+    deinit {
+        if let callbackID { engine?.removeFrameCallback(callbackID) }
+    }
+
     /// Pauses the transition's views at the start and starts the animator.
     open func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context

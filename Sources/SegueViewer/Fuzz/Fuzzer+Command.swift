@@ -1,10 +1,11 @@
 import Foundation
 import Segue
 import SegueCore
+import SegueUI
 
 extension Fuzzer {
-    /// `segue fuzz [--seed S] [--events N] [--seeds K]`: plays K sessions of N events from seed S
-    /// (S, S+1, ...), prints the figures, and on a failure prints the seed and a shrunk script that
+    /// `segue fuzz [--seed S] [--events N] [--seeds K] [--style NAME]`: plays K sessions of N events
+    /// from seed S (S, S+1, ...), all in one style when given, prints the figures, and on a failure prints the seed and a shrunk script that
     /// reproduces it (exit 1). `segue fuzz --cycles N` instead runs N soak cycles (push/pop and
     /// present/dismiss, animated, interactive, cancelled and not animated) and prints instance
     /// counts and resident memory before and after.
@@ -13,6 +14,7 @@ extension Fuzzer {
         var events = 10_000
         var seeds = 1
         var cycles: Int?
+        var style: TransitionStyle?
         var index = 0
         while index < arguments.count {
             let flag = arguments[index]
@@ -31,6 +33,11 @@ extension Fuzzer {
             case "--cycles":
                 guard let v = Int(value), v > 0 else { return usage("--cycles takes a positive number, not \(value)") }
                 cycles = v
+            case "--style":
+                guard let v = TransitionStyle(rawValue: value) else {
+                    return usage("unknown style \(value) (see segue --list-styles)")
+                }
+                style = v
             case "--seeds":
                 guard let v = Int(value), v > 0 else { return usage("--seeds takes a positive number, not \(value)") }
                 seeds = v
@@ -45,7 +52,7 @@ extension Fuzzer {
         var totalTransitions = 0
         var kinds = (shared: 0, zoom: 0, dissolve: 0)
         for s in seed..<(seed + UInt64(seeds)) {
-            let report = session(seed: s, events: events)
+            let report = session(seed: s, events: events, style: style)
             totalEvents += report.events
             totalFrames += report.frames
             totalTransitions += report.transitions
@@ -61,9 +68,9 @@ extension Fuzzer {
             }
         }
         print(
-            "fuzz: \(seeds) seeds from \(seed), \(totalEvents) events, \(totalFrames) frames, "
-                + "\(totalTransitions) transitions (\(kinds.shared) with shared elements, \(kinds.zoom) zooms, "
-                + "\(kinds.dissolve) reduce-motion dissolves), all invariants held")
+            "fuzz\(style.map { " (\($0.name))" } ?? ""): \(seeds) seeds from \(seed), \(totalEvents) events, "
+                + "\(totalFrames) frames, \(totalTransitions) transitions (\(kinds.shared) with shared elements, "
+                + "\(kinds.zoom) zooms, \(kinds.dissolve) reduce-motion dissolves), all invariants held")
         return 0
     }
 
@@ -84,7 +91,7 @@ extension Fuzzer {
 
     private static func usage(_ message: String) -> Int32 {
         FileHandle.standardError.write(
-            "segue fuzz: \(message)\nusage: segue fuzz [--seed S] [--events N] [--seeds K] | segue fuzz --cycles N\n"
+            "segue fuzz: \(message)\nusage: segue fuzz [--seed S] [--events N] [--seeds K] [--style NAME] | segue fuzz --cycles N\n"
                 .data(using: .utf8)!)
         return 2
     }

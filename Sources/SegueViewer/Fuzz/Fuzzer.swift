@@ -31,14 +31,21 @@ public enum Fuzzer {
         public var actions: [FuzzAction] = []
     }
 
-    /// Plays a session of `events` actions from `seed`.
-    public static func session(seed: UInt64, events: Int, size: Size = .defaultWindow) -> Report {
+    /// Plays a session of `events` actions from `seed`; with a `style`, the session starts in
+    /// it and its style changes always choose it.
+    public static func session(
+        seed: UInt64, events: Int, size: Size = .defaultWindow, style: TransitionStyle? = nil
+    ) -> Report {
         var report = Report(seed: seed)
         var random = SeededGenerator(seed: seed)
         let (driver, checker) = makeDriver(size: size)
+        if let style {
+            report.actions.append(.style(style))
+            do { try driver.play(.style(style)) } catch { report.failure = "\(error)" }
+        }
         do {
             for _ in 0..<events {
-                let action = nextAction(&random, driver: driver, previous: report.actions.last)
+                let action = nextAction(&random, driver: driver, previous: report.actions.last, style: style)
                 report.actions.append(action)
                 try driver.play(action)
                 try checker.check(force: true)
@@ -123,9 +130,9 @@ public enum Fuzzer {
         }
     }
 
-    private static func nextAction(_ random: inout SeededGenerator, driver: SceneDriver, previous: FuzzAction?)
-        -> FuzzAction
-    {
+    private static func nextAction(
+        _ random: inout SeededGenerator, driver: SceneDriver, previous: FuzzAction?, style: TransitionStyle?
+    ) -> FuzzAction {
         let size = driver.scene.window.bounds.size
         func point() -> Point {
             Point(
@@ -148,6 +155,9 @@ public enum Fuzzer {
         case 30..<38:
             return .click(point())
         case 38..<60:
+            if let sheet = driver.scene.frontSheet, Bool.random(using: &random) {
+                return sheetDrag(&random, sheet: sheet, size: size, previous: previous)
+            }
             var start = point()
             if Bool.random(using: &random) { start.x = Double.random(in: 0..<15, using: &random) }
             let length = Double.random(in: 10..<700, using: &random)
@@ -172,9 +182,35 @@ public enum Fuzzer {
             return .resize(
                 width: Int.random(in: 240...900, using: &random), height: Int.random(in: 320...1100, using: &random))
         case 85..<90:
-            return .style(TransitionStyle.allCases.randomElement(using: &random)!)
+            return .style(style ?? TransitionStyle.allCases.randomElement(using: &random)!)
         default:
             return .request(TransitionOperation.allCases.randomElement(using: &random)!)
         }
+    }
+
+    /// A mostly vertical drag for a sheet with detents: starting above its card, on it near its
+    /// top, or low on it; up or down; fast (a flick) or slow; right after another drag it grabs
+    /// the settling card.
+    private static func sheetDrag(
+        _ random: inout SeededGenerator, sheet: DetentSheetPresentationController, size: Size, previous: FuzzAction?
+    ) -> FuzzAction {
+        let top = min(max(sheet.cardTop, 0), size.height)
+        let x = Double.random(in: 5..<max(size.width - 5, 6), using: &random)
+        let y: Double
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: y = Double.random(in: 0..<max(top, 1), using: &random)
+        case 1: y = min(top + Double.random(in: 0..<100, using: &random), size.height - 1)
+        default: y = Double.random(in: min(top, size.height - 1)..<size.height, using: &random)
+        }
+        let length = Double.random(in: 10..<600, using: &random) * (Bool.random(using: &random) ? 1 : -1)
+        let drift = Double.random(in: -20..<20, using: &random)
+        let fast = Bool.random(using: &random)
+        let ms = fast ? Int.random(in: 30..<150, using: &random) : Int.random(in: 300..<1200, using: &random)
+        if case .drag = previous, Bool.random(using: &random) {
+            // Grab the card while it settles from the previous drag.
+            let grab = Point(x: x, y: min(top + 20, size.height - 1))
+            return .drag(from: grab, to: Point(x: grab.x + drift, y: grab.y + length), milliseconds: ms)
+        }
+        return .drag(from: Point(x: x, y: y), to: Point(x: x + drift, y: y + length), milliseconds: ms)
     }
 }

@@ -17,10 +17,11 @@ public struct InvariantViolation: Error, CustomStringConvertible {
 /// the view tree mirrors the controller stacks with no animator residue (mask, transform, alpha,
 /// dimming, scrubbed time), every visible screen has the frame its container and presentation
 /// controller give it (`LayoutInvariant`); a focused button is on the front screen, visible and
-/// enabled (`FocusInvariant`); and no view or controller outside the tree stays alive. After every
-/// transition, finished or cancelled, each shared element (a view with a `transitionID` on
-/// either screen) is shown as it was before, at its own frame with its own alpha, and no
-/// shared-element stand-in is left in the tree.
+/// enabled (`FocusInvariant`); sheets with detents rest only at a detent, let clicks through
+/// only while undimmed and leave no dimming view (`+Sheets`); and no view or controller outside
+/// the tree stays alive. After every transition, finished or cancelled, each shared element (a
+/// view with a `transitionID` on either screen) is shown as it was before, at its own frame with
+/// its own alpha, and no shared-element stand-in is left in the tree.
 public final class InvariantChecker {
     private let driver: SceneDriver
     private var current: ActiveTransition?
@@ -135,6 +136,9 @@ public final class InvariantChecker {
                     "a \(context.operation.rawValue) called completeTransition \(context.completeTransitionCallCount) times"
             )
         }
+        if let problem = Self.sheetViolationsOnEveryFrame(in: driver.scene) {
+            throw InvariantViolation(frame: frame, message: problem)
+        }
         if let problem = FocusInvariant.violation(in: driver.scene) {
             throw InvariantViolation(frame: frame, message: problem)
         }
@@ -150,6 +154,9 @@ public final class InvariantChecker {
         let problems = window.mirrorInvariantViolations()
         if !problems.isEmpty {
             throw InvariantViolation(frame: frame, message: "the tree does not mirror the stacks: \(problems)")
+        }
+        if let problem = Self.sheetViolationsAtRest(in: driver.scene) {
+            throw InvariantViolation(frame: frame, message: problem)
         }
         let layout = LayoutInvariant.violations(in: window)
         if !layout.isEmpty {

@@ -47,8 +47,9 @@ enum LayoutInvariant {
     }
 
     private static func expect(_ view: View, _ frame: Rect, _ name: String, _ problems: inout [String]) {
-        // The frame before the transform a screen may rest with (the affine fold's squash): its
-        // bounds placed at its position about its anchor point.
+        // Measured without the view's transform: the frame before the transform a screen may rest
+        // with (the affine fold's squash, or the screen a sheet above its undimmed detents pushes
+        // back): its bounds placed at its position about its anchor point.
         let size = view.bounds.size
         let anchor = view.anchorPoint
         let actual = Rect(

@@ -83,13 +83,14 @@ public enum Soak {
         case 5:  // drag to dismiss, finished
             scene.present()
             try driver.settle()
-            try driver.play(
-                .drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 300 + height * 0.7), milliseconds: 400))
+            // On the modal: a sheet with detents rests at medium, below the middle of the window.
+            let y = modalTop(scene) + 100
+            try driver.play(.drag(from: Point(x: 200, y: y), to: Point(x: 200, y: y + height * 0.7), milliseconds: 400))
         case 6:  // drag to dismiss, cancelled
             scene.present()
             try driver.settle()
-            try driver.play(
-                .drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 300 + height * 0.1), milliseconds: 900))
+            let y = modalTop(scene) + 100
+            try driver.play(.drag(from: Point(x: 200, y: y), to: Point(x: 200, y: y + height * 0.1), milliseconds: 900))
             try driver.settle()
             scene.dismiss()
         default:  // another style, then back
@@ -99,6 +100,12 @@ public enum Soak {
             scene.dismiss()
             scene.pop()
         }
+    }
+
+    /// The top edge of the front-most modal's view in the window (0 without one).
+    private static func modalTop(_ scene: ViewerScene) -> Double {
+        guard let view = scene.window.presentations.last?.presented.view else { return 0 }
+        return view.convert(view.bounds, to: scene.window).minY
     }
 
     /// Resident memory in KiB, from /proc/self/statm (0 where it cannot be read).

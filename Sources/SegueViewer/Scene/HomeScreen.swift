@@ -39,6 +39,21 @@ final class HomeScreen: ScreenController {
         styleLabel.text = "\(style.name): \(style.summary)"
     }
 
+    /// Lays the screen out with Push, Present and Gallery side by side right under the picker, so that
+    /// everything Home offers stays in the top half, clickable beside a sheet at medium.
+    override func layout(in bounds: Rect) {
+        super.layout(in: bounds)
+        guard !buttons.isEmpty else { return }
+        let gap = 12.0
+        let rowWidth = min(300, bounds.width - 40)
+        let width = (rowWidth - gap * Double(buttons.count - 1)) / Double(buttons.count)
+        let top = layoutHeader(in: bounds, top: 130)
+        for (i, button) in buttons.enumerated() {
+            button.frame = Rect(
+                x: (bounds.width - rowWidth) / 2 + Double(i) * (width + gap), y: top, width: width, height: 48)
+        }
+    }
+
     /// Lays out the style picker (rows of three) and its summary under the caption, and
     /// returns where the column of buttons may start.
     override func layoutHeader(in bounds: Rect, top: Double) -> Double {
@@ -53,8 +68,9 @@ final class HomeScreen: ScreenController {
                 x: (bounds.width - rowWidth) / 2 + Double(column) * (width + gap), y: top + Double(row) * 44,
                 width: width, height: 36)
         }
-        let rows = Double((styleButtons.count + columns - 1) / columns)
-        styleLabel.frame = Rect(x: 10, y: top + rows * 44 + 4, width: bounds.width - 20, height: 24)
-        return top + rows * 44 + 48
+        let rows = (styleButtons.count + columns - 1) / columns
+        let summaryTop = top + Double(rows) * 44 + 4
+        styleLabel.frame = Rect(x: 10, y: summaryTop, width: bounds.width - 20, height: 24)
+        return summaryTop + 36
     }
 }

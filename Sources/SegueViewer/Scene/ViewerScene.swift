@@ -149,7 +149,7 @@ public final class ViewerScene: SceneContent {
     /// grows it out of `sourceView` (the clicked button).
     func present(from source: ViewController?, sourceView: View? = nil) {
         modalNumber += 1
-        let modal = ModalScreen(number: modalNumber, scene: self)
+        let modal = ModalScreen(number: modalNumber, scene: self, inDetentSheet: style == .detents)
         modal.zoomSourceProvider = sourceView.map { view in { [weak view] in view } }
         modal.transitioningDelegate = styleDelegate
         modal.modalPresentationStyle = style.modalPresentationStyle
@@ -213,7 +213,11 @@ public final class ViewerScene: SceneContent {
     public var modalTitles: [String] { scene.modalTitles }
     /// The window title's status: the style and the transition in flight.
     public var statusDescription: String { scene.statusDescription }
-    /// The visible, enabled buttons of the front-most screen.
+    /// The front-most presentation's sheet with detents, if it is one.
+    public var frontSheet: DetentSheetPresentationController? { scene.frontSheet }
+    /// The detent the front-most sheet rests at; nil without a sheet or while it is between detents.
+    public var frontDetent: SheetDetent.Identifier? { scene.frontDetent }
+    /// The visible, enabled buttons of the front-most screen (and behind undimmed sheets).
     public var frontButtons: [Button] { scene.frontButtons }
     /// The window point at the centre of the front-most screen's button with this title, or nil.
     public func centerOfButton(titled title: String) -> Point? { scene.centerOfButton(titled: title) }

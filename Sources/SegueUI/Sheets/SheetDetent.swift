@@ -1,0 +1,33 @@
+/// A height a sheet rests at, as UISheetPresentationController.Detent: `medium` is half the
+/// container's height (UIKit's `.medium()`), `large` leaves the sheet's top gap above the card.
+public struct SheetDetent: Hashable, Sendable {
+    /// The detents a sheet knows.
+    public enum Identifier: String, Hashable, Sendable, CaseIterable {
+        /// Half the container's height.
+        case medium
+        /// The container's height less the sheet's top gap.
+        case large
+    }
+
+    /// Which detent this is.
+    public let identifier: Identifier
+
+    /// The medium detent: half the container's height.
+    public static let medium = SheetDetent(identifier: .medium)
+    /// The large detent: the container's height less the top gap.
+    public static let large = SheetDetent(identifier: .large)
+
+    /// The visible height of the card at this detent in a container of height `containerHeight`,
+    /// for a sheet whose large detent leaves `topGap` points above it.
+    public func height(containerHeight: Double, topGap: Double) -> Double {
+        switch identifier {
+        case .medium: return max(containerHeight / 2, 0)
+        case .large: return max(containerHeight - topGap, 0)
+        }
+    }
+
+    /// The y of the card's top edge at this detent (the container's height less the detent's).
+    public func top(containerHeight: Double, topGap: Double) -> Double {
+        containerHeight - height(containerHeight: containerHeight, topGap: topGap)
+    }
+}

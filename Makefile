@@ -4,7 +4,7 @@
 SWIFT ?= $(firstword $(shell command -v swift 2>/dev/null) $(wildcard /opt/swift/usr/bin/swift /usr/bin/swift) swift)
 CONFIG ?= debug
 
-.PHONY: deps build run test lint format bench screenshots
+.PHONY: deps build run test lint format bench screenshots examples
 
 deps:
 	./scripts/install-deps.sh
@@ -15,15 +15,33 @@ build:
 run: deps build
 	.build/$(CONFIG)/segue
 
+# Example packages: each depends on this package by path, builds in its own .build folder and
+# runs its scripts headless (any failed expect fails the target). Each build starts clean: an
+# example's incremental build neither sees source files added to this package since nor always
+# recompiles what depends on a class whose layout changed, and a stale build crashes.
+EXAMPLES := Examples/CardFlip
+EXAMPLE_SOURCES := $(foreach example,$(EXAMPLES),$(example)/Package.swift $(example)/Sources)
+
+examples:
+	for example in $(EXAMPLES); do \
+		name=$$(basename $$example); \
+		rm -rf $$example/.build; \
+		(cd $$example && $(SWIFT) build -c $(CONFIG) && rm -rf out && \
+			for script in Scripts/*.segue; do \
+				.build/$(CONFIG)/$$name --headless --script $$script --out out || exit 1; \
+			done) || exit 1; \
+		echo "$$example: built and its scripts passed"; \
+	done
+
 lint:
-	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Package.swift $(EXAMPLE_SOURCES)
 
 # XCTest runs test cases one after another; SDL state is global, so never pass --parallel.
-test: deps build lint
+test: deps build lint examples
 	$(SWIFT) test
 
 format:
-	$(SWIFT) format format -i --configuration .swift-format -r Sources Tests Package.swift
+	$(SWIFT) format format -i --configuration .swift-format -r Sources Tests Package.swift $(EXAMPLE_SOURCES)
 
 bench:
 	$(SWIFT) build -c release

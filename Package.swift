@@ -5,6 +5,8 @@ let package = Package(
     name: "Segue",
     products: [
         .executable(name: "segue", targets: ["segue"]),
+        // What an app depends on: `import Segue` and `SegueApplication.main(rootViewController:)`.
+        .library(name: "Segue", targets: ["Segue"]),
         .library(name: "SegueCore", targets: ["SegueCore"]),
         .library(name: "SegueUI", targets: ["SegueUI"]),
         .library(name: "SegueGIF", targets: ["SegueGIF"]),
@@ -38,15 +40,20 @@ let package = Package(
         .target(name: "SegueGIF", dependencies: ["CGIF"]),
         // Counts the process's heap allocations (interposes malloc); used only by the benchmark.
         .target(name: "CMallocCounter"),
-        // The viewer, the command line, the script runner, the benchmark and the fuzzer.
-        .target(
-            name: "SegueApp", dependencies: ["SegueCore", "SegueSDL", "SegueUI", "SegueGIF", "CMallocCounter"]),
-        .executableTarget(name: "segue", dependencies: ["SegueApp"]),
+        // The app runtime: SegueApplication (the one-call entry), the command line, the window and
+        // headless hosts, overlays, keys, scripts, filmstrips and GIF recording.
+        .target(name: "Segue", dependencies: ["SegueCore", "SegueSDL", "SegueUI", "SegueGIF"]),
+        // The `segue` viewer, one client of Segue: its scene (home, style picker), `record`, the
+        // benchmark and the fuzzer that drive that scene.
+        .target(name: "SegueViewer", dependencies: ["Segue", "SegueSDL", "SegueGIF", "CMallocCounter"]),
+        .executableTarget(name: "segue", dependencies: ["Segue", "SegueViewer"]),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCore"]),
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueCore"]),
         .testTarget(name: "SegueGIFTests", dependencies: ["SegueGIF"]),
+        .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueSDL"]),
         .testTarget(
-            name: "SegueAppTests", dependencies: ["SegueApp", "SegueSDL", "SegueUI", "SegueCore", "SegueGIF"]),
+            name: "SegueViewerTests",
+            dependencies: ["SegueViewer", "Segue", "SegueSDL", "SegueUI", "SegueCore", "SegueGIF"]),
     ]
 )

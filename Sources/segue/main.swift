@@ -1,9 +1,4 @@
-import SegueApp
+import Segue
+import SegueViewer
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-exit(SegueMain.run(arguments: Array(CommandLine.arguments.dropFirst())))
+SegueApplication.main(delegate: ViewerApplication())

@@ -1,0 +1,15 @@
+// swift-tools-version:5.10
+import PackageDescription
+
+let package = Package(
+    name: "CardFlip",
+    dependencies: [
+        .package(name: "Segue", path: "../..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "CardFlip",
+            dependencies: [.product(name: "Segue", package: "Segue")]
+        )
+    ]
+)

@@ -1,0 +1,169 @@
+import Foundation
+import SegueSDL
+import SegueUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one-call entry of a Segue app, in the spirit of `UIApplicationMain`: hand it the root view
+/// controller (or a `SegueApplicationDelegate`) and the process's arguments, and it parses the
+/// command line and opens the window, or runs headless (`--headless`, `--script`, `--out`,
+/// `--size`, `--slow`, `--font`), with the keys, slow motion, pause and frame steps, the
+/// inspector, the frame meter, keyboard focus, scripts and filmstrips.
+///
+/// ```swift
+/// import Segue
+///
+/// SegueApplication.main(rootViewController: NavigationController(rootViewController: Home()))
+/// ```
+///
+/// Exit status: 0 success; 1 a runtime failure (failed `expect`, missing script or font, no
+/// display); 2 a bad command line or a malformed script line.
+public enum SegueApplication {
+    /// Runs the app showing `rootViewController` with the process's arguments (the program name
+    /// first, as `CommandLine.arguments` has them) and exits with the status.
+    public static func main(
+        rootViewController: @autoclosure @escaping () -> ViewController,
+        arguments: [String] = CommandLine.arguments
+    ) -> Never {
+        exit(run(rootViewController: rootViewController(), arguments: arguments))
+    }
+
+    /// Runs the app that `delegate` describes with the process's arguments (the program name
+    /// first) and exits with the status.
+    public static func main(delegate: SegueApplicationDelegate, arguments: [String] = CommandLine.arguments) -> Never {
+        exit(run(delegate: delegate, arguments: arguments))
+    }
+
+    /// Runs the app showing `rootViewController` (made when the scene is) and returns the exit
+    /// status instead of exiting. `arguments` starts with the program name.
+    public static func run(rootViewController: @autoclosure @escaping () -> ViewController, arguments: [String])
+        -> Int32
+    {
+        run(delegate: RootViewControllerApplication(makeRoot: rootViewController), arguments: arguments)
+    }
+
+    /// Runs the app that `delegate` describes and returns the exit status instead of exiting.
+    /// `arguments` starts with the program name, which messages and `--help` use.
+    public static func run(delegate: SegueApplicationDelegate, arguments: [String]) -> Int32 {
+        let name = arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
+        programName = name.isEmpty ? "segue" : name
+        let arguments = Array(arguments.dropFirst())
+        switch CommandLineParser.parse(arguments, application: delegate, programName: programName) {
+        case .failure(let error):
+            return fail(error.message, status: 2)
+        case .success(.help):
+            print(Usage.text(programName: programName, app: delegate.usage))
+            return 0
+        case .success(.exit(let status)):
+            return status
+        case .success(.subcommand(let name, let arguments)):
+            return delegate.runSubcommand(name, arguments: arguments)
+        case .success(.run(let options)):
+            return runScene(options, application: delegate)
+        }
+    }
+
+    /// The program's name in messages (`NAME: message`): the last part of the first argument.
+    static var programName = "segue"
+
+    /// Prints `NAME: message` on stderr (NAME is the program's name) and returns `status`, for an
+    /// app's subcommands to report failures as the runtime does.
+    public static func fail(_ message: String, status: Int32 = 1) -> Int32 {
+        FileHandle.standardError.write(Data("\(programName): \(message)\n".utf8))
+        return status
+    }
+
+    /// Prints a script error (`FILE:LINE: message`) on stderr and returns `status`.
+    static func fail(_ error: ScriptError, status: Int32) -> Int32 {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        return status
+    }
+
+    /// Loads and parses the script of `options` before anything runs.
+    static func loadScript(_ options: ViewerOptions, application: SegueApplicationDelegate?) -> Result<
+        Script?, ScriptLoadFailure
+    > {
+        guard let path = options.scriptPath else { return .success(nil) }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read script" : "script file not found"
+            return .failure(ScriptLoadFailure(message: "\(programName): \(reason): \(path)", status: 1))
+        }
+        do {
+            return .success(try ScriptParser.parse(text, fileName: path, application: application))
+        } catch let error as ScriptError {
+            return .failure(ScriptLoadFailure(message: error.description, status: 2))
+        } catch {
+            return .failure(ScriptLoadFailure(message: "\(path): \(error)", status: 2))
+        }
+    }
+
+    private static func runScene(_ parsed: ViewerOptions, application: SegueApplicationDelegate) -> Int32 {
+        var options = parsed
+        let script: Script?
+        switch loadScript(options, application: application) {
+        case .success(let loaded):
+            script = loaded
+        case .failure(let failure):
+            FileHandle.standardError.write(Data("\(failure.message)\n".utf8))
+            return failure.status
+        }
+        // The font is resolved once, here; the hosts and the script runner get the path.
+        let fontPath: String
+        do {
+            fontPath = try FontResolver(explicitPath: options.fontPath).resolve()
+        } catch {
+            return fail("\(error)")
+        }
+        options.fontPath = fontPath
+        if options.headless {
+            return runHeadless(options, fontPath: fontPath, script: script, content: application.makeSceneContent())
+        }
+        // The display is checked once, here; the window host then only opens its window.
+        if let problem = displayProblem() {
+            return fail("\(problem)\nSet DISPLAY, or run `\(programName) --headless --out DIR` to render without one.")
+        }
+        let content = application.makeSceneContent()
+        guard let script else { return WindowedViewer.run(options: options, fontPath: fontPath, content: content) }
+        // A script in the window: the window host runs on a manual clock, a frame per 1/60 s.
+        let output = OutputFolder(path: options.outDirectory)
+        do {
+            try output.create()
+        } catch {
+            return fail("cannot create the output folder \(options.outDirectory): \(error)")
+        }
+        return WindowedViewer.run(options: options, fontPath: fontPath, content: content) { host in
+            runScript(script, on: host, output: output, options: options)
+        }
+    }
+
+    /// Why no window can be shown, or nil when a display is there.
+    static func displayProblem() -> String? {
+        #if os(Linux)
+            // Without a Wayland session SDL would probe for one first and print noise about
+            // XDG_RUNTIME_DIR; X11 is the display to use then.
+            if getenv("WAYLAND_DISPLAY") == nil, getenv("SDL_VIDEODRIVER") == nil {
+                setenv("SDL_VIDEODRIVER", "x11", 0)
+            }
+        #endif
+        do {
+            let context = try SDLContext.shared()
+            try context.startVideo()
+            guard context.hasDisplay else {
+                return "no display found (SDL video driver: \(context.videoDriver ?? "none"))"
+            }
+            return nil
+        } catch {
+            return "cannot open a window: \(error)"
+        }
+    }
+}
+
+/// Why a script could not be loaded: the message and the exit status (1 unreadable, 2 malformed).
+struct ScriptLoadFailure: Error {
+    var message: String
+    var status: Int32
+}

@@ -1,0 +1,101 @@
+import SegueUI
+
+/// What an app tells `SegueApplication` beyond its root view controller: the content of each
+/// scene, and, if it wants them, its own command-line flags, subcommands, script commands and
+/// help text. Every requirement but `makeSceneContent()` has a default that adds nothing.
+///
+/// `SegueApplication.main(rootViewController:arguments:)` uses a delegate that only makes the
+/// root; the `segue` viewer adopts this protocol to add `--style`, `--list-styles`, `bench`,
+/// `fuzz` and the `style` and `request` script commands.
+public protocol SegueApplicationDelegate: AnyObject {
+    /// Makes the content of a new scene (the window's, or a headless run's). A run makes one.
+    func makeSceneContent() -> SceneContent
+
+    /// Takes one of the app's own flags (`--style` for the viewer). `value()` reads the flag's
+    /// value (after it, or joined with `=`); throw `CommandLineError` for a bad one (exit 2).
+    /// Returns `.unknown` (the default) for a flag that is not the app's.
+    func parseOption(_ flag: String, value: () throws -> String) throws -> AppOption
+
+    /// The names of the app's subcommands, recognised as the first argument (the viewer's
+    /// `bench` and `fuzz`). None by default.
+    var subcommandNames: [String] { get }
+
+    /// Runs a subcommand with the arguments after its name and returns the exit status.
+    func runSubcommand(_ name: String, arguments: [String]) -> Int32
+
+    /// Accepts one of the app's script commands when the script is parsed: true when the app
+    /// knows `command` and its arguments are good, false (the default) when it is not the app's;
+    /// throw `SceneContentError` when it is the app's but malformed (the line's message, exit 2).
+    func parseScriptCommand(_ command: AppScriptCommand) throws -> Bool
+
+    /// Help lines: `synopsis` under `usage:`, `options` with the flags, `scriptCommands` with the
+    /// script commands. Empty by default.
+    var usage: AppUsage { get }
+}
+
+/// What an app did with a command-line flag (`SegueApplicationDelegate.parseOption`).
+public enum AppOption: Equatable, Sendable {
+    /// Not one of the app's flags: the command line is wrong.
+    case unknown
+    /// Taken; go on with the next argument.
+    case accepted
+    /// Taken, and the command is done (it printed what was asked): exit with this status.
+    case exit(Int32)
+}
+
+/// The app's lines in `--help`, each a full line as printed (indent them like the built-in ones).
+public struct AppUsage: Equatable, Sendable {
+    /// Other forms of the command, after the built-in `usage:` line.
+    public var synopsis: [String]
+    /// The app's flags, after the built-in options.
+    public var options: [String]
+    /// The app's script commands, after the built-in ones.
+    public var scriptCommands: [String]
+
+    /// Creates the lines.
+    public init(synopsis: [String] = [], options: [String] = [], scriptCommands: [String] = []) {
+        self.synopsis = synopsis
+        self.options = options
+        self.scriptCommands = scriptCommands
+    }
+}
+
+extension SegueApplicationDelegate {
+    /// `.unknown`: the app has no flags.
+    public func parseOption(_ flag: String, value: () throws -> String) throws -> AppOption { .unknown }
+
+    /// None.
+    public var subcommandNames: [String] { [] }
+
+    /// Status 2: no subcommand is declared.
+    public func runSubcommand(_ name: String, arguments: [String]) -> Int32 { 2 }
+
+    /// False: the app has no script commands.
+    public func parseScriptCommand(_ command: AppScriptCommand) throws -> Bool { false }
+
+    /// No lines.
+    public var usage: AppUsage { AppUsage() }
+}
+
+/// The delegate of `SegueApplication.main(rootViewController:arguments:)`: one scene content
+/// showing the given root view controller, nothing else.
+final class RootViewControllerApplication: SegueApplicationDelegate {
+    private let makeRoot: () -> ViewController
+
+    init(makeRoot: @escaping () -> ViewController) {
+        self.makeRoot = makeRoot
+    }
+
+    func makeSceneContent() -> SceneContent {
+        RootContent(rootViewController: makeRoot())
+    }
+
+    /// A scene content that is only a root view controller.
+    final class RootContent: SceneContent {
+        let rootViewController: ViewController
+
+        init(rootViewController: ViewController) {
+            self.rootViewController = rootViewController
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import SegueCore
+import SegueUI
+
+/// Turns an app's arguments (without the program name) into a `ParsedCommand`: the runtime's
+/// flags, then the app's own through its `SegueApplicationDelegate`.
+///
+/// Parsing reads no files and touches no display. Values come after their flag
+/// (`--size 390x844`) or joined with `=` (`--size=390x844`). Whether the script and the font exist
+/// is checked afterwards by `SegueApplication`.
+public enum CommandLineParser {
+    /// The largest width or height accepted by `--size`, in points.
+    public static let maximumDimension = 16384
+    /// The accepted range of `--slow`.
+    public static let slowFactorRange = 0.01...1000.0
+
+    /// Parses `arguments`, handing the flags and subcommands the runtime does not know to
+    /// `application` (none when nil); messages name the program `programName`.
+    public static func parse(
+        _ arguments: [String], application: SegueApplicationDelegate? = nil, programName: String = "segue"
+    ) -> Result<ParsedCommand, CommandLineError> {
+        let subcommands = application?.subcommandNames ?? []
+        if let first = arguments.first, subcommands.contains(first) {
+            return .success(.subcommand(name: first, arguments: Array(arguments.dropFirst())))
+        }
+        var options = ViewerOptions()
+        var index = 0
+        while index < arguments.count {
+            var flag = arguments[index]
+            var inlineValue: String?
+            if flag.hasPrefix("--"), let equals = flag.firstIndex(of: "=") {
+                inlineValue = String(flag[flag.index(after: equals)...])
+                flag = String(flag[..<equals])
+            }
+            index += 1
+            func value() throws -> String {
+                if let inlineValue { return inlineValue }
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                    throw CommandLineError("\(flag) needs a value")
+                }
+                index += 1
+                return arguments[index - 1]
+            }
+            do {
+                switch flag {
+                case "-h", "--help":
+                    return .success(.help)
+                case "--headless":
+                    guard inlineValue == nil else { throw CommandLineError("--headless takes no value") }
+                    options.headless = true
+                case "--reduce-motion":
+                    guard inlineValue == nil else { throw CommandLineError("--reduce-motion takes no value") }
+                    options.reduceMotion = true
+                case "--size":
+                    options.size = try parseSize(try value())
+                case "--slow":
+                    options.slowFactor = try parseSlowFactor(try value())
+                case "--script":
+                    options.scriptPath = try nonEmpty(try value(), flag: flag)
+                case "--out":
+                    options.outDirectory = try nonEmpty(try value(), flag: flag)
+                case "--font":
+                    options.fontPath = try nonEmpty(try value(), flag: flag)
+                default:
+                    switch try application?.parseOption(flag, value: value) ?? .unknown {
+                    case .accepted:
+                        continue
+                    case .exit(let status):
+                        return .success(.exit(status))
+                    case .unknown:
+                        break
+                    }
+                    if subcommands.contains(flag) {
+                        throw CommandLineError(
+                            "\(flag) must be the first argument: \(programName) \(flag) ...")
+                    }
+                    throw CommandLineError("unknown argument \(flag) (see \(programName) --help)")
+                }
+            } catch let error as CommandLineError {
+                return .failure(error)
+            } catch {
+                return .failure(CommandLineError("\(error)"))
+            }
+        }
+        return .success(.run(options))
+    }
+
+    /// Parses `WxH` in whole points, each from 1 to `maximumDimension`.
+    public static func parseSize(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+            throw CommandLineError("bad size \"\(text)\": expected WIDTHxHEIGHT in points, like 390x844")
+        }
+        guard (1...maximumDimension).contains(width), (1...maximumDimension).contains(height) else {
+            throw CommandLineError(
+                "bad size \"\(text)\": width and height must be from 1 to \(maximumDimension) points")
+        }
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    /// Parses a slow-motion factor: a number in `slowFactorRange`.
+    public static func parseSlowFactor(_ text: String) throws -> Double {
+        guard let factor = Double(text), factor.isFinite, slowFactorRange.contains(factor) else {
+            throw CommandLineError(
+                "bad slow factor \"\(text)\": expected a number from 0.01 to 1000 (10 is ten times slower)")
+        }
+        return factor
+    }
+
+    private static func nonEmpty(_ text: String, flag: String) throws -> String {
+        guard !text.isEmpty else { throw CommandLineError("\(flag) needs a non-empty value") }
+        return text
+    }
+}

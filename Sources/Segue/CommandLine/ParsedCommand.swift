@@ -1,0 +1,12 @@
+/// What an app's command line asks for.
+public enum ParsedCommand: Equatable {
+    /// Open the app (in a window, or headless) with these options.
+    case run(ViewerOptions)
+    /// Print the usage.
+    case help
+    /// Run one of the app's subcommands with the arguments after its name.
+    case subcommand(name: String, arguments: [String])
+    /// The app handled a flag that finishes the command (it printed what was asked): exit with
+    /// this status.
+    case exit(Int32)
+}

@@ -1,0 +1,23 @@
+import SegueCore
+import SegueUI
+
+/// What the command line asked the runtime for (the app's own flags go to its delegate).
+public struct ViewerOptions: Equatable {
+    /// The window (or headless canvas) size in points.
+    public var size = Size.defaultWindow
+    /// Slow motion factor: 1 is real speed, 10 is ten times slower.
+    public var slowFactor = 1.0
+    /// A script to run, if any.
+    public var scriptPath: String?
+    /// Draw offscreen with the software renderer and a manual clock; no display needed.
+    public var headless = false
+    /// Where shots, trees and `home.png` are written.
+    public var outDirectory = "."
+    /// An explicit font file.
+    public var fontPath: String?
+    /// Reduce motion: every transition becomes a cross-dissolve.
+    public var reduceMotion = false
+
+    /// The defaults.
+    public init() {}
+}

@@ -1,0 +1,96 @@
+import SegueCore
+import SegueUI
+
+/// What an app puts in a scene, and how it extends what the runtime does with it: the root view
+/// controller, the app's own script commands, how a recording starts a push or a presentation,
+/// and the name of its transition style. Adopt it in the app's scene class and return one from
+/// `SegueApplicationDelegate.makeSceneContent()`; every requirement but `rootViewController` has
+/// a default.
+public protocol SceneContent: AnyObject {
+    /// The controller at the root of the window (often a `NavigationController`). Read once, when
+    /// the scene is made.
+    var rootViewController: ViewController { get }
+
+    /// Called once the scene shows the root view controller, before its first frame. The content
+    /// may keep the scene, weakly or unowned (the scene does not keep the content alive).
+    func sceneDidLoad(_ scene: AppScene)
+
+    /// Starts `operation` for `filmstrip`, `gif` and `record`, animated, with the app's own
+    /// screens. The default pops the root navigation controller and dismisses the front-most
+    /// modal; it cannot know what to push or present, so it throws `SceneContentError` for those.
+    func startTransition(_ operation: TransitionOperation, in scene: AppScene) throws
+
+    /// Carries out one of the app's own script commands (accepted beforehand by
+    /// `SegueApplicationDelegate.parseScriptCommand`); the script then runs one frame. Throw
+    /// `SceneContentError` to fail the script's line with a message. The default throws: the app declares no commands.
+    func perform(_ command: AppScriptCommand, in scene: AppScene) throws
+
+    /// The name of the transition style in use, shown in the window title, filmstrip captions and
+    /// the state JSON's `style`; nil (the default) when the app has none.
+    var transitionStyleName: String? { get }
+
+    /// Reduce motion (`--reduce-motion`, key M, the state JSON's `reduceMotion`): the content
+    /// makes its transitions calm (the viewer turns every transition into a cross-dissolve). The
+    /// default is always off and ignores being switched.
+    var reduceMotion: Bool { get set }
+}
+
+/// A failure of an app's scene content, with the message a script line fails with.
+public struct SceneContentError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong, for people.
+    public var message: String
+
+    /// Creates an error with its message.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+extension SceneContent {
+    /// Does nothing.
+    public func sceneDidLoad(_ scene: AppScene) {}
+
+    /// Pops the root navigation controller or dismisses the front-most modal; throws for push and
+    /// present, which only the app can do.
+    public func startTransition(_ operation: TransitionOperation, in scene: AppScene) throws {
+        try scene.startDefaultTransition(operation)
+    }
+
+    /// Throws: no app command was declared.
+    public func perform(_ command: AppScriptCommand, in scene: AppScene) throws {
+        throw SceneContentError("this app has no script command \"\(command.name)\"")
+    }
+
+    /// Nil: the app names no style.
+    public var transitionStyleName: String? { nil }
+
+    /// Off, and switching it does nothing.
+    public var reduceMotion: Bool {
+        get { false }
+        set {}
+    }
+}
+
+extension AppScene {
+    /// What `SceneContent.startTransition` does by default: pop or dismiss, animated; push and
+    /// present throw `SceneContentError`, as does popping a single screen or dismissing nothing.
+    public func startDefaultTransition(_ operation: TransitionOperation) throws {
+        switch operation {
+        case .pop:
+            guard let navigationController, navigationController.viewControllers.count > 1 else {
+                throw SceneContentError("nothing to pop: the stack has one screen")
+            }
+            navigationController.popViewController(animated: true)
+        case .dismiss:
+            guard let front = window.presentations.last?.presented else {
+                throw SceneContentError("nothing to dismiss: no modal is presented")
+            }
+            front.dismiss(animated: true)
+        case .push, .present:
+            throw SceneContentError(
+                "this app does not say what to \(operation.rawValue) (its SceneContent has no startTransition)")
+        }
+    }
+}

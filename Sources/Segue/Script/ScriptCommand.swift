@@ -1,0 +1,48 @@
+import SegueCore
+import SegueUI
+
+/// One command of a script. Points are window points; durations are milliseconds.
+public enum ScriptCommand: Equatable {
+    /// Clicks the front-most screen's visible, enabled button with this title.
+    case clickButton(String)
+    /// Clicks a point.
+    case clickPoint(Point)
+    /// Presses at `from`, moves in a straight line to `to` one step a frame over `milliseconds`,
+    /// then releases.
+    case drag(from: Point, to: Point, milliseconds: Double)
+    /// Presses the pointer.
+    case down(Point)
+    /// Moves the pressed pointer to a point over `milliseconds`.
+    case move(to: Point, milliseconds: Double)
+    /// Releases the pointer where it is.
+    case up
+    /// Presses a key: the viewer's command for it.
+    case key(ViewerCommand)
+    /// Lets time pass, drawing every frame.
+    case wait(milliseconds: Double)
+    /// Runs frames until the scene is idle.
+    case settle
+    /// Writes the current frame as a PNG (a path relative to the output folder).
+    case shot(String)
+    /// Writes the scene's state JSON (a path relative to the output folder).
+    case tree(String)
+    /// Runs an operation and writes its frames at 0, 25, 50, 75 and 100% side by side.
+    case filmstrip(String, operation: TransitionOperation)
+    /// Clicks a button (pressed and released within the first frame) and writes the frames of
+    /// the transition it starts at 0, 25, 50, 75 and 100% side by side.
+    case filmstripClick(String, title: String)
+    /// Adds the current frame, with a caption, to the strip that `strip` writes.
+    case still(String)
+    /// Writes the frames kept by `still` side by side with their captions, and starts a new strip.
+    case strip(String)
+    /// Runs an operation and writes every frame from the first to the settled one as a looping
+    /// GIF at `framesPerSecond` (1 to 60).
+    case gif(String, operation: TransitionOperation, framesPerSecond: Int)
+    /// Checks the scene's state.
+    case expect(ScriptExpectation)
+    /// Resizes the window (headless: the canvas) to a size in points and lays the scene out for
+    /// it; later shots have the new size.
+    case resize(width: Double, height: Double)
+    /// One of the app's own commands, carried out by its `SceneContent.perform`.
+    case app(AppScriptCommand)
+}

@@ -1,0 +1,244 @@
+import Foundation
+import SegueCore
+import SegueSDL
+
+/// An app in a desktop window: it owns the SDL window, its renderer, the scene and the
+/// overlays, turns SDL events into scene input and key commands, and draws frames.
+///
+/// Interactive, it runs on a `SystemClock` (`runInteractive()`); driven by a script it runs on a
+/// `ManualClock` advanced exactly 1/60 s per `advanceFrame()`, so a scripted run repeats frame for
+/// frame while still being shown (paced to about 60 frames a second of real time).
+public final class WindowHost: FrameReadback {
+    /// The scene shown.
+    public let scene: AppScene
+    /// What the app put in the scene.
+    public let content: SceneContent
+    /// Slow motion, pause and the overlays.
+    public let controls: ViewerControls
+    /// True when the clock is manual (a script drives the frames).
+    public let isScripted: Bool
+    /// True once the window was closed or quit was asked for.
+    public private(set) var isClosed = false
+    /// The durations of the last frames, from the real clock.
+    public private(set) var frameTimes = FrameTimeHistory()
+
+    /// The real clock: frame times, pacing, and the scene's time when interactive.
+    let realClock: SystemClock
+    /// The scene's clock when scripted.
+    let manualClock: ManualClock?
+    let window: Window
+    let renderer: Renderer
+    let frameRenderer: FrameRenderer
+    let overlay: OverlayWindow
+    let events: EventPump
+    private var modifiers = ModifierTracker()
+    private var title = ""
+    private var lastPaceTime: Double
+    /// Key R's recording in progress, if any.
+    public internal(set) var recording: WindowRecording?
+    /// The red dot drawn over the window while it records.
+    lazy var recordingIndicator = RecordingIndicator(size: window.size, textMeasurer: frameRenderer.backend.textCache)
+
+    /// Opens the window at `options.size` with `fontPath`'s font and builds the scene of
+    /// `content` in it. `scripted` selects the manual clock. Fails when SDL cannot open a window or
+    /// renderer.
+    public init(options: ViewerOptions, fontPath: String, content: SceneContent, scripted: Bool) throws {
+        let context = try SDLContext.shared()
+        realClock = SystemClock()
+        manualClock = scripted ? ManualClock() : nil
+        isScripted = scripted
+        window = try Window(context: context, title: "Segue", size: options.size, resizable: true)
+        renderer = try Renderer(window: window)
+        let backend = try SDLRenderBackend(renderer: renderer, fontPath: fontPath)
+        backend.updatePixelScale()
+        frameRenderer = FrameRenderer(backend: backend)
+        events = EventPump(context: context)
+        let size = window.size
+        let clock: MediaClock = manualClock ?? realClock
+        self.content = content
+        scene = AppScene(size: size, clock: clock, textMeasurer: backend.textCache, content: content)
+        scene.reduceMotion = options.reduceMotion
+        overlay = OverlayWindow(size: size, textMeasurer: backend.textCache)
+        controls = ViewerControls(slowFactor: options.slowFactor)
+        scene.window.engine.timeScale = controls.timeScale
+        lastPaceTime = realClock.now
+    }
+
+    /// The scene clock's time: input events are stamped with it.
+    public var now: Double { manualClock?.now ?? realClock.now }
+
+    /// The window's size in points.
+    public var windowSize: Size { window.size }
+
+    /// The SDL renderer's pixels per point (2 on a typical HiDPI display).
+    public var pixelScale: Double { renderer.pixelScale }
+
+    /// Handles one event: a key command, a window change or pointer input.
+    /// Returns true when the frame should be drawn again.
+    @discardableResult
+    public func handle(_ event: Event) -> Bool {
+        modifiers.observe(event)
+        if let command = ViewerCommand(event, modifiers: modifiers.held) {
+            if command == .quit {
+                isClosed = true
+                return false
+            }
+            if command == .toggleRecording {
+                toggleRecording()
+                return true
+            }
+            return controls.apply(command, to: scene)
+        }
+        switch event {
+        case .quit, .window(.close):
+            isClosed = true
+            return false
+        case .window(.resized(let size)):
+            layOut(for: size)
+            return true
+        case .window(.exposed), .window(.focusGained):
+            return true
+        default:
+            return PointerInput.route(event, to: scene, time: now)
+        }
+    }
+
+    /// Lays the scene and the overlays out for a new window size in points (the window was
+    /// resized by the user or the window manager).
+    public func layOut(for size: Size) {
+        frameRenderer.backend.updatePixelScale()
+        scene.resize(to: size)
+        overlay.resize(to: size)
+        recordingIndicator.resize(to: size)
+    }
+
+    /// Asks for a new window size (a script's `resize W H`) and lays everything out for it at
+    /// once; the window manager's resized event that may follow lays out again for what it gave.
+    public func resize(to size: Size) {
+        window.size = size
+        layOut(for: size)
+    }
+
+    /// Updates the scene to the clock, draws it with the overlays, shows it (waiting for vsync
+    /// when the renderer has it) and records the frame's duration.
+    public func drawFrame() throws {
+        let start = realClock.now
+        scene.update()
+        updateTitle()
+        try render()
+        recordFrame()
+        frameRenderer.backend.present()
+        frameTimes.record(realClock.now - start)
+    }
+
+    /// Advances one frame for a script: takes the waiting events, moves the manual clock 1/60 s
+    /// (the real one when not scripted), draws, and paces to about 60 frames a second.
+    /// Throws `WindowHostError.closed` once the window was closed.
+    public func advanceFrame() throws {
+        guard !isClosed else { throw WindowHostError.closed }
+        while let event = events.poll() { handle(event) }
+        guard !isClosed else { throw WindowHostError.closed }
+        manualClock?.advanceOneFrame()
+        try drawFrame()
+        pace()
+    }
+
+    /// The size of a frame in pixels.
+    public var pixelSize: PixelSize { renderer.outputSize }
+
+    /// Draws the current frame again (with the overlays) and reads it into `surface`.
+    public func readPixels(into surface: Surface) throws {
+        try render()
+        try renderer.readPixels(into: surface)
+        frameRenderer.backend.present()
+    }
+
+    /// Writes the current frame (drawn again, with the overlays) as a PNG.
+    public func savePNG(path: String) throws {
+        try render()
+        try renderer.savePNG(path: path)
+        frameRenderer.backend.present()
+    }
+
+    /// Sleeps out the rest of a 1/60 s frame when presenting did not already wait for vsync.
+    func pace() {
+        let frame = 1.0 / 60
+        let elapsed = realClock.now - lastPaceTime
+        if elapsed < frame - 0.001 {
+            realClock.sleep(seconds: frame - elapsed)
+        }
+        lastPaceTime = realClock.now
+    }
+
+    private func updateTitle() {
+        let status = controls.title(for: scene)
+        guard status != title else { return }
+        title = status
+        window.title = status
+    }
+
+    /// Draws the scene, then the overlays over it, into the renderer's back buffer.
+    private func render() throws {
+        try frameRenderer.draw(scene.window)
+        overlay.refresh(scene: scene, controls: controls, frameTimes: frameTimes)
+        guard overlay.isShowingSomething else { return }
+        try frameRenderer.drawOverlay(overlay)
+    }
+}
+
+extension WindowHost {
+    /// Key R: starts recording into `segue-YYYYMMDD-HHMMSS.gif` in the current folder, or stops
+    /// and writes the file. Prints the path either way.
+    public func toggleRecording() {
+        if recording != nil {
+            stopRecording()
+            return
+        }
+        let path = WindowRecording.fileName(for: Date())
+        do {
+            recording = try WindowRecording(path: path, pixelSize: renderer.outputSize, time: now)
+            Self.report("recording to \(path) (press R again to stop)")
+        } catch {
+            Self.report("segue: cannot record: \(error)", toStandardError: true)
+        }
+    }
+
+    /// Stops a recording in progress and writes its GIF (also when the window is closing).
+    public func stopRecording(reason: String? = nil) {
+        guard let recording else { return }
+        self.recording = nil
+        do {
+            let summary = try recording.finish(at: now)
+            let seconds = DecimalText.oneDecimal(Double(summary.totalDelayCentiseconds) / 100)
+            let why = reason.map { " (\($0))" } ?? ""
+            Self.report("wrote \(summary.path): \(summary.frameCount) frames, \(seconds) s\(why)")
+        } catch {
+            Self.report("segue: cannot write the recording \(recording.path): \(error)", toStandardError: true)
+        }
+    }
+
+    /// Reads the frame just drawn into the recording, then draws the red dot over the window.
+    func recordFrame() {
+        guard let recording else { return }
+        guard renderer.outputSize == recording.pixelSize else {
+            stopRecording(reason: "the window was resized")
+            return
+        }
+        do {
+            try recording.capture(from: renderer, at: now)
+            try frameRenderer.drawOverlay(recordingIndicator)
+        } catch {
+            self.recording = nil
+            Self.report("segue: recording stopped: \(error)", toStandardError: true)
+        }
+    }
+
+    private static func report(_ message: String, toStandardError: Bool = false) {
+        if toStandardError {
+            fputs(message + "\n", stderr)
+        } else {
+            print(message)
+            fflush(stdout)
+        }
+    }
+}

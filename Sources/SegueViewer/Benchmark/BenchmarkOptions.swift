@@ -1,0 +1,110 @@
+import Segue
+
+/// The settings of one `segue bench` run, from its command line.
+struct BenchmarkOptions: Equatable {
+    /// Which renderer the benchmark draws with.
+    enum RendererChoice: String, Equatable {
+        /// Offscreen: Segue's rasteriser into SDL's software renderer's surface.
+        case software
+        /// A hidden window with SDL's accelerated renderer, vsync off (needs a display).
+        case accelerated
+        /// Offscreen on SDL's software renderer, drawing tessellated triangles as the software
+        /// path did before Segue had its own rasteriser (for comparison).
+        case softwareTriangles = "software-triangles"
+    }
+
+    /// The renderer (software by default).
+    var renderer = RendererChoice.software
+    /// Repetitions of every measurement; medians are taken over them (at least 5 by default).
+    var repetitions = 5
+    /// Frames timed per repetition of the steady-state scenes.
+    var frames = 30
+    /// Frames over which allocations are counted.
+    var allocationFrames = 120
+    /// The view counts of the overhead comparison.
+    var counts = [100, 1_000, 10_000]
+    /// The sections to run (all by default; overhead, transitions and allocations on the
+    /// accelerated renderer): overhead, breakdown, stencil, transitions, allocations, text, groups.
+    var sections = BenchmarkOptions.allSections
+    private var sectionsChosen = false
+    /// The font, or nil for the usual search (`SEGUE_FONT`, the shipped font, the system font).
+    var fontPath: String?
+
+    /// Every section, in the order they run.
+    static let allSections = ["overhead", "breakdown", "stencil", "transitions", "allocations", "text", "groups"]
+
+    static let usage =
+        "usage: segue bench [--renderer software|accelerated|software-triangles] [--reps N] [--frames N] [--alloc-frames N]"
+        + " [--counts A,B,C] [--only SECTION,...] [--font PATH]\nsections: " + allSections.joined(separator: ", ")
+
+    /// The sections run on the accelerated renderer unless `--only` says otherwise.
+    static let acceleratedSections = ["overhead", "transitions", "allocations"]
+
+    /// True when `section` is to run.
+    func runs(_ section: String) -> Bool { sections.contains(section) }
+
+    /// Parses the arguments after `bench`; throws a message for bad input.
+    static func parse(_ arguments: [String]) throws -> BenchmarkOptions {
+        var options = BenchmarkOptions()
+        var index = 0
+        func value(_ name: String) throws -> String {
+            index += 1
+            guard index < arguments.count else { throw BenchmarkError.usage("\(name) needs a value") }
+            return arguments[index]
+        }
+        func positive(_ name: String) throws -> Int {
+            let text = try value(name)
+            guard let number = Int(text), number > 0 else {
+                throw BenchmarkError.usage("\(name) needs a positive number")
+            }
+            return number
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--reps": options.repetitions = try positive(argument)
+            case "--frames": options.frames = try positive(argument)
+            case "--alloc-frames": options.allocationFrames = try positive(argument)
+            case "--font": options.fontPath = try value(argument)
+            case "--only":
+                let sections = try value(argument).split(separator: ",").map(String.init)
+                guard !sections.isEmpty, sections.allSatisfy(allSections.contains) else {
+                    throw BenchmarkError.usage("--only takes sections from: " + allSections.joined(separator: ", "))
+                }
+                options.sections = sections
+                options.sectionsChosen = true
+            case "--renderer":
+                let name = try value(argument)
+                guard let choice = RendererChoice(rawValue: name) else {
+                    throw BenchmarkError.usage(
+                        "--renderer takes software, accelerated or software-triangles, not \(name)")
+                }
+                options.renderer = choice
+            case "--counts":
+                let counts = try value(argument).split(separator: ",").map { Int($0) ?? 0 }
+                guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else {
+                    throw BenchmarkError.usage("--counts needs positive numbers separated by commas")
+                }
+                options.counts = counts
+            default: throw BenchmarkError.usage("unknown argument \(argument)")
+            }
+            index += 1
+        }
+        if options.renderer == .accelerated, !options.sectionsChosen {
+            options.sections = acceleratedSections
+        }
+        return options
+    }
+}
+
+/// Why the benchmark stopped.
+enum BenchmarkError: Error, CustomStringConvertible {
+    /// Bad command line.
+    case usage(String)
+
+    var description: String {
+        switch self {
+        case .usage(let message): return message + "\n" + BenchmarkOptions.usage
+        }
+    }
+}

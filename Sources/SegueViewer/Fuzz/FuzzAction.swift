@@ -1,0 +1,35 @@
+import Segue
+import SegueCore
+import SegueUI
+
+/// One step of a fuzzed session, written as the script command that replays it.
+public enum FuzzAction: Equatable, Sendable {
+    /// Press and release at a point.
+    case click(Point)
+    /// Press, move in a straight line one step a frame over `milliseconds`, release.
+    case drag(from: Point, to: Point, milliseconds: Int)
+    /// A key, as the viewer's command for it.
+    case key(ViewerCommand)
+    /// Let time pass, a frame at a time.
+    case wait(milliseconds: Int)
+    /// Resize the window (points).
+    case resize(width: Int, height: Int)
+    /// Select a transition style.
+    case style(TransitionStyle)
+    /// A request made by code rather than by input: push, pop, present or dismiss.
+    case request(TransitionOperation)
+
+    /// The script line that replays the action (`segue --headless --script`).
+    public var scriptLine: String {
+        func n(_ v: Double) -> String { JSON.number(v) }
+        switch self {
+        case .click(let p): return "click \(n(p.x)) \(n(p.y))"
+        case .drag(let a, let b, let ms): return "drag \(n(a.x)) \(n(a.y)) \(n(b.x)) \(n(b.y)) \(ms)"
+        case .key(let command): return "key \(command.scriptName ?? "escape")"
+        case .wait(let ms): return "wait \(ms)"
+        case .resize(let w, let h): return "resize \(w) \(h)"
+        case .style(let style): return "style \(style.name)"
+        case .request(let operation): return "request \(operation.rawValue)"
+        }
+    }
+}

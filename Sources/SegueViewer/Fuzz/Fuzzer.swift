@@ -1,0 +1,216 @@
+import Foundation
+import Segue
+import SegueCore
+import SegueUI
+
+/// Plays seeded random sessions on the viewer scene and checks the invariants after every frame:
+/// clicks on random buttons and points, drags of random length and speed from random places (the
+/// left edge included, and right after a release, during the completion animation), keys, waits
+/// of 0 to 2 s, resizes, style changes and programmatic requests during transitions. A failure is
+/// shrunk to a short script that reproduces it.
+public enum Fuzzer {
+    /// What a session did.
+    public struct Report: Sendable {
+        /// The seed.
+        public var seed: UInt64
+        /// Actions played.
+        public var events = 0
+        /// Frames played.
+        public var frames = 0
+        /// Transitions started.
+        public var transitions = 0
+        /// Transitions with shared elements (a view with the same ID on both screens).
+        public var sharedElementTransitions = 0
+        /// Transitions run by the zoom animator.
+        public var zoomTransitions = 0
+        /// Transitions run as reduce-motion dissolves.
+        public var dissolveTransitions = 0
+        /// The violation that stopped it, if any.
+        public var failure: String?
+        /// The actions played, in order.
+        public var actions: [FuzzAction] = []
+    }
+
+    /// Plays a session of `events` actions from `seed`; with a `style`, the session starts in
+    /// it and its style changes always choose it.
+    public static func session(
+        seed: UInt64, events: Int, size: Size = .defaultWindow, style: TransitionStyle? = nil
+    ) -> Report {
+        var report = Report(seed: seed)
+        var random = SeededGenerator(seed: seed)
+        let (driver, checker) = makeDriver(size: size)
+        if let style {
+            report.actions.append(.style(style))
+            do { try driver.play(.style(style)) } catch { report.failure = "\(error)" }
+        }
+        do {
+            for _ in 0..<events {
+                let action = nextAction(&random, driver: driver, previous: report.actions.last, style: style)
+                report.actions.append(action)
+                try driver.play(action)
+                try checker.check(force: true)
+            }
+            try finish(driver)
+        } catch {
+            report.failure = "\(error)"
+        }
+        report.events = report.actions.count
+        report.frames = driver.frameCount
+        report.transitions = checker.transitionsStarted
+        report.sharedElementTransitions = checker.sharedElementTransitions
+        report.zoomTransitions = checker.zoomTransitions
+        report.dissolveTransitions = checker.dissolveTransitions
+        return report
+    }
+
+    /// Replays actions on a fresh scene; returns the violation, or nil when every invariant held.
+    public static func replay(_ actions: [FuzzAction], size: Size = .defaultWindow) -> String? {
+        let (driver, checker) = makeDriver(size: size)
+        do {
+            for action in actions {
+                try driver.play(action)
+                try checker.check(force: true)
+            }
+            try finish(driver)
+        } catch {
+            return "\(error)"
+        }
+        return nil
+    }
+
+    /// The shortest failing subsequence found by removing chunks (delta debugging), bounded in rounds.
+    public static func shrink(_ actions: [FuzzAction], size: Size = .defaultWindow) -> [FuzzAction] {
+        var current = actions
+        var chunk = max(1, current.count / 2)
+        var rounds = 0
+        while chunk >= 1, rounds < 400 {
+            var removedAny = false
+            var start = 0
+            while start < current.count, rounds < 400 {
+                rounds += 1
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+                if !candidate.isEmpty, replay(candidate, size: size) != nil {
+                    current = candidate
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if !removedAny { chunk /= 2 }
+        }
+        return current
+    }
+
+    /// A script that replays actions with `segue --headless --script`.
+    public static func script(for actions: [FuzzAction], seed: UInt64, failure: String) -> String {
+        var lines = ["# segue fuzz --seed \(seed): \(failure)"]
+        lines += actions.map(\.scriptLine)
+        lines.append("settle")
+        lines.append("expect idle")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func makeDriver(size: Size) -> (SceneDriver, InvariantChecker) {
+        let baseViews = View.liveCount
+        let baseControllers = ViewController.liveCount
+        let driver = SceneDriver(size: size)
+        let checker = InvariantChecker(driver: driver, baseViews: baseViews, baseControllers: baseControllers)
+        driver.afterFrame = { try checker.check() }
+        return (driver, checker)
+    }
+
+    /// Lets the session settle: every queued request gets up to 4 s (the longest transition
+    /// takes 3), plus 10 s.
+    private static func finish(_ driver: SceneDriver) throws {
+        let limit = 10 + 4 * Double(driver.scene.window.queuedRequestCount + 1)
+        guard try driver.settle(limit: limit) else {
+            throw InvariantViolation(
+                frame: driver.frameCount, message: "did not settle within \(Int(limit)) s after input stopped")
+        }
+    }
+
+    private static func nextAction(
+        _ random: inout SeededGenerator, driver: SceneDriver, previous: FuzzAction?, style: TransitionStyle?
+    ) -> FuzzAction {
+        let size = driver.scene.window.bounds.size
+        func point() -> Point {
+            Point(
+                x: Double.random(in: 0..<size.width, using: &random),
+                y: Double.random(in: 0..<size.height, using: &random))
+        }
+        let roll = Int.random(in: 0..<100, using: &random)
+        switch roll {
+        case 0..<30:
+            let buttons = driver.scene.frontButtons
+            // The Gallery is one button among many on Home: lean towards it, so cards (shared
+            // elements and zooms out of them) come up often.
+            let gallery = buttons.first { $0.currentTitle == "Gallery" }
+            let leanToGallery = gallery != nil && Int.random(in: 0..<3, using: &random) == 0
+            if let button = leanToGallery ? gallery : buttons.randomElement(using: &random) {
+                let frame = button.presentationFrameInRoot
+                return .click(Point(x: frame.midX, y: frame.midY))
+            }
+            return .click(point())
+        case 30..<38:
+            return .click(point())
+        case 38..<60:
+            if let sheet = driver.scene.frontSheet, Bool.random(using: &random) {
+                return sheetDrag(&random, sheet: sheet, size: size, previous: previous)
+            }
+            var start = point()
+            if Bool.random(using: &random) { start.x = Double.random(in: 0..<15, using: &random) }
+            let length = Double.random(in: 10..<700, using: &random)
+            let angle = Double.random(in: -0.4..<(Double.pi / 2 + 0.4), using: &random)
+            let end = Point(x: start.x + length * cos(angle), y: start.y + length * sin(angle))
+            if case .drag = previous {
+                // Grab what the last drag set going.
+                return .drag(from: end, to: start, milliseconds: Int.random(in: 50..<400, using: &random))
+            }
+            return .drag(from: start, to: end, milliseconds: Int.random(in: 30..<900, using: &random))
+        case 60..<68:
+            let keys: [ViewerCommand] = [
+                .goBack, .goBack, .goBack, .toggleSlowMotion, .togglePause, .toggleReduceMotion, .stepBackward,
+                .stepForward,
+                .toggleInspector, .toggleMeter, .toggleHelp, .activate, .focusNext, .focusNext, .focusPrevious,
+                .activate,
+            ]
+            return .key(keys.randomElement(using: &random)!)
+        case 68..<82:
+            return .wait(milliseconds: Int.random(in: 0...2000, using: &random))
+        case 82..<85:
+            return .resize(
+                width: Int.random(in: 240...900, using: &random), height: Int.random(in: 320...1100, using: &random))
+        case 85..<90:
+            return .style(style ?? TransitionStyle.allCases.randomElement(using: &random)!)
+        default:
+            return .request(TransitionOperation.allCases.randomElement(using: &random)!)
+        }
+    }
+
+    /// A mostly vertical drag for a sheet with detents: starting above its card, on it near its
+    /// top, or low on it; up or down; fast (a flick) or slow; right after another drag it grabs
+    /// the settling card.
+    private static func sheetDrag(
+        _ random: inout SeededGenerator, sheet: DetentSheetPresentationController, size: Size, previous: FuzzAction?
+    ) -> FuzzAction {
+        let top = min(max(sheet.cardTop, 0), size.height)
+        let x = Double.random(in: 5..<max(size.width - 5, 6), using: &random)
+        let y: Double
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: y = Double.random(in: 0..<max(top, 1), using: &random)
+        case 1: y = min(top + Double.random(in: 0..<100, using: &random), size.height - 1)
+        default: y = Double.random(in: min(top, size.height - 1)..<size.height, using: &random)
+        }
+        let length = Double.random(in: 10..<600, using: &random) * (Bool.random(using: &random) ? 1 : -1)
+        let drift = Double.random(in: -20..<20, using: &random)
+        let fast = Bool.random(using: &random)
+        let ms = fast ? Int.random(in: 30..<150, using: &random) : Int.random(in: 300..<1200, using: &random)
+        if case .drag = previous, Bool.random(using: &random) {
+            // Grab the card while it settles from the previous drag.
+            let grab = Point(x: x, y: min(top + 20, size.height - 1))
+            return .drag(from: grab, to: Point(x: grab.x + drift, y: grab.y + length), milliseconds: ms)
+        }
+        return .drag(from: Point(x: x, y: y), to: Point(x: x + drift, y: y + length), milliseconds: ms)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Segue
+import SegueSDL
+import SegueUI
+
+/// `segue record`: records one transition headless into a GIF, in one step.
+public enum RecordCommand {
+    /// Runs with the arguments after `record`; returns the exit status (0 written, 1 a runtime
+    /// failure such as an output that cannot be written, 2 bad arguments).
+    public static func run(arguments: [String]) -> Int32 {
+        switch RecordOptions.parse(arguments) {
+        case .failure(let error):
+            return SegueApplication.fail(error.message, status: 2)
+        case .success(nil):
+            print(RecordOptions.usage)
+            return 0
+        case .success(let options?):
+            return record(options)
+        }
+    }
+
+    /// Records `options.operation` and prints what was written.
+    public static func record(_ options: RecordOptions) -> Int32 {
+        let path = options.outputPath
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(
+                atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+        } catch {
+            let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? Error).map { $0 as NSError }
+            let reason = underlying.flatMap {
+                $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil
+            }
+            var isFolder: ObjCBool = false
+            let isFile = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && !isFolder.boolValue
+            let why = isFile ? "it is a file" : reason
+            return SegueApplication.fail("cannot create the output folder \(folder)" + (why.map { ": \($0)" } ?? ""))
+        }
+        do {
+            var viewer = ViewerOptions()
+            viewer.headless = true
+            viewer.size = options.size
+            viewer.fontPath = try FontResolver(explicitPath: options.fontPath).resolve()
+            let host = try HeadlessHost(
+                options: viewer, fontPath: viewer.fontPath, content: ViewerScene(style: options.style))
+            let setup: [ScriptCommand]
+            switch options.operation {
+            case .push, .present: setup = []
+            case .pop: setup = [.app(AppScriptCommand(name: "request", arguments: ["push"])), .settle]
+            case .dismiss: setup = [.app(AppScriptCommand(name: "request", arguments: ["present"])), .settle]
+            }
+            let script = Script(
+                fileName: "record", lines: setup.enumerated().map { ScriptLine(number: $0 + 1, command: $1) })
+            let runner = ScriptRunner(
+                script: script, host: host, output: OutputFolder(path: "."), fontPath: viewer.fontPath ?? "")
+            try runner.run()
+            let summary = try runner.recordGIF(
+                path: path, operation: options.operation, framesPerSecond: options.framesPerSecond,
+                scale: options.scale)
+            let seconds = String(format: "%.2f", Double(summary.totalDelayCentiseconds) / 100)
+            let kilobytes = (summary.byteCount + 512) / 1024
+            print(
+                "wrote \(summary.path): \(options.style.name) \(options.operation.rawValue), \(summary.frameCount) frames, "
+                    + "\(seconds) s, \(summary.paletteColors) colours\(summary.isExact ? "" : " (quantised)"), \(kilobytes) KB"
+            )
+            return 0
+        } catch {
+            return SegueApplication.fail("record: \(error)")
+        }
+    }
+}

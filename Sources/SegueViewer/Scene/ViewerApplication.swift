@@ -1,0 +1,97 @@
+import Foundation
+import Segue
+import SegueUI
+
+/// The `segue` viewer as a client of `SegueApplication`: its scene is a `ViewerScene` in the style
+/// that `--style` chose, and it adds `--style`, `--list-styles`, the `bench` and `fuzz`
+/// subcommands and the `style` and `request` script commands, all through the public
+/// `SegueApplicationDelegate`.
+public final class ViewerApplication: SegueApplicationDelegate {
+    /// The style the scene starts with (`--style`).
+    public private(set) var style: TransitionStyle
+
+    /// Creates the viewer with a starting style (`--style` replaces it).
+    public init(style: TransitionStyle = .system) {
+        self.style = style
+    }
+
+    /// Runs `segue` with its arguments (without the program name) and returns the exit status.
+    public static func run(arguments: [String]) -> Int32 {
+        SegueApplication.run(delegate: ViewerApplication(), arguments: ["segue"] + arguments)
+    }
+
+    /// A `ViewerScene` in the chosen style.
+    public func makeSceneContent() -> SceneContent {
+        ViewerScene(style: style)
+    }
+
+    /// `--style NAME` and `--list-styles`.
+    public func parseOption(_ flag: String, value: () throws -> String) throws -> AppOption {
+        switch flag {
+        case "--style":
+            style = try Self.parseStyle(try value())
+            return .accepted
+        case "--list-styles":
+            for style in TransitionStyle.allCases { print(style.name) }
+            return .exit(0)
+        default:
+            return .unknown
+        }
+    }
+
+    /// Parses a style name (see `TransitionStyle.name`).
+    public static func parseStyle(_ text: String) throws -> TransitionStyle {
+        guard let style = TransitionStyle(rawValue: text) else {
+            let names = TransitionStyle.allCases.map(\.name).joined(separator: ", ")
+            throw CommandLineError("unknown style \"\(text)\"; valid styles: \(names)")
+        }
+        return style
+    }
+
+    /// `record`, `bench` and `fuzz`.
+    public var subcommandNames: [String] { ["record", "bench", "fuzz"] }
+
+    /// Records a transition into a GIF, runs the benchmark or the fuzzer.
+    public func runSubcommand(_ name: String, arguments: [String]) -> Int32 {
+        switch name {
+        case "record": return RecordCommand.run(arguments: arguments)
+        case "bench": return Benchmark.run(arguments: arguments)
+        default: return Fuzzer.run(arguments: arguments)
+        }
+    }
+
+    /// `style NAME` and `request OP`.
+    public func parseScriptCommand(_ command: AppScriptCommand) throws -> Bool {
+        guard ViewerScriptCommand.names.contains(command.name) else { return false }
+        _ = try ViewerScriptCommand(command)
+        return true
+    }
+
+    /// The viewer's lines in `--help`.
+    public var usage: AppUsage {
+        AppUsage(
+            synopsis: [
+                "       segue --list-styles",
+                "       segue record --op OP --out FILE.gif [--style NAME] [--fps N] [--size WxH] [--scale F]",
+                "       segue bench [ARGS...]", "       segue fuzz [ARGS...]",
+            ],
+            options: [
+                "  --style NAME     transition style to start with (default system; see --list-styles)",
+                "  --list-styles    print the transition styles, one a line",
+                "",
+                "record (headless, no display needed; segue record --help):",
+                "  --op OP          push, pop, present or dismiss (pop and dismiss push or present first)",
+                "  --out FILE.gif   the looping GIF to write: every frame from the first to the settled",
+                "                   one, delays adding up to the animation's duration",
+                "  --style NAME     transition style (default system)",
+                "  --fps N          frames a second, 1 to 60 (default 30)",
+                "  --size WxH       scene size in points (default 390x844)",
+                "  --scale F        shrink the picture, above 0 and at most 1 (default 1; 0.5 halves it)",
+            ],
+            scriptCommands: [
+                "  style NAME                 choose the transition style (then one frame)",
+                "  request OP                 push, pop, present or dismiss from code, queued behind a",
+                "                             transition in flight (then one frame)",
+            ])
+    }
+}

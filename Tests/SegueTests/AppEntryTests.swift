@@ -1,0 +1,153 @@
+import Foundation
+import Segue
+import SegueSDL
+import XCTest
+
+/// A screen with one button that pushes the next numbered screen.
+private final class NumberedScreen: ViewController {
+    let number: Int
+    let next = Button(title: "Next")
+
+    init(number: Int) {
+        self.number = number
+        super.init(title: "Page \(number)")
+    }
+
+    override func viewDidLoad() {
+        view.backgroundColor = Color(r: UInt8(40 * number % 256), g: 120, b: 200)
+        next.frame = Rect(x: 20, y: 100, width: 160, height: 44)
+        next.addAction(for: .touchUpInside) { [unowned self] _ in
+            self.navigationController?.pushViewController(NumberedScreen(number: self.number + 1), animated: true)
+        }
+        view.addSubview(next)
+    }
+}
+
+/// An app with its own script command (`jump N` pushes N screens at once), a push for filmstrips
+/// and recordings, and a style name: everything through the public extension points.
+private final class JumpApp: SegueApplicationDelegate {
+    func makeSceneContent() -> SceneContent { JumpContent() }
+
+    func parseScriptCommand(_ command: AppScriptCommand) throws -> Bool {
+        guard command.name == "jump" else { return false }
+        guard command.arguments.count == 1, let count = Int(command.arguments[0]), count > 0 else {
+            throw SceneContentError("usage: jump N (a positive whole number)")
+        }
+        return true
+    }
+
+    final class JumpContent: SceneContent {
+        let navigation = NavigationController(rootViewController: NumberedScreen(number: 1))
+        var rootViewController: ViewController { navigation }
+        var transitionStyleName: String? { "plain" }
+
+        func startTransition(_ operation: TransitionOperation, in scene: AppScene) throws {
+            guard operation == .push else { return try scene.startDefaultTransition(operation) }
+            navigation.pushViewController(NumberedScreen(number: navigation.viewControllers.count + 1), animated: true)
+        }
+
+        func perform(_ command: AppScriptCommand, in scene: AppScene) throws {
+            for _ in 0..<(Int(command.arguments[0]) ?? 0) {
+                navigation.pushViewController(
+                    NumberedScreen(number: navigation.viewControllers.count + 1), animated: false)
+            }
+        }
+    }
+}
+
+/// `SegueApplication` runs apps that are not the viewer: a bare root view controller, or a
+/// delegate that adds script commands, through the same command line, hosts and scripts.
+final class AppEntryTests: XCTestCase {
+    private var directory = ""
+
+    override func setUp() {
+        directory = NSTemporaryDirectory() + "segue-app-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    private func script(_ text: String) throws -> String {
+        let path = directory + "/s.segue"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    private func runRoot(_ arguments: [String]) -> Int32 {
+        SegueApplication.run(
+            rootViewController: NavigationController(rootViewController: NumberedScreen(number: 1)),
+            arguments: ["myapp"] + arguments)
+    }
+
+    func testARootViewControllerRunsHeadlessWithAScript() throws {
+        let path = try script(
+            """
+            expect top "Page 1"
+            click Next
+            settle
+            expect top "Page 2"
+            key escape
+            settle
+            expect depth 1
+            shot one.png
+            tree one.json
+            click Next
+            settle
+            filmstrip pop.png pop
+            expect depth 1
+            """)
+        XCTAssertEqual(runRoot(["--headless", "--size", "200x300", "--script", path, "--out", directory]), 0)
+        let shot = try Surface.load(path: directory + "/one.png")
+        XCTAssertEqual(shot.size, PixelSize(width: 200, height: 300))
+        let state = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: directory + "/one.json")))
+        let object = try XCTUnwrap(state as? [String: Any])
+        XCTAssertEqual(object["navigationStack"] as? [String], ["Page 1"])
+        XCTAssertTrue(object["style"] is NSNull, "an app without a style name has a null style")
+    }
+
+    func testWithoutTheViewerItsFlagsAndCommandsAreErrors() throws {
+        XCTAssertEqual(runRoot(["--style", "circle"]), 2)
+        XCTAssertEqual(runRoot(["bench"]), 2)
+        XCTAssertEqual(runRoot(["--headless", "--script", try script("style circle"), "--out", directory]), 2)
+        XCTAssertEqual(runRoot(["--headless", "--script", try script("expect top Nowhere"), "--out", directory]), 1)
+        // Only the app knows what to push: a bare root cannot film one.
+        XCTAssertEqual(runRoot(["--headless", "--script", try script("filmstrip a.png push"), "--out", directory]), 1)
+    }
+
+    func testADelegateAddsScriptCommandsAStyleNameAndPushes() throws {
+        let path = try script(
+            """
+            jump 3
+            expect depth 4
+            expect top "Page 4"
+            tree t.json
+            filmstrip push.png push
+            expect depth 5
+            gif pop.gif pop 10
+            expect depth 4
+            """)
+        let status = SegueApplication.run(
+            delegate: JumpApp(), arguments: ["jumper", "--headless", "--script", path, "--out", directory])
+        XCTAssertEqual(status, 0)
+        let text = try String(contentsOfFile: directory + "/t.json", encoding: .utf8)
+        XCTAssertTrue(text.contains("\"style\":\"plain\""), text)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/push.png"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/pop.gif"))
+    }
+
+    func testAnAppCommandIsCheckedBeforeAnythingRuns() throws {
+        let path = try script("shot a.png\njump zero")
+        let arguments = ["jumper", "--headless", "--script", path, "--out", directory]
+        XCTAssertEqual(SegueApplication.run(delegate: JumpApp(), arguments: arguments), 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/a.png"), "nothing ran")
+        XCTAssertThrowsError(try ScriptParser.parse("\njump zero", fileName: "x.segue", application: JumpApp())) {
+            XCTAssertEqual("\($0)", "x.segue:2: usage: jump N (a positive whole number)")
+        }
+        XCTAssertThrowsError(try ScriptParser.parse("hop 1", fileName: "x.segue", application: JumpApp())) {
+            XCTAssertEqual("\($0)", "x.segue:1: unknown command \"hop\"")
+        }
+    }
+}

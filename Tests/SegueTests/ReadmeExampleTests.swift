@@ -1,0 +1,25 @@
+import Foundation
+import XCTest
+
+/// The README's "Use Segue in your own package" shows the example's `Package.swift` and
+/// `main.swift` in full: each code block after a `<!-- PATH -->` marker is the file at PATH.
+final class ReadmeExampleTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The code block that follows `<!-- path -->` in the README.
+    private func block(after path: String, in readme: String) throws -> String {
+        let marker = "<!-- \(path) -->\n```swift\n"
+        let start = try XCTUnwrap(readme.range(of: marker), "no block for \(path) in the README")
+        let end = try XCTUnwrap(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        return String(readme[start.upperBound..<end.lowerBound]) + "\n"
+    }
+
+    func testTheReadmeShowsTheExampleFilesAsTheyAre() throws {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        for path in ["Examples/CardFlip/Package.swift", "Examples/CardFlip/Sources/CardFlip/main.swift"] {
+            let file = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            XCTAssertEqual(try block(after: path, in: readme), file, path)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import SegueCore
+import XCTest
+
+@testable import Segue
+@testable import SegueViewer
+
+/// The benchmark's scene builders, option parsing and summary line (never its timings).
+final class BenchmarkTests: XCTestCase {
+    func testAnimatedSquaresBuildsAnimatingViews() {
+        let clock = ManualClock()
+        let window = BenchmarkScenes.animatedSquares(count: 250, clock: clock)
+        XCTAssertEqual(window.bounds.size, BenchmarkScenes.size)
+        XCTAssertEqual(window.subviews.count, 1)
+        let squares = window.subviews[0].subviews
+        XCTAssertEqual(squares.count, 250)
+        XCTAssertTrue(squares.allSatisfy { $0.bounds.size == Size(width: 8, height: 8) })
+        XCTAssertTrue(squares.allSatisfy { $0.animations.count == 2 })
+        XCTAssertEqual(window.engine.animatingViewCount, 250)
+        clock.advance(frames: 60)
+        window.update()
+        XCTAssertNotEqual(squares[0].presentation.transform, squares[0].model.transform)
+        XCTAssertEqual(window.engine.animatingViewCount, 250, "animations outlast a benchmark run")
+    }
+
+    func testMaskedSquaresAnimateTheContainerMask() {
+        let window = BenchmarkScenes.animatedSquares(count: 100, clock: ManualClock(), masked: true)
+        let container = window.subviews[0]
+        XCTAssertNotNil(container.mask)
+        XCTAssertEqual(container.animations.map(\.property), [.maskShape])
+    }
+
+    func testLabelsSceneHasUniqueTexts() {
+        let window = BenchmarkScenes.labels(
+            count: 200, prefix: "x", clock: ManualClock(), textMeasurer: ApproximateTextMeasurer())
+        let texts = window.subviews.compactMap { ($0 as? Label)?.text }
+        XCTAssertEqual(texts.count, 200)
+        XCTAssertEqual(Set(texts).count, 200)
+    }
+
+    func testSummaryLineFormat() {
+        var summary = BenchmarkSummary(
+            overhead10k: 1.2345, vsMinimal10k: 1.876, allocationsPerFrame: 0, transitionP99: 0.007_891)
+        XCTAssertEqual(
+            summary.line, "bench: overhead10k=1.23x vsMinimal10k=1.88x allocs/frame=0 transition_p99=7.89ms")
+        summary.rendererName = "opengl"
+        XCTAssertEqual(
+            summary.line,
+            "bench: overhead10k=1.23x vsMinimal10k=1.88x allocs/frame=0 transition_p99=7.89ms renderer=opengl")
+        XCTAssertEqual(
+            BenchmarkSummary().line, "bench: overhead10k=- vsMinimal10k=- allocs/frame=- transition_p99=-")
+    }
+
+    func testMinimalReferenceTurnsEverySquareEachFrame() {
+        var reference = MinimalReference(count: 50)
+        XCTAssertEqual(reference.triangleCount, 100)
+        reference.computeVertices()
+        let first = reference.vertices
+        XCTAssertEqual(first.count, 200)
+        XCTAssertEqual(reference.indices.count, 300)
+        XCTAssertEqual(reference.indices.max(), 199)
+        // Each square's corners lie on its circumscribed circle around the scene's square centre.
+        let window = BenchmarkScenes.animatedSquares(count: 50, clock: ManualClock())
+        let squares = window.subviews[0].subviews
+        for (i, square) in squares.enumerated() {
+            let centre = square.center
+            for corner in first[4 * i..<4 * i + 4] {
+                let distance =
+                    ((Double(corner.x) - centre.x) * (Double(corner.x) - centre.x)
+                    + (Double(corner.y) - centre.y) * (Double(corner.y) - centre.y)).squareRoot()
+                XCTAssertEqual(distance, 4 * 2.0.squareRoot(), accuracy: 1e-3)
+            }
+        }
+        reference.computeVertices()
+        XCTAssertNotEqual(reference.vertices, first, "the squares turn from frame to frame")
+    }
+
+    func testFormatting() {
+        XCTAssertEqual(Format.fixed(1.005, 2), "1.00")
+        XCTAssertEqual(Format.fixed(12.5, 0), "13")
+        XCTAssertEqual(Format.fixed(0.05, 3), "0.050")
+        XCTAssertEqual(Format.fixed(-2.25, 1), "-2.3")
+        XCTAssertEqual(Format.right("ab", 4), "  ab")
+    }
+
+    func testStatistics() {
+        XCTAssertEqual(Statistics.median([3, 1, 2]), 2)
+        XCTAssertEqual(Statistics.median([4, 1, 2, 3]), 2.5)
+        XCTAssertEqual(Statistics.percentile(Array(stride(from: 1.0, through: 100, by: 1)), 99), 99)
+        XCTAssertEqual(Statistics.percentile([5], 99), 5)
+    }
+
+    func testOptions() throws {
+        let options = try BenchmarkOptions.parse(["--reps", "7", "--counts", "10,20", "--only", "overhead"])
+        XCTAssertEqual(options.repetitions, 7)
+        XCTAssertEqual(options.counts, [10, 20])
+        XCTAssertEqual(options.sections, ["overhead"])
+        XCTAssertThrowsError(try BenchmarkOptions.parse(["--reps", "0"]))
+        XCTAssertThrowsError(try BenchmarkOptions.parse(["--only", "nothing"]))
+        XCTAssertEqual(options.renderer, .software)
+        let accelerated = try BenchmarkOptions.parse(["--renderer", "accelerated"])
+        XCTAssertEqual(accelerated.renderer, .accelerated)
+        XCTAssertEqual(accelerated.sections, ["overhead", "transitions", "allocations"])
+        let chosen = try BenchmarkOptions.parse(["--only", "text", "--renderer", "accelerated"])
+        XCTAssertEqual(chosen.sections, ["text"], "--only wins over the accelerated default")
+        XCTAssertEqual(try BenchmarkOptions.parse(["--renderer", "software-triangles"]).renderer, .softwareTriangles)
+        XCTAssertThrowsError(try BenchmarkOptions.parse(["--renderer", "metal"]))
+        XCTAssertThrowsError(try BenchmarkOptions.parse(["--renderer"]))
+    }
+
+    func testMallocCounterIsActiveOnLinux() {
+        #if os(Linux)
+            XCTAssertTrue(AllocationBenchmark.isAvailable)
+            let count = AllocationBenchmark.count {
+                let array = [Int](repeating: 1, count: 1000)
+                XCTAssertEqual(array.count, 1000)
+            }
+            XCTAssertGreaterThanOrEqual(count, 1)
+        #endif
+    }
+}

@@ -1,0 +1,73 @@
+import SegueCore
+import SegueUI
+import XCTest
+
+@testable import Segue
+@testable import SegueViewer
+
+/// The overlays' text stays inside the window at any size: inspector lines wrap, what cannot wrap
+/// ends in an ellipsis.
+final class OverlayFitTests: XCTestCase {
+    private let measurer = ApproximateTextMeasurer()
+    private func width(_ text: String) -> Double { measurer.measure(text, fontSize: 10).width }
+
+    func testWrapKeepsEveryWordAndFitsTheWidth() {
+        let line = "    Label \"Swipe from the left edge to go back\" (10, 148, 370×24)"
+        let rows = LineFitter.wrap([line, "short"], width: 200, measure: width)
+        XCTAssertGreaterThan(rows.count, 2, "the long line wraps")
+        XCTAssertEqual(rows.last, "short")
+        for row in rows { XCTAssertLessThanOrEqual(width(row), 200, row) }
+        XCTAssertTrue(rows[0].hasPrefix("    Label"), "the first row keeps the line's indentation")
+        XCTAssertTrue(rows[1].hasPrefix("        "), "continuation rows are indented under it")
+        let words = rows.dropLast().flatMap { $0.split(separator: " ") }
+        XCTAssertEqual(words, line.split(separator: " "), "no word is lost or changed")
+    }
+
+    func testAWordTooWideEndsInAnEllipsisAndCapacityIsKept() {
+        let rows = LineFitter.wrap([String(repeating: "x", count: 80), "a b c"], width: 120, measure: width)
+        XCTAssertEqual(rows.first?.last, "…")
+        XCTAssertLessThanOrEqual(width(rows[0]), 120)
+        XCTAssertEqual(LineFitter.truncate("fits", width: 120, measure: width), "fits")
+        let many = (1...50).map { "line \($0)" }
+        let capped = LineFitter.wrap(many, width: 120, capacity: 10, measure: width)
+        XCTAssertEqual(capped.count, 10)
+        XCTAssertEqual(capped.last, "… 41 more")
+    }
+
+    func testInspectorAndHelpFitNarrowWindows() {
+        for size in [Size(width: 390, height: 844), Size(width: 240, height: 500), Size(width: 160, height: 400)] {
+            let clock = ManualClock()
+            let scene = ViewerScene(size: size, clock: clock, textMeasurer: measurer, style: .sheet)
+            scene.push()
+            for _ in 0..<120 where scene.isBusy {
+                clock.advanceOneFrame()
+                scene.update()
+            }
+            scene.present()
+            for _ in 0..<120 where scene.isBusy {
+                clock.advanceOneFrame()
+                scene.update()
+            }
+            let overlay = OverlayWindow(size: size, textMeasurer: measurer)
+            let controls = ViewerControls(slowFactor: 1)
+            controls.apply(.toggleInspector, to: scene.scene)
+            controls.apply(.toggleHelp, to: scene.scene)
+            overlay.layoutIfNeeded()
+            overlay.refresh(scene: scene.scene, controls: controls, frameTimes: FrameTimeHistory())
+            var checked = 0
+            func check(_ view: View) {
+                guard !view.isHidden else { return }
+                if let label = view as? Label, !label.text.isEmpty {
+                    let textWidth = measurer.measure(label.text, fontSize: label.fontSize).width
+                    XCTAssertLessThanOrEqual(textWidth, label.frame.width + 1e-9, "\(size): \(label.text)")
+                    XCTAssertLessThanOrEqual(label.presentationFrameInRoot.maxX, size.width + 1e-9, "\(size)")
+                    checked += 1
+                }
+                for subview in view.subviews { check(subview) }
+            }
+            check(overlay.inspector)
+            check(overlay.help)
+            XCTAssertGreaterThan(checked, 20, "\(size)")
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import SegueCore
+import SegueUI
+import XCTest
+
+@testable import Segue
+@testable import SegueViewer
+
+/// The state JSON (`tree`): written by JSONEncoder from `SceneState`, with the same keys and
+/// shapes as before, sorted keys and proper escaping.
+final class StateJSONTests: XCTestCase {
+    private func object(_ json: String) throws -> [String: Any] {
+        try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    func testKeysAndShapesMidTransition() throws {
+        let run = try HeadlessRun(style: .circle)
+        try run.run("click Push\nwait 1500\ntree t.json")
+        let text = try run.text("t.json")
+        XCTAssertTrue(
+            text.hasPrefix(
+                "{\"detent\":null,\"focus\":null,\"modalStack\":[],\"navigationStack\":[\"Home\",\"Screen 2\"]"),
+            text)
+        let state = try object(text)
+        XCTAssertEqual(
+            Set(state.keys),
+            ["size", "style", "reduceMotion", "transition", "focus", "navigationStack", "modalStack", "detent", "root"])
+        XCTAssertEqual(state["size"] as? [Double], [390, 844])
+        XCTAssertEqual(state["style"] as? String, "circle")
+        let transition = try XCTUnwrap(state["transition"] as? [String: Any])
+        XCTAssertEqual(transition["kind"] as? String, "push")
+        XCTAssertEqual(transition["interactive"] as? Bool, false)
+        XCTAssertEqual(try XCTUnwrap(transition["progress"] as? Double), 0.5, accuracy: 0.01)
+        let root = try XCTUnwrap(state["root"] as? [String: Any])
+        XCTAssertEqual(
+            Set(root.keys), ["type", "title", "id", "frame", "alpha", "cornerRadius", "hidden", "mask", "children"])
+        XCTAssertTrue(root["id"] is NSNull, "a view without a transitionID has a null id")
+        XCTAssertTrue(root["mask"] is NSNull, "a missing mask is null, not left out")
+        var masks: [[String: Any]] = []
+        func walk(_ node: [String: Any]) {
+            if let mask = node["mask"] as? [String: Any] { masks.append(mask) }
+            for child in node["children"] as? [[String: Any]] ?? [] { walk(child) }
+        }
+        walk(root)
+        XCTAssertEqual(masks.count, 1, "the circle reveal's mask")
+        XCTAssertEqual(masks.first?["kind"] as? String, "ellipse")
+        XCTAssertEqual((masks.first?["rect"] as? [Double])?.count, 4)
+        XCTAssertFalse(text.contains(".0000"), "numbers have at most three decimals")
+    }
+
+    func testRoundTripsAndEscapes() throws {
+        let scene = ViewerScene(
+            size: Size(width: 300, height: 500), clock: ManualClock(), textMeasurer: ApproximateTextMeasurer())
+        let label = Label(text: "a \"quoted\"\nline / \u{1}", fontSize: 12, textColor: .black)
+        scene.window.addSubview(label)
+        let polygon = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        polygon.mask = .polygon([Point(x: 0, y: 0), Point(x: 1.23456, y: 0), Point(x: 0, y: 2)])
+        scene.window.addSubview(polygon)
+        let json = try scene.stateJSON()
+        let decoded = try JSONDecoder().decode(SceneState.self, from: Data(json.utf8))
+        XCTAssertEqual(decoded, SceneState(scene.scene))
+        XCTAssertTrue(decoded.root.children.contains { $0.title == "a \"quoted\"\nline / \u{1}" })
+        let mask = try XCTUnwrap(decoded.root.children.compactMap(\.mask).first)
+        XCTAssertEqual(mask.kind, "polygon")
+        XCTAssertEqual(mask.points?[1], [1.235, 0])
+        XCTAssertNil(decoded.transition)
+        XCTAssertEqual(decoded.size, [300, 500])
+    }
+
+    func testDefaultSizesAreNamedOnce() {
+        XCTAssertEqual(ViewerOptions().size, Size.defaultWindow)
+        XCTAssertEqual(Size.defaultContent, Size(width: 390, height: 844 - NavigationBar.height))
+        XCTAssertEqual(SceneDriver().scene.window.bounds.size, Size.defaultWindow)
+        XCTAssertTrue(Usage.text.contains("(default 390x844)"))
+    }
+}

@@ -1,0 +1,224 @@
+import SegueCore
+import SegueSDL
+import SegueUI
+import XCTest
+
+@testable import Segue
+@testable import SegueViewer
+
+/// The windowed viewer's keys and controls, without a window.
+final class WindowControlsTests: XCTestCase {
+    private func makeScene(clock: ManualClock) -> ViewerScene {
+        ViewerScene(size: Size(width: 390, height: 844), clock: clock, textMeasurer: ApproximateTextMeasurer())
+    }
+
+    private func settle(_ scene: ViewerScene, clock: ManualClock, maxFrames: Int = 600) {
+        for _ in 0..<maxFrames where scene.isBusy {
+            clock.advanceOneFrame()
+            scene.update()
+        }
+    }
+
+    func testKeysMapToCommands() {
+        func command(_ key: Key, _ modifiers: KeyModifiers = [], isRepeat: Bool = false) -> ViewerCommand? {
+            ViewerCommand(.keyDown(key, isRepeat: isRepeat), modifiers: modifiers)
+        }
+        XCTAssertEqual(command(.escape), .goBack)
+        XCTAssertEqual(command(.letter("s")), .toggleSlowMotion)
+        XCTAssertEqual(command(.letter("p")), .togglePause)
+        XCTAssertEqual(command(.left), .stepBackward)
+        XCTAssertEqual(command(.right), .stepForward)
+        XCTAssertEqual(command(.letter("i")), .toggleInspector)
+        XCTAssertEqual(command(.letter("f")), .toggleMeter)
+        XCTAssertEqual(command(.letter("h")), .toggleHelp)
+        XCTAssertEqual(ViewerCommand(.textInput("?"), modifiers: .shift), .toggleHelp)
+        XCTAssertEqual(command(.letter("q"), .control), .quit)
+        XCTAssertEqual(command(.letter("q"), .gui), .quit)
+        XCTAssertNil(command(.letter("q")), "plain Q does not quit")
+        XCTAssertNil(command(.letter("s"), .control), "Ctrl+S is not slow motion")
+        XCTAssertNil(ViewerCommand(.textInput("h"), modifiers: []), "typed text other than ? is ignored")
+        XCTAssertNil(command(.letter("p"), isRepeat: true), "auto-repeat does not toggle")
+        XCTAssertEqual(command(.right, isRepeat: true), .stepForward, "holding an arrow keeps stepping")
+        XCTAssertNil(ViewerCommand(.mouseUp(button: .left, position: .zero), modifiers: []))
+    }
+
+    func testSlowMotionRespectsTheSlowOption() {
+        let normal = ViewerControls(slowFactor: 1)
+        XCTAssertFalse(normal.isSlowMotion)
+        XCTAssertEqual(normal.timeScale, 1)
+        XCTAssertEqual(normal.slowScale, 0.1)
+
+        let slow = ViewerControls(slowFactor: 4)
+        XCTAssertTrue(slow.isSlowMotion)
+        XCTAssertEqual(slow.timeScale, 0.25)
+
+        let scene = makeScene(clock: ManualClock())
+        slow.apply(.toggleSlowMotion, to: scene.scene)
+        XCTAssertEqual(scene.window.engine.timeScale, 1)
+        slow.apply(.toggleSlowMotion, to: scene.scene)
+        XCTAssertEqual(scene.window.engine.timeScale, 0.25)
+        XCTAssertTrue(slow.title(for: scene.scene).hasSuffix(" — slow ×4"), slow.title(for: scene.scene))
+    }
+
+    func testASlowFactorBelowOneSpeedsUpAndSTurnsItOff() {
+        let fast = ViewerControls(slowFactor: 0.5)
+        XCTAssertTrue(fast.isSlowMotion)
+        XCTAssertEqual(fast.timeScale, 2)
+        let scene = makeScene(clock: ManualClock())
+        fast.apply(.toggleSlowMotion, to: scene.scene)
+        XCTAssertEqual(scene.window.engine.timeScale, 1)
+    }
+
+    /// A script's key name and the window's key event give the same command, for every script key.
+    func testScriptNamesAndWindowKeysAreTheSameCommands() {
+        let keys: [String: (Key, KeyModifiers)] = [
+            "escape": (.escape, []), "space": (.space, []), "return": (.return, []), "s": (.letter("s"), []),
+            "p": (.letter("p"), []), "m": (.letter("m"), []), "left": (.left, []), "right": (.right, []),
+            "i": (.letter("i"), []),
+            "f": (.letter("f"), []), "h": (.letter("h"), []), "tab": (.tab, []), "shift-tab": (.tab, .shift),
+        ]
+        XCTAssertEqual(Set(ViewerCommand.scriptNames.map(\.name)), Set(keys.keys))
+        for (name, (key, modifiers)) in keys {
+            let fromScript = ViewerCommand(scriptName: name)
+            XCTAssertNotNil(fromScript, name)
+            XCTAssertEqual(fromScript, ViewerCommand(.keyDown(key, isRepeat: false), modifiers: modifiers), name)
+            if let command = fromScript {
+                XCTAssertEqual(ViewerCommand(scriptName: command.scriptName ?? ""), command, "\(name) round trip")
+            }
+        }
+        XCTAssertNil(ViewerCommand(scriptName: "q"))
+        XCTAssertNil(ViewerCommand.quit.scriptName, "a script cannot quit")
+    }
+
+    /// Under `--slow 4`, S does the same in the window, in a script and in the fuzzer's driver:
+    /// it switches between four times slower and real speed.
+    func testSlowMotionKeyAgreesEverywhere() throws {
+        let windowControls = ViewerControls(slowFactor: 4)
+        let windowScene = makeScene(clock: ManualClock())
+        windowScene.window.engine.timeScale = windowControls.timeScale
+        let command = try XCTUnwrap(ViewerCommand(.keyDown(.letter("s"), isRepeat: false), modifiers: []))
+        windowControls.apply(command, to: windowScene.scene)
+
+        let run = try HeadlessRun(slowFactor: 4)
+        XCTAssertEqual(run.scene.window.engine.timeScale, 0.25)
+        try run.run("key s")
+
+        XCTAssertEqual(windowScene.window.engine.timeScale, 1)
+        XCTAssertEqual(run.scene.window.engine.timeScale, 1, "a script's key s does what the window's S does")
+        XCTAssertEqual(run.host.controls.isSlowMotion, windowControls.isSlowMotion)
+
+        // The fuzzer's driver runs without --slow: S is ten times slower, as in a plain window.
+        let driver = SceneDriver()
+        try driver.play(.key(.toggleSlowMotion))
+        XCTAssertEqual(driver.scene.window.engine.timeScale, 0.1)
+        XCTAssertEqual(FuzzAction.key(.toggleSlowMotion).scriptLine, "key s")
+        XCTAssertTrue(try driver.settle())
+        XCTAssertEqual(driver.scene.window.engine.timeScale, 1, "settling resumes real speed through the controls")
+    }
+
+    /// Overlay keys in a script switch the host's controls, which the window draws from.
+    func testScriptKeysSwitchTheHostsOverlays() throws {
+        let run = try HeadlessRun()
+        try run.run("key i\nkey f\nkey ?\nkey f")
+        XCTAssertTrue(run.host.controls.showsInspector)
+        XCTAssertFalse(run.host.controls.showsMeter)
+        XCTAssertTrue(run.host.controls.showsHelp)
+    }
+
+    func testPauseHoldsTimeAndArrowsStepOneFrame() {
+        let clock = ManualClock()
+        let scene = makeScene(clock: clock)
+        let controls = ViewerControls(slowFactor: 1)
+        let engine = scene.window.engine
+        scene.update()
+        controls.apply(.stepForward, to: scene.scene)
+        XCTAssertEqual(engine.time, 0, accuracy: 1e-12, "stepping does nothing while running")
+
+        controls.apply(.togglePause, to: scene.scene)
+        XCTAssertTrue(engine.isPaused)
+        XCTAssertTrue(controls.title(for: scene.scene).contains("— paused"))
+        clock.advance(frames: 30)
+        scene.update()
+        XCTAssertEqual(engine.time, 0, accuracy: 1e-12)
+        controls.apply(.stepForward, to: scene.scene)
+        controls.apply(.stepForward, to: scene.scene)
+        controls.apply(.stepBackward, to: scene.scene)
+        XCTAssertEqual(engine.time, 1.0 / 60, accuracy: 1e-12)
+        controls.apply(.togglePause, to: scene.scene)
+        XCTAssertFalse(engine.isPaused)
+    }
+
+    func testPausedPushStepsThroughTheTransition() {
+        let clock = ManualClock()
+        let scene = makeScene(clock: clock)
+        let controls = ViewerControls(slowFactor: 1)
+        scene.update()
+        controls.apply(.togglePause, to: scene.scene)
+        scene.push()
+        clock.advanceOneFrame()
+        scene.update()
+        let start = scene.window.activeTransition?.progress ?? -1
+        for _ in 0..<6 { controls.apply(.stepForward, to: scene.scene) }
+        let later = scene.window.activeTransition?.progress ?? -1
+        XCTAssertGreaterThan(later, start, "stepping forward moves a paused push on")
+        controls.apply(.togglePause, to: scene.scene)
+        settle(scene, clock: clock)
+        XCTAssertEqual(scene.navigationTitles, ["Home", "Screen 2"])
+    }
+
+    func testOverlayTogglesAndEscapeGoesBack() {
+        let clock = ManualClock()
+        let scene = makeScene(clock: clock)
+        let controls = ViewerControls(slowFactor: 1)
+        for command in [ViewerCommand.toggleInspector, .toggleMeter, .toggleHelp] {
+            controls.apply(command, to: scene.scene)
+        }
+        XCTAssertTrue(controls.showsInspector && controls.showsMeter && controls.showsHelp)
+        controls.apply(.toggleHelp, to: scene.scene)
+        XCTAssertFalse(controls.showsHelp)
+
+        scene.push()
+        settle(scene, clock: clock)
+        scene.present()
+        settle(scene, clock: clock)
+        XCTAssertEqual(scene.modalTitles, ["Modal 1"])
+        controls.apply(.goBack, to: scene.scene)
+        settle(scene, clock: clock)
+        XCTAssertEqual(scene.modalTitles, [], "Esc dismisses the front modal first")
+        XCTAssertEqual(scene.navigationTitles, ["Home", "Screen 2"])
+        controls.apply(.goBack, to: scene.scene)
+        settle(scene, clock: clock)
+        XCTAssertEqual(scene.navigationTitles, ["Home"], "then pops")
+    }
+}
+
+/// Modifiers are followed in event order, so a quick Ctrl+Q keeps its Control.
+final class WindowModifierTests: XCTestCase {
+    private let leftControl = Key.other(Int32(bitPattern: 0x4000_00E0))
+    private let rightGUI = Key.other(Int32(bitPattern: 0x4000_00E7))
+
+    func testQuickControlQIsQuit() {
+        var tracker = ModifierTracker()
+        let events: [Event] = [
+            .keyDown(leftControl, isRepeat: false), .keyDown(.letter("q"), isRepeat: false), .keyUp(.letter("q")),
+            .keyUp(leftControl),
+        ]
+        var commands: [ViewerCommand] = []
+        for event in events {
+            tracker.observe(event)
+            if let command = ViewerCommand(event, modifiers: tracker.held) { commands.append(command) }
+        }
+        XCTAssertEqual(commands, [.quit])
+        XCTAssertEqual(tracker.held, [])
+    }
+
+    func testFocusLossForgetsHeldModifiers() {
+        var tracker = ModifierTracker()
+        tracker.observe(.keyDown(rightGUI, isRepeat: false))
+        XCTAssertEqual(tracker.held, .gui)
+        tracker.observe(.window(.focusLost))
+        XCTAssertEqual(tracker.held, [])
+        XCTAssertEqual(KeyModifiers(modifierKey: leftControl), .control)
+        XCTAssertNil(KeyModifiers(modifierKey: .letter("q")))
+    }
+}

@@ -1,0 +1,72 @@
+import SegueCore
+import SegueUI
+import XCTest
+
+@testable import Segue
+@testable import SegueViewer
+
+/// The overlays' models: frame-time history, inspector text, and that overlays never take clicks.
+final class WindowOverlayTests: XCTestCase {
+    func testFrameTimeHistoryKeepsTheLastFramesInOrder() {
+        var history = FrameTimeHistory(capacity: 3)
+        XCTAssertNil(history.last)
+        XCTAssertNil(history.average)
+        history.record(0.010)
+        history.record(0.020)
+        XCTAssertEqual(history.durations, [0.010, 0.020])
+        history.record(0.030)
+        history.record(0.040)
+        XCTAssertEqual(history.durations, [0.020, 0.030, 0.040])
+        XCTAssertEqual(history.last, 0.040)
+        XCTAssertEqual(history.maximum, 0.040)
+        XCTAssertEqual(history.average ?? 0, 0.030, accuracy: 1e-12)
+    }
+
+    func testDecimalText() {
+        XCTAssertEqual(DecimalText.oneDecimal(16.666), "16.7")
+        XCTAssertEqual(DecimalText.oneDecimal(3), "3.0")
+        XCTAssertEqual(DecimalText.oneDecimal(-0.04), "0.0")
+        XCTAssertEqual(DecimalText.oneDecimal(-1.25), "-1.3")
+        XCTAssertEqual(DecimalText.whole(-0.2), "0")
+        XCTAssertEqual(DecimalText.whole(389.6), "390")
+    }
+
+    func testInspectorListsStacksAndTheViewTree() {
+        let clock = ManualClock()
+        let scene = ViewerScene(
+            size: Size(width: 390, height: 844), clock: clock, textMeasurer: ApproximateTextMeasurer())
+        scene.push()
+        for _ in 0..<120 where scene.isBusy {
+            clock.advanceOneFrame()
+            scene.update()
+        }
+        let lines = InspectorLines.lines(for: scene.scene)
+        XCTAssertEqual(lines[0], "Navigation: Home › Screen 2")
+        XCTAssertEqual(lines[1], "Modals: none")
+        XCTAssertEqual(lines[2], "Transition: none")
+        XCTAssertTrue(lines.contains("Window \"Window\" (0, 0, 390×844)"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.contains("Button \"Pop\" (65, ") && $0.hasSuffix("260×48)") })
+        XCTAssertEqual(lines.count, 5 + ViewSnapshot(scene.window).count)
+
+        let short = InspectorLines.lines(for: scene.scene, limit: 6)
+        XCTAssertEqual(short.count, 6)
+        XCTAssertEqual(short.last, "… \(lines.count - 5) more")
+    }
+
+    func testOverlaysTakeNoClicks() {
+        let overlay = OverlayWindow(size: Size(width: 390, height: 844), textMeasurer: ApproximateTextMeasurer())
+        let controls = ViewerControls(slowFactor: 1)
+        let scene = ViewerScene(
+            size: Size(width: 390, height: 844), clock: ManualClock(), textMeasurer: ApproximateTextMeasurer())
+        for command in [ViewerCommand.toggleInspector, .toggleMeter, .toggleHelp] {
+            controls.apply(command, to: scene.scene)
+        }
+        overlay.refresh(scene: scene.scene, controls: controls, frameTimes: FrameTimeHistory())
+        XCTAssertTrue(overlay.isShowingSomething)
+        XCTAssertNil(overlay.hitTest(Point(x: 300, y: 400)))
+        XCTAssertNil(overlay.hitTest(Point(x: 20, y: 820)))
+        overlay.resize(to: Size(width: 1000, height: 700))
+        XCTAssertEqual(overlay.inspector.frame, Rect(x: 640, y: 0, width: 360, height: 700))
+        XCTAssertEqual(overlay.meter.frame.maxY, 690)
+    }
+}

@@ -85,4 +85,20 @@ enum ConvexClipper {
             if withUV { swap(&uv, &scratchUV) }
         }
     }
+
+    /// Makes `polygon` a stencil nested in `outer` (the innermost open stencil, nil when none):
+    /// wound positively and clipped to `outer`, or emptied when nothing of it remains. The
+    /// tessellator and the coverage rasteriser push their stencils through it.
+    static func nestStencil(
+        _ polygon: inout [Point], inside outer: [Point]?, uv: inout [Point], scratch: inout [Point],
+        scratchUV: inout [Point]
+    ) {
+        guard normalize(&polygon, uv: &uv, withUV: false) else {
+            polygon.removeAll(keepingCapacity: true)
+            return
+        }
+        guard let outer else { return }
+        clip(&polygon, uv: &uv, withUV: false, against: outer, scratch: &scratch, scratchUV: &scratchUV)
+        if !normalize(&polygon, uv: &uv, withUV: false) { polygon.removeAll(keepingCapacity: true) }
+    }
 }

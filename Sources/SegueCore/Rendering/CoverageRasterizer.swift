@@ -208,18 +208,9 @@ public final class CoverageRasterizer {
             if stencils.count <= depth { stencils.append([]) }
             polygon.removeAll(keepingCapacity: true)
             for i in first..<first + count { polygon.append(points[i]) }
-            if ConvexClipper.normalize(&polygon, uv: &unusedUV, withUV: false) {
-                if depth > 0 {
-                    ConvexClipper.clip(
-                        &polygon, uv: &unusedUV, withUV: false, against: stencils[depth - 1], scratch: &scratch,
-                        scratchUV: &scratchUV)
-                    if !ConvexClipper.normalize(&polygon, uv: &unusedUV, withUV: false) {
-                        polygon.removeAll(keepingCapacity: true)
-                    }
-                }
-            } else {
-                polygon.removeAll(keepingCapacity: true)
-            }
+            ConvexClipper.nestStencil(
+                &polygon, inside: depth > 0 ? stencils[depth - 1] : nil, uv: &unusedUV, scratch: &scratch,
+                scratchUV: &scratchUV)
             swap(&stencils[depth], &polygon)
             let bounds = StencilBounds(stencils[depth])
             if stencilBounds.count <= depth {

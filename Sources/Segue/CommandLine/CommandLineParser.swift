@@ -23,32 +23,18 @@ public enum CommandLineParser {
             return .success(.subcommand(name: first, arguments: Array(arguments.dropFirst())))
         }
         var options = ViewerOptions()
-        var index = 0
-        while index < arguments.count {
-            var flag = arguments[index]
-            var inlineValue: String?
-            if flag.hasPrefix("--"), let equals = flag.firstIndex(of: "=") {
-                inlineValue = String(flag[flag.index(after: equals)...])
-                flag = String(flag[..<equals])
-            }
-            index += 1
-            func value() throws -> String {
-                if let inlineValue { return inlineValue }
-                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                    throw CommandLineError("\(flag) needs a value")
-                }
-                index += 1
-                return arguments[index - 1]
-            }
+        let reader = FlagReader(arguments)
+        let value = reader.value
+        while let flag = reader.next() {
             do {
                 switch flag {
                 case "-h", "--help":
                     return .success(.help)
                 case "--headless":
-                    guard inlineValue == nil else { throw CommandLineError("--headless takes no value") }
+                    guard !reader.hasInlineValue else { throw CommandLineError("--headless takes no value") }
                     options.headless = true
                 case "--reduce-motion":
-                    guard inlineValue == nil else { throw CommandLineError("--reduce-motion takes no value") }
+                    guard !reader.hasInlineValue else { throw CommandLineError("--reduce-motion takes no value") }
                     options.reduceMotion = true
                 case "--size":
                     options.size = try parseSize(try value())

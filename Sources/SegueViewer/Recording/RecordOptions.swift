@@ -51,24 +51,10 @@ public struct RecordOptions: Equatable {
         var size = ViewerOptions().size
         var scale = 1.0
         var fontPath: String?
-        var index = 0
+        let reader = FlagReader(arguments, messagePrefix: "record: ")
+        let value = reader.value
         do {
-            while index < arguments.count {
-                var flag = arguments[index]
-                var inlineValue: String?
-                if flag.hasPrefix("--"), let equals = flag.firstIndex(of: "=") {
-                    inlineValue = String(flag[flag.index(after: equals)...])
-                    flag = String(flag[..<equals])
-                }
-                index += 1
-                func value() throws -> String {
-                    if let inlineValue { return inlineValue }
-                    guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                        throw CommandLineError("record: \(flag) needs a value")
-                    }
-                    index += 1
-                    return arguments[index - 1]
-                }
+            while let flag = reader.next() {
                 switch flag {
                 case "-h", "--help":
                     return .success(nil)

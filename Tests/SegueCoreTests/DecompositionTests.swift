@@ -131,7 +131,7 @@ final class DecompositionTests: XCTestCase {
             for b in planar {
                 guard let da = a.decomposed, let db = b.decomposed else { return XCTFail("planar ends decompose") }
                 let interpolation = DecomposedTransform.Interpolation(da, db)
-                XCTAssertTrue(interpolation.isPlanar)
+                XCTAssertNotNil(interpolation.planar)
                 for t in [0, 0.1, 0.25, 0.5, 0.8, 1] {
                     // The slerp's small-angle branch normalises a linear blend, hence 1e-7.
                     assertEqual(interpolation.transform(at: t), interpolation.value(at: t).recomposed, accuracy: 1e-7)
@@ -145,11 +145,11 @@ final class DecompositionTests: XCTestCase {
         assertEqual(across, rotation(3.0 + (2 * .pi - 5.9) / 2, 0, 0, 1), accuracy: 1e-9)
         let tilted = DecomposedTransform.Interpolation(
             rotation(0.3, 1, 0, 0).decomposed!, rotation(0.3, 0, 0, 1).decomposed!)
-        XCTAssertFalse(tilted.isPlanar, "a rotation out of the plane takes the general path")
+        XCTAssertNil(tilted.planar, "a rotation out of the plane takes the general path")
         // A flip decomposes into negative scales and a half turn out of the plane: general path.
         let flip = Transform3D(scaleX: 1, y: -1, z: 1)
         let flipped = DecomposedTransform.Interpolation(flip.decomposed!, rotation(0.5, 0, 0, 1).decomposed!)
-        XCTAssertFalse(flipped.isPlanar)
+        XCTAssertNil(flipped.planar)
     }
 
     func testSingularFallsBackToBlending() {

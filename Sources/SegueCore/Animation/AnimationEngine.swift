@@ -15,7 +15,7 @@ public final class AnimationEngine {
     public private(set) var frameCount = 0
 
     private var lastClockTime: Double
-    private var animatingViews: [View] = []
+    @exclusivity(unchecked) private var animatingViews: [View] = []
     private var frameCallbacks: [(id: Int, callback: (Double) -> Void)] = []
     private var nextCallbackID = 0
     private var queued: [() -> Void] = []
@@ -142,45 +142,45 @@ public final class AnimationEngine {
     }
 
     /// Writes the view's presentation at local time `local`; false when no animation remains.
+    ///
+    /// The presentation is updated in place: only the animated properties are written each frame
+    /// (every other field already equals the model, which `View` keeps so when the model changes
+    /// or an animation is removed), and a property whose animation ends here gets its model value
+    /// back. No `LayerState` is copied and no `AnimationValue` is built on the way.
     @discardableResult
     private func evaluate(_ view: View, local: Double, backwards: Bool, collectEnded: Bool = true) -> Bool {
-        // Locals instead of the view's stored properties: every access to a class's stored
-        // property is checked for exclusivity at run time, and this loop runs for every view.
-        let model = view.model
         var animations = view.animations
         var removed = false
-        var state = model
         var index = 0
         while index < animations.count {
             let animation = animations[index]
-            let frame = animation.frame
-            // The animation's life: whether it ends now. Its value comes from the one evaluation,
-            // `PropertyAnimation.value(at:frame:model:)`.
-            if !frame.isHolding {
-                if backwards && local <= frame.beginTime && collectEnded {
+            // The animation's life: whether it ends now. Its value comes from the one evaluation
+            // (`PropertyAnimation.write`, the in-place form of `value(at:model:)`).
+            if !animation.isHolding {
+                var ends = false
+                if backwards && local <= animation.beginTime && collectEnded {
                     // Played back to its start: it ends there, finished.
-                    animations.remove(at: index)
-                    removed = true
-                    ended.append((view, animation, true))
-                    continue
-                }
-                if local >= frame.endTime && !backwards {
-                    if frame.fill == .forwards {
+                    ends = true
+                } else if local >= animation.endTime && !backwards {
+                    if animation.fill == .forwards {
                         animation.isHolding = true
                         if collectEnded { ended.append((view, animation, true)) }
                     } else if collectEnded {
-                        animations.remove(at: index)
-                        removed = true
-                        ended.append((view, animation, true))
-                        continue
+                        ends = true
                     }
                 }
+                if ends {
+                    animations.remove(at: index)
+                    removed = true
+                    ended.append((view, animation, true))
+                    view.presentation.set(animation.property, to: view.model.value(of: animation.property))
+                    continue
+                }
             }
-            state.set(animation.property, to: animation.value(at: local, frame: frame, model: model))
+            animation.write(at: local, into: &view.presentation, model: { view.model })
             index += 1
         }
         if removed { view.animations = animations }
-        view.presentation = state
         return !animations.isEmpty
     }
 

@@ -15,6 +15,17 @@ public enum AnimationFill: Sendable {
 /// engine, `View.currentPresentationValue` and any caller go through it, and it interpolates
 /// through `AnimationInterpolation`, the one interpolation of animation values.
 public final class PropertyAnimation {
+    // Stored in the order of use: the fields the engine reads every frame come first, so that
+    // they share the object's first cache lines (with its reference count) and a frame touches
+    // as little of each animation as it can.
+
+    /// Everything the engine reads each frame, in one stored value that holds only plain numbers,
+    /// so copying it is a plain copy. Unchecked for exclusivity (as the other per-frame state, see
+    /// ARCHITECTURE.md, "Per-frame state"): it is read once per frame, never across a call that
+    /// writes it.
+    @exclusivity(unchecked) private(set) var frame: Frame
+    /// The interpolation between both ends when both are known; nil when an end follows the model.
+    @exclusivity(unchecked) private(set) var interpolation: (any AnimationInterpolation)?
     /// The animated property.
     public let property: AnimatableProperty
     /// The start value, or nil for the presentation value at the time it is added.
@@ -57,15 +68,6 @@ public final class PropertyAnimation {
     /// The block group it belongs to (animations of one animate call complete together).
     var group: AnimationGroup?
 
-    /// Everything the engine reads each frame, in one stored value: each read of a class's stored
-    /// property is checked for exclusivity at run time, so one read replaces a dozen. It holds only
-    /// plain numbers, so copying it is a plain copy.
-    private(set) var frame: Frame
-    /// Both ends, unboxed, when both are known; nil when the end follows the model. Kept out of
-    /// `frame` (it may hold a shape, which would make every copy of the frame count references)
-    /// and read in place.
-    private(set) var interpolation: AnimationInterpolation?
-
     /// Creates an animation.
     public init(
         property: AnimatableProperty, from: AnimationValue? = nil, to: AnimationValue? = nil, duration: Double,
@@ -94,20 +96,38 @@ public final class PropertyAnimation {
         if frame.isHolding || time >= frame.endTime { return to ?? model.value(of: property) }
         if time < frame.beginTime { return from ?? model.value(of: property) }
         let t = frame.timing.progress(elapsed: time - frame.beginTime, duration: frame.duration)
-        if let value = interpolation?.value(at: t) { return value }
+        if let interpolation { return interpolation.value(at: t) }
         let start = from ?? model.value(of: property)
         let end = to ?? model.value(of: property)
-        return AnimationInterpolation(start, end).value(at: t)
+        return AnimationValue.interpolation(from: start, to: end).value(at: t)
+    }
+
+    /// Writes the value at local time `time` into the property's field of `state`: the same
+    /// value as `value(at:model:)`, without an `AnimationValue` on the way when both ends are
+    /// known numbers and the animation is under way (the engine's per-frame path). It reads its
+    /// stored state field by field, in place, so nothing larger than a number is copied; `model`
+    /// is read only when an end follows it.
+    @inline(__always)
+    func write(at time: Double, into state: inout LayerState, model: () -> LayerState) {
+        let beginTime = frame.beginTime
+        if !frame.isHolding, time < beginTime + frame.duration, time >= beginTime {
+            let t = frame.timing.progress(elapsed: time - beginTime, duration: frame.duration)
+            if let interpolation {
+                interpolation.write(at: t, to: property, of: &state)
+                return
+            }
+        }
+        state.set(property, to: value(at: time, frame: frame, model: model()))
     }
 
     /// The local time at which it ends.
     var endTime: Double { beginTime + duration }
 
-    /// Keeps `interpolation` in step with `from` and `to`: worked out once when both ends are
+    /// Keeps the interpolations in step with `from` and `to`: worked out once when both ends are
     /// known (for a transform, the decomposition and the arc between the rotations).
     private func refreshInterpolation() {
         if let from, let to {
-            interpolation = AnimationInterpolation(from, to)
+            interpolation = AnimationValue.interpolation(from: from, to: to)
         } else {
             interpolation = nil
         }

@@ -51,10 +51,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Linear interpolation of each component (t = 0 gives a, t = 1 gives b).
+    /// Each channel is rounded to the nearest byte (halves up) and clamped to 0...255, so a `t`
+    /// outside 0...1 stops at the channel's ends.
     public static func interpolate(_ a: Color, _ b: Color, _ t: Double) -> Color {
-        Color(
-            red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
-            blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+        @inline(__always)
+        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
+            let v = Double(x) + (Double(y) - Double(x)) * t + 0.5
+            // Truncation is the floor here: v is clamped to 0 ... 255.5 first (NaN becomes 0).
+            let clamped = v > 0 ? min(v, 255.5) : 0
+            return UInt8(truncatingIfNeeded: Int32(clamped))
+        }
+        return Color(r: channel(a.r, b.r), g: channel(a.g, b.g), b: channel(a.b, b.b), a: channel(a.a, b.a))
     }
 
     static func byte(_ v: Double) -> UInt8 {

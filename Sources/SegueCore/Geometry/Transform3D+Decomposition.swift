@@ -53,8 +53,8 @@ public struct DecomposedTransform: Hashable, Sendable {
     ///
     /// When both ends are planar (rotation about z only, no skew out of the plane, no
     /// perspective), the slerp of their quaternions is the linear interpolation of their angles
-    /// along the shorter arc, and the recomposed matrix has only the 2D entries: `transform(at:)`
-    /// then takes one sine and one cosine and writes the matrix directly.
+    /// along the shorter arc, and the recomposed matrix has only the 2D entries: `planar` holds
+    /// that case, and `transform(at:)` then takes one sine and one cosine.
     struct Interpolation {
         let a: DecomposedTransform
         let b: DecomposedTransform
@@ -64,10 +64,8 @@ public struct DecomposedTransform: Hashable, Sendable {
         let theta: Double
         let sinTheta: Double
         let slerps: Bool
-        /// Both ends planar: the rotation is `startAngle + angleChange · t` about z.
-        let isPlanar: Bool
-        let startAngle: Double
-        let angleChange: Double
+        /// Both ends planar: the interpolation of their planar parts; nil otherwise.
+        let planar: PlanarInterpolation?
 
         init(_ a: DecomposedTransform, _ b: DecomposedTransform) {
             self.a = a
@@ -89,39 +87,23 @@ public struct DecomposedTransform: Hashable, Sendable {
                 theta = 0
                 sinTheta = 0
             }
-            isPlanar = a.isPlanar && b.isPlanar
-            if isPlanar {
+            if a.isPlanar && b.isPlanar {
                 // Half angles of the z rotations (q = (0, 0, sin h, cos h)); the shorter arc
                 // between them is under a quarter turn of half angle, the full turn's half.
                 let start = atan2(a.qz, a.qw)
                 var change = atan2(bz, bw) - start
                 if change > .pi { change -= 2 * .pi } else if change < -.pi { change += 2 * .pi }
-                startAngle = 2 * start
-                angleChange = 2 * change
+                planar = PlanarInterpolation(a, b, startAngle: 2 * start, angleChange: 2 * change)
             } else {
-                startAngle = 0
-                angleChange = 0
+                planar = nil
             }
         }
 
         /// The recomposed transform at t: `value(at: t).recomposed`, directly for planar ends.
         @inline(__always)
         func transform(at t: Double) -> Transform3D {
-            guard isPlanar else { return value(at: t).recomposed }
-            @inline(__always)
-            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
-            let angle = startAngle + angleChange * t
-            let c = cos(angle)
-            let s = sin(angle)
-            let sx = mix(a.sx, b.sx)
-            let sy = mix(a.sy, b.sy)
-            let skew = mix(a.skewXY, b.skewXY)
-            // S · K · R · T with R the z rotation (rows (c, s, 0), (−s, c, 0), (0, 0, 1)).
-            return Transform3D(
-                m11: sx * c, m12: sx * s, m13: 0, m14: 0,
-                m21: sy * (skew * c - s), m22: sy * (skew * s + c), m23: 0, m24: 0,
-                m31: 0, m32: 0, m33: mix(a.sz, b.sz), m34: 0,
-                m41: mix(a.tx, b.tx), m42: mix(a.ty, b.ty), m43: mix(a.tz, b.tz), m44: 1)
+            if let planar { return planar.transform(at: t) }
+            return value(at: t).recomposed
         }
 
         /// The parts at t (0 gives a, 1 gives b).
@@ -162,6 +144,49 @@ public struct DecomposedTransform: Hashable, Sendable {
                 r.qw /= n
             }
             return r
+        }
+    }
+
+    /// The interpolation between two planar decompositions: the angle about z linearly (the
+    /// slerp of two z rotations), the other planar parts linearly, recomposed directly. Only the
+    /// numbers a frame reads, so an animation keeps it in a few cache lines.
+    struct PlanarInterpolation {
+        /// The rotation is `startAngle + angleChange · t` about z.
+        let startAngle: Double
+        let angleChange: Double
+        /// The parts at both ends: scale, skew in the plane, translation.
+        let sx: (Double, Double), sy: (Double, Double), sz: (Double, Double)
+        let skew: (Double, Double)
+        let tx: (Double, Double), ty: (Double, Double), tz: (Double, Double)
+
+        init(_ a: DecomposedTransform, _ b: DecomposedTransform, startAngle: Double, angleChange: Double) {
+            self.startAngle = startAngle
+            self.angleChange = angleChange
+            sx = (a.sx, b.sx)
+            sy = (a.sy, b.sy)
+            sz = (a.sz, b.sz)
+            skew = (a.skewXY, b.skewXY)
+            tx = (a.tx, b.tx)
+            ty = (a.ty, b.ty)
+            tz = (a.tz, b.tz)
+        }
+
+        /// `S · K · R · T` at t, with R the z rotation (rows (c, s, 0), (−s, c, 0), (0, 0, 1)).
+        @inline(__always)
+        func transform(at t: Double) -> Transform3D {
+            @inline(__always)
+            func mix(_ ends: (Double, Double)) -> Double { ends.0 + (ends.1 - ends.0) * t }
+            let angle = startAngle + angleChange * t
+            let c = cos(angle)
+            let s = sin(angle)
+            let sx = mix(self.sx)
+            let sy = mix(self.sy)
+            let skew = mix(self.skew)
+            return Transform3D(
+                m11: sx * c, m12: sx * s, m13: 0, m14: 0,
+                m21: sy * (skew * c - s), m22: sy * (skew * s + c), m23: 0, m24: 0,
+                m31: 0, m32: 0, m33: mix(sz), m34: 0,
+                m41: mix(tx), m42: mix(ty), m43: mix(tz), m44: 1)
         }
     }
 

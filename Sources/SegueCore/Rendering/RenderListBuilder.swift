@@ -6,9 +6,9 @@ import Foundation
 /// wraps around. Its scratch buffers are kept between calls, so steady-state frames do not allocate.
 public final class RenderListBuilder {
     /// The list being built.
-    public var list = RenderList()
+    @exclusivity(unchecked) public var list = RenderList()
     /// Window pixels per point (2 on a HiDPI display).
-    public var pixelScale: Double = 1
+    @exclusivity(unchecked) public var pixelScale: Double = 1
 
     /// Homogeneous w below which a point is behind the near plane.
     static let nearW = 1e-3
@@ -44,6 +44,21 @@ public final class RenderListBuilder {
         defer { swap(&s, &scratch) }
         guard s.projectShape(shape, transform: transform, pixelScale: pixelScale) else { return }
         list.fill(s.projected, color: color)
+    }
+
+    /// Fills a rectangle given in local coordinates, with rounded corners when `cornerRadius` is
+    /// above 0 (a view's background): as `fill(_:transform:color:)` with that shape, and without
+    /// making the shape in the common case of square corners under an affine transform.
+    public func fill(_ rect: Rect, cornerRadius: Double, transform: Transform3D, color: Color) {
+        guard color.a > 0 else { return }
+        if cornerRadius <= 0, transform.isAffine {
+            let (p0, p1, p2, p3) = RenderListBuilder.corners(rect, transform, pixelScale)
+            list.fill(p0, p1, p2, p3, color: color)
+            return
+        }
+        fill(
+            cornerRadius > 0 ? .roundedRect(rect, cornerRadius: cornerRadius) : .rect(rect), transform: transform,
+            color: color)
     }
 
     /// Limits everything drawn until the matching `popStencil` to the inside of `shape`.

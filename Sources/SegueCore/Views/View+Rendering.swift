@@ -13,9 +13,10 @@ extension View {
     /// already transformed and clipped by its mask, and the layer is composited with the alpha,
     /// so a fading screen does not show its own background through its buttons.
     func renderTree(context: DrawContext, parentTransform: Transform3D, parentAlpha: Double, isRoot: Bool = false) {
-        let state = presentation
+        // The presentation is read field by field in place (not copied): this runs for every
+        // view of every frame.
         guard !isHidden else { return }
-        let ownAlpha = min(max(state.alpha, 0), 1)
+        let ownAlpha = min(max(presentation.alpha, 0), 1)
         var alpha = parentAlpha * ownAlpha
         guard alpha > 0.002 else { return }
         let groupAlpha = alpha
@@ -24,20 +25,23 @@ extension View {
             // Inside the group everything is drawn as if opaque; the layer carries the alpha.
             alpha = 1
         }
-        let world = isRoot ? parentTransform : state.localTransform.concatenating(parentTransform)
+        let world = isRoot ? parentTransform : presentation.localTransform.concatenating(parentTransform)
         let builder = context.builder
         var stencils = 0
-        if let mask = state.maskShape {
+        if let mask = presentation.maskShape {
             builder.pushStencil(mask, transform: world)
             stencils += 1
         }
         if isGroup { builder.beginGroup() }
-        if state.backgroundColor.a > 0 {
-            builder.fill(backgroundShape(state), transform: world, color: state.backgroundColor.multipliedAlpha(alpha))
+        let background = presentation.backgroundColor
+        if background.a > 0 {
+            builder.fill(
+                presentation.bounds, cornerRadius: presentation.cornerRadius, transform: world,
+                color: background.multipliedAlpha(alpha))
         }
         drawContent(context, transform: world, alpha: alpha)
         if clipsToBounds {
-            builder.pushStencil(backgroundShape(state), transform: world)
+            builder.pushStencil(backgroundShape, transform: world)
             stencils += 1
         }
         for subview in subviews {
@@ -47,7 +51,9 @@ extension View {
         for _ in 0..<stencils { builder.popStencil() }
     }
 
-    private func backgroundShape(_ state: LayerState) -> Shape {
-        state.cornerRadius > 0 ? .roundedRect(state.bounds, cornerRadius: state.cornerRadius) : .rect(state.bounds)
+    /// The presentation's bounds, rounded by its corner radius.
+    private var backgroundShape: Shape {
+        let radius = presentation.cornerRadius
+        return radius > 0 ? .roundedRect(presentation.bounds, cornerRadius: radius) : .rect(presentation.bounds)
     }
 }

@@ -2,30 +2,37 @@
 /// backing layer: setters change the model at once; animations running on the view give the
 /// presentation (what is drawn and hit-tested) at the engine's current time.
 open class View {
-    /// The model state: what was last set.
-    public internal(set) var model = LayerState()
+    // Stored in the order of use: what the engine, layout and drawing read every frame comes
+    // first (the presentation, animations, timing, the tree and its flags), the model and what
+    // only input and inspection read after. Per-frame fields are unchecked for exclusivity (see
+    // ARCHITECTURE.md, "Per-frame state").
+
     /// The presentation state: what is on screen now (the model when nothing animates).
-    public internal(set) var presentation = LayerState()
+    @exclusivity(unchecked) public internal(set) final var presentation = LayerState()
     /// Running animations, at most one per property.
-    public internal(set) var animations: [PropertyAnimation] = []
+    @exclusivity(unchecked) public internal(set) final var animations: [PropertyAnimation] = []
     /// How this subtree's time relates to its superview's (pause, time offset, reverse).
-    public var timing = MediaTiming()
+    @exclusivity(unchecked) public final var timing = MediaTiming()
 
     /// The superview, not retained.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) final weak var superview: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) final var subviews: [View] = []
 
     /// Hides the view and its subtree from drawing and hit testing.
-    public var isHidden = false
+    @exclusivity(unchecked) public final var isHidden = false
     /// When false, hit testing skips the view and its subtree.
     public var isUserInteractionEnabled = true
     /// Clips drawing of the subtree to the bounds (rounded by the corner radius).
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public final var clipsToBounds = false
     /// When true (the default, as CALayer's `allowsGroupOpacity`), a translucent view with subviews
     /// is drawn as one layer composited with its alpha; when false each part is drawn with the
     /// accumulated alpha, so overlapping parts show through each other.
-    public var allowsGroupOpacity = true
+    @exclusivity(unchecked) public final var allowsGroupOpacity = true
+    /// Layout is due before the next frame.
+    @exclusivity(unchecked) final var needsLayout = true
+    /// The model state: what was last set.
+    @exclusivity(unchecked) public internal(set) final var model = LayerState()
     /// A name for inspection, tests and scripts (the accessibility label).
     public var accessibilityTitle: String?
     /// The shared-element identity, as SwiftUI's `matchedGeometryEffect` id or Hero's `heroID`:
@@ -39,7 +46,6 @@ open class View {
         didSet { gestureRecognizersDidChange(from: oldValue) }
     }
 
-    var needsLayout = true
     /// True while registered with an engine for animation evaluation.
     var isRegisteredForAnimation = false
 

@@ -17,7 +17,8 @@ public struct InvariantViolation: Error, CustomStringConvertible {
 /// the view tree mirrors the controller stacks with no animator residue (mask, transform, alpha,
 /// dimming, scrubbed time), every visible screen has the frame its container and presentation
 /// controller give it (`LayoutInvariant`); a focused button is on the front screen, visible and
-/// enabled (`FocusInvariant`); sheets with detents rest only at a detent, let clicks through
+/// enabled (`FocusInvariant`); every property that no longer animates shows its model value
+/// (`PresentationInvariant`); sheets with detents rest only at a detent, let clicks through
 /// only while undimmed and leave no dimming view (`+Sheets`); and no view or controller outside
 /// the tree stays alive. After every transition, finished or cancelled, each shared element (a
 /// view with a `transitionID` on either screen) is shown as it was before, at its own frame with
@@ -161,6 +162,11 @@ public final class InvariantChecker {
         let layout = LayoutInvariant.violations(in: window)
         if !layout.isEmpty {
             throw InvariantViolation(frame: frame, message: "the layout does not fit the window: \(layout)")
+        }
+        let presentation = PresentationInvariant.violations(in: window)
+        if !presentation.isEmpty {
+            throw InvariantViolation(
+                frame: frame, message: "a presentation does not show its model: \(presentation.prefix(3))")
         }
         try checkNothingLeaks(frame: frame)
     }

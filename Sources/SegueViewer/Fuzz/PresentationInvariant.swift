@@ -1,0 +1,29 @@
+import SegueCore
+
+/// What the animation engine must leave in every view once nothing animates it: the presentation
+/// of each property without a running animation equals its model. The engine updates
+/// presentations in place (only animated properties are written each frame), so a property whose
+/// animation ended, was removed or replaced, or whose model changed while it animated, must have
+/// been given its model value back; a stale field would show on screen as a view stuck part-way.
+enum PresentationInvariant {
+    /// The views of `root`'s subtree whose presentation differs from the model in a property
+    /// that does not animate (empty when it holds), named with the property.
+    static func violations(in root: View) -> [String] {
+        var problems: [String] = []
+        visit(root, &problems)
+        return problems
+    }
+
+    private static func visit(_ view: View, _ problems: inout [String]) {
+        for property in AnimatableProperty.allCases where !view.animations.contains(where: { $0.property == property })
+        {
+            let shown = view.presentation.value(of: property)
+            let model = view.model.value(of: property)
+            if shown != model {
+                let name = view.accessibilityTitle ?? view.typeName
+                problems.append("\(name) shows \(property) \(shown) but its model is \(model)")
+            }
+        }
+        for subview in view.subviews { visit(subview, &problems) }
+    }
+}

@@ -51,6 +51,51 @@ final class PNGTests: XCTestCase {
         XCTAssertEqual(actual.pixels(), frame.pixels())
     }
 
+    func testEdgeShadingComparisonHoldsInteriorsExactlyAndCountsEdgePixels() throws {
+        let directory = try makeTemporaryDirectory()
+        let golden = directory + "/square.png"
+        let frame = try Surface(width: 40, height: 40)
+        try frame.fill(.white)
+        for y in 10..<30 {
+            for x in 10..<30 { frame[x, y] = .black }
+        }
+        try frame.savePNG(path: golden)
+        let allowance = GoldenImage.EdgeShadingAllowance(edgeTolerance: 48, maxEdgePixelsBeyondTolerance: 1)
+        // Edge pixels: within 2 pixels of the square's border. One shaded within the tolerance, one beyond.
+        frame[11, 15] = Color(r: 30, g: 30, b: 30)
+        frame[8, 15] = Color(r: 128, g: 128, b: 128)
+        XCTAssertEqual(
+            try GoldenImage.compareAllowingEdgeShading(
+                frame, goldenPath: golden, allowance: allowance, label: "geometry"), .matched)
+        frame[8, 16] = Color(r: 128, g: 128, b: 128)
+        XCTAssertThrowsError(
+            try GoldenImage.compareAllowingEdgeShading(
+                frame, goldenPath: golden, allowance: allowance, label: "geometry")
+        ) { error in
+            XCTAssertTrue("\(error)".contains("0 interior pixels"), "\(error)")
+            XCTAssertTrue("\(error)".contains("2 edge pixels"), "\(error)")
+        }
+        frame[8, 16] = .white
+        // Three levels off in the interior (inside the square, away from its border) fails.
+        frame[20, 20] = Color(r: 3, g: 0, b: 0)
+        XCTAssertThrowsError(
+            try GoldenImage.compareAllowingEdgeShading(
+                frame, goldenPath: golden, allowance: allowance, label: "geometry")
+        ) { error in
+            XCTAssertTrue("\(error)".contains("geometry: 1 interior pixels"), "\(error)")
+        }
+        let diff = try Surface.load(path: directory + "/Failures/square.geometry.diff.png")
+        assertColor(diff[20, 20], .red)
+        assertColor(diff[8, 15], Color(r: 255, g: 150, b: 0))
+        XCTAssertNotEqual(diff[11, 15], .red)
+        let actual = try Surface.load(path: directory + "/Failures/square.geometry.actual.png")
+        XCTAssertEqual(actual.pixels(), frame.pixels())
+        // A missing golden is never recorded from another path.
+        XCTAssertThrowsError(
+            try GoldenImage.compareAllowingEdgeShading(frame, goldenPath: directory + "/none.png", label: "geometry"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/none.png"))
+    }
+
     func testMissingGoldenFailsUnlessRecording() throws {
         try XCTSkipIf(
             ProcessInfo.processInfo.environment["SEGUE_RECORD_GOLDENS"] == "1", "recording goldens")

@@ -44,6 +44,16 @@ public final class SDLContext {
         hasVideo = true
     }
 
+    /// Stops the video subsystem, so that the next `startVideo()` connects to the display the
+    /// environment names then (tests that start their own X server stop video before the server).
+    /// Every window, and every renderer and texture made for one, must be gone first.
+    public func stopVideo() {
+        guard hasVideo else { return }
+        precondition(LiveObjects.windows == 0, "stopVideo() with \(LiveObjects.windows) windows still open")
+        SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+        hasVideo = false
+    }
+
     /// The name of the running video driver (for example "x11"), or nil without video.
     public var videoDriver: String? {
         guard hasVideo, let name = SDL_GetCurrentVideoDriver() else { return nil }

@@ -74,26 +74,30 @@ public enum GoldenImage {
                 + "(worst \(worst)); see \(failures.actual) and \(failures.diff)")
     }
 
-    private static func writeFailure(actual: Surface, diff: Surface?, paths: (actual: String, diff: String)) throws {
+    static func writeFailure(actual: Surface, diff: Surface?, paths: (actual: String, diff: String)) throws {
         try actual.savePNG(path: paths.actual)
         try diff?.savePNG(path: paths.diff)
     }
 
-    /// The paths of the actual and diff images for a golden, creating the Failures folder.
-    private static func failurePaths(_ goldenPath: String) throws -> ((actual: String, diff: String), String) {
+    /// The paths of the actual and diff images for a golden, creating the Failures folder;
+    /// `label` (a drawing path's name) goes between the golden's name and `.actual.png`.
+    static func failurePaths(_ goldenPath: String, label: String? = nil) throws -> (
+        (actual: String, diff: String), String
+    ) {
         let folder = directory(of: goldenPath) + "/Failures"
         try makeDirectories(folder)
         var name = String(goldenPath.split(separator: "/").last ?? "golden")
         if name.hasSuffix(".png") { name.removeLast(4) }
+        if let label { name += ".\(label)" }
         return ((folder + "/\(name).actual.png", folder + "/\(name).diff.png"), folder)
     }
 
-    private static func directory(of path: String) -> String {
+    static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func makeDirectories(_ path: String) throws {
+    static func makeDirectories(_ path: String) throws {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/" + component

@@ -89,10 +89,16 @@ public final class Renderer {
     /// Pixels per point of an offscreen renderer (a HiDPI canvas draws at 2); windows measure theirs.
     public var offscreenPixelScale: Double = 1
 
-    /// Pixels per point: the drawable width over the window width (`offscreenPixelScale` offscreen).
+    /// Pixels per point to use instead of measuring a window: a window whose pixels stand for
+    /// points at this scale (`HiddenWindowCanvas` drawing as a HiDPI display does). Nil measures.
+    public var assumedWindowPixelScale: Double?
+
+    /// Pixels per point: the drawable width over the window width (`offscreenPixelScale` offscreen,
+    /// `assumedWindowPixelScale` when set).
     public var pixelScale: Double {
         guard target == nil else { return 1 }
         guard let window else { return offscreenPixelScale }
+        if let assumedWindowPixelScale { return assumedWindowPixelScale }
         let points = window.size.width
         guard points > 0 else { return 1 }
         return Double(outputSize.width) / points

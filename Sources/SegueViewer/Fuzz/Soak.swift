@@ -72,26 +72,26 @@ public enum Soak {
             scene.navigation.popViewController(animated: false)
         case 3:  // edge swipe, finished
             scene.push()
-            try driver.settle()
+            try settle(driver)
             try driver.play(.drag(from: Point(x: 5, y: 400), to: Point(x: width * 0.8, y: 400), milliseconds: 300))
         case 4:  // edge swipe, cancelled
             scene.push()
-            try driver.settle()
+            try settle(driver)
             try driver.play(.drag(from: Point(x: 5, y: 400), to: Point(x: width * 0.2, y: 400), milliseconds: 800))
-            try driver.settle()
+            try settle(driver)
             scene.pop()
         case 5:  // drag to dismiss, finished
             scene.present()
-            try driver.settle()
+            try settle(driver)
             // On the modal: a sheet with detents rests at medium, below the middle of the window.
             let y = modalTop(scene) + 100
             try driver.play(.drag(from: Point(x: 200, y: y), to: Point(x: 200, y: y + height * 0.7), milliseconds: 400))
         case 6:  // drag to dismiss, cancelled
             scene.present()
-            try driver.settle()
+            try settle(driver)
             let y = modalTop(scene) + 100
             try driver.play(.drag(from: Point(x: 200, y: y), to: Point(x: 200, y: y + height * 0.1), milliseconds: 900))
-            try driver.settle()
+            try settle(driver)
             scene.dismiss()
         default:  // another style, then back
             scene.style = TransitionStyle.allCases[(driver.frameCount / 7) % TransitionStyle.allCases.count]
@@ -114,5 +114,10 @@ public enum Soak {
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    }
+
+    /// Runs frames until nothing is in flight; a cycle that does not settle is a failure.
+    private static func settle(_ driver: SceneDriver) throws {
+        guard try driver.settle(limit: 30) else { throw Failure(description: "a cycle did not settle") }
     }
 }

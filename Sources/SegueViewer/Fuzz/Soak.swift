@@ -34,18 +34,15 @@ public enum Soak {
     public static func run(cycles: Int) throws -> Result {
         let driver = SceneDriver()
         let scene = driver.scene
-        func settle() throws {
-            guard try driver.settle(limit: 30) else { throw Failure(description: "a cycle did not settle") }
-        }
         // Warm up so that caches and arrays reach their steady size.
         for kind in 0..<8 { try cycle(kind, driver: driver) }
-        try settle()
+        try settle(driver)
         let viewsBefore = View.liveCount
         let controllersBefore = ViewController.liveCount
         let residentBefore = residentKiB()
         for i in 0..<cycles {
             try cycle(i % 8, driver: driver)
-            try settle()
+            try settle(driver)
             if !scene.window.mirrorInvariantViolations().isEmpty {
                 throw Failure(description: "cycle \(i): \(scene.window.mirrorInvariantViolations())")
             }

@@ -81,7 +81,6 @@ extension CoverageRasterizer {
         }
 
         /// Adds edge a→b's coverage to the cells of the rows it crosses and widens those rows' runs.
-        /// Coordinates are inside the target (so never negative): truncation is the floor.
         @inline(__always)
         private func addEdge(_ a: Point, _ b: Point) {
             guard a.y != b.y else { return }
@@ -91,90 +90,45 @@ extension CoverageRasterizer {
             let direction: Float = downward ? 1 : -1
             let run = runs + (downward ? 0 : 2)
             let dxdy = (p1.x - p0.x) / (p1.y - p0.y)
-            // x moves linearly from p0 to p1, so clamping the ends (against rounding just outside
-            // the target) keeps every row's x inside.
-            let maxX = Double(stride - 2)
-            let x0 = min(max(p0.x, 0), maxX)
-            let x1 = min(max(p1.x, 0), maxX)
-            var x = x0
+            let width = Double(target.width)
+            let maxX = CellX.fixed(width, limit: width)
+            var x = p0.x
             let first = p0.y > 0 ? Int(p0.y) : 0
             var lastRow = Int(p1.y)
             if Double(lastRow) == p1.y { lastRow -= 1 }
             let end = min(lastRow + 1, target.height)
             guard end > first else { return }
             if p0.y < 0 { x -= p0.y * dxdy }
+            var xFixed = CellX.fixed(x, limit: width)
             for y in first..<end {
-                let rowCells = cells + y * stride
                 let top = Double(y)
                 let bottom = top + 1
                 let dy = (bottom < p1.y ? bottom : p1.y) - (top > p0.y ? top : p0.y)
                 // The last row ends exactly at the edge's end; rows between may drift by a rounding.
-                let xNext = y == lastRow ? x1 : x + dxdy * dy
-                let d = Float(dy) * direction
-                let xa = max(x < xNext ? x : xNext, 0)
-                let xb = min(x < xNext ? xNext : x, maxX)
-                let xai = Raster.floor(xa)
-                let xaFloor = Double(xai)
-                var xbi = Raster.floor(xb)
-                if Double(xbi) < xb { xbi += 1 }
-                let last: Int
-                if xbi <= xai + 1 {
-                    // Within one cell: its share right of the edge's mid point goes to the next cell.
-                    let mid = Float(0.5 * (x + xNext) - xaFloor)
-                    rowCells[xai] += d - d * mid
-                    rowCells[xai + 1] += d * mid
-                    last = xai + 1
-                } else {
-                    let s = Float(1 / (xb - xa))
-                    let fa = Float(xa - xaFloor)
-                    let a0 = 0.5 * s * (1 - fa) * (1 - fa)
-                    let fb = Float(xb - Double(xbi) + 1)
-                    let am = 0.5 * s * fb * fb
-                    rowCells[xai] += d * a0
-                    if xbi == xai + 2 {
-                        rowCells[xai + 1] += d * (1 - a0 - am)
-                    } else {
-                        let a1 = s * (1.5 - fa)
-                        rowCells[xai + 1] += d * (a1 - a0)
-                        var xi = xai + 2
-                        while xi < xbi - 1 {
-                            rowCells[xi] += d * s
-                            xi += 1
-                        }
-                        let a2 = a1 + Float(xbi - xai - 3) * s
-                        rowCells[xbi - 1] += d * (1 - a2 - am)
-                    }
-                    rowCells[xbi] += d * am
-                    last = xbi
-                }
+                let xNext = y == lastRow ? p1.x : x + dxdy * dy
+                let xNextFixed = CellX.fixed(xNext, limit: width)
+                let (xai, last) = CellX.addCoverage(
+                    cells + y * stride, from: xFixed, to: xNextFixed, Float(dy) * direction, maxX: maxX)
                 let r = run + 4 * y
                 r[0] = min(r[0], Int32(truncatingIfNeeded: xai))
                 r[1] = max(r[1], Int32(truncatingIfNeeded: last))
                 x = xNext
+                xFixed = xNextFixed
             }
-        }
-
-        /// The floor of `x` in 0 ..< 2³¹ without a checked conversion: adding 1.5·2⁵² rounds `x`
-        /// to an integer held in the low mantissa bits.
-        @inline(__always)
-        private static func floor(_ x: Double) -> Int {
-            let magic = 6_755_399_441_055_744.0
-            let rounded = Int(truncatingIfNeeded: (x + magic).bitPattern & 0x7FFF_FFFF)
-            return Double(rounded) > x ? rounded - 1 : rounded
         }
 
         /// `coverage` (any sign, clamped to 1) times `scale`, rounded to an integer in 0...256:
         /// adding 1.5·2²³ leaves the rounded value in the low mantissa bits, without a checked
         /// conversion.
         @inline(__always)
-        private static func alpha(_ coverage: Float, _ scale: Float) -> UInt32 {
+        static func alpha(_ coverage: Float, _ scale: Float) -> UInt32 {
             let magic: Float = 12_582_912
             return ((min(1, abs(coverage)) * scale) + magic).bitPattern & 0x1FF
         }
 
         /// Sums the cells `first...last` into coverage, zeroing them, and blends those pixels.
         @inline(__always)
-        private func accumulate(
+        func accumulate(
             _ row: UnsafeMutablePointer<UInt32>, _ rowCells: UnsafeMutablePointer<Float>, _ first: Int, _ last: Int,
             _ sum: inout Float, _ source: UInt32, _ scale: Float
         ) {
@@ -201,7 +155,7 @@ extension CoverageRasterizer {
 
         /// Fills pixels `first..<end` of a row at one coverage.
         @inline(__always)
-        private func span(
+        func span(
             _ row: UnsafeMutablePointer<UInt32>, _ first: Int, _ end: Int, _ coverage: Float, _ source: UInt32,
             _ scale: Float
         ) {
@@ -217,5 +171,73 @@ extension CoverageRasterizer {
                 }
             }
         }
+    }
+}
+
+/// x positions for the coverage cells in 32.32 fixed point: the cell of an x is a shift and its
+/// place in the cell a mask, where a `Double` would need a checked conversion for each.
+enum CellX {
+    /// One pixel.
+    static let one: Int64 = 1 << 32
+    private static let scale = 4_294_967_296.0
+
+    /// `x` in fixed point, clamped to `0...limit` (and 0 for a value that is not a number).
+    @inline(__always)
+    static func fixed(_ x: Double, limit: Double) -> Int64 {
+        Int64((x > 0 ? (x < limit ? x : limit) : 0) * scale)
+    }
+
+    /// A slope in pixels per row in fixed point (steeper than 2²⁰ is clamped; no edge crossing a
+    /// whole row inside the target is that shallow).
+    @inline(__always)
+    static func slope(_ dxdy: Double) -> Int64 {
+        let bound = 1_048_576.0
+        return Int64((dxdy > -bound ? (dxdy < bound ? dxdy : bound) : -bound) * scale)
+    }
+
+    /// Adds to a row's cells the coverage of a piece of edge that crosses the row from x `from`
+    /// to x `to` over a share `d` of the row's height (negative for an edge going up), and
+    /// returns the first and last cells it wrote. Each cell gets the change, from the pixel
+    /// before it, of the share of the pixel right of the piece: a running sum along the row
+    /// turns the cells into coverage. x is clamped to `0...maxX` (the target's width), so a
+    /// rounding just outside stays in the row.
+    @inline(__always)
+    static func addCoverage(
+        _ rowCells: UnsafeMutablePointer<Float>, from: Int64, to: Int64, _ d: Float, maxX: Int64
+    ) -> (first: Int, last: Int) {
+        let xa = max(min(from, to), 0)
+        let xb = min(max(from, to), maxX)
+        let xai = Int(truncatingIfNeeded: xa >> 32)
+        let cellStart = xa & ~(one &- 1)
+        if xb &- cellStart <= one {
+            // Within one cell: its share right of the piece's mid point goes to the next cell.
+            let mid = Float((xa &- cellStart) &+ (xb &- cellStart)) * 0x1p-33
+            rowCells[xai] += d - d * mid
+            rowCells[xai &+ 1] += d * mid
+            return (xai, xai &+ 1)
+        }
+        // Across cells xai ..< xbi, the last partly: each whole cell between gets d / width.
+        let xbi = Int(truncatingIfNeeded: (xb &+ (one &- 1)) >> 32)
+        let s = 1 / (Float(xb &- xa) * 0x1p-32)
+        let fa = Float(xa &- cellStart) * 0x1p-32
+        let fb = Float(xb &- (Int64(xbi &- 1) << 32)) * 0x1p-32
+        let a0 = 0.5 * s * (1 - fa) * (1 - fa)
+        let am = 0.5 * s * fb * fb
+        rowCells[xai] += d * a0
+        if xbi == xai &+ 2 {
+            rowCells[xai &+ 1] += d * (1 - a0 - am)
+        } else {
+            let a1 = s * (1.5 - fa)
+            rowCells[xai &+ 1] += d * (a1 - a0)
+            var xi = xai &+ 2
+            while xi < xbi &- 1 {
+                rowCells[xi] += d * s
+                xi &+= 1
+            }
+            let a2 = a1 + Float(xbi &- xai &- 3) * s
+            rowCells[xbi &- 1] += d * (1 - a2 - am)
+        }
+        rowCells[xbi] += d * am
+        return (xai, xbi)
     }
 }

@@ -36,6 +36,10 @@ public final class CoverageRasterizer {
 
     private var work = Work()
 
+    /// Whether fills that qualify take the quick path (`ConvexOutline`); false sends every
+    /// polygon through the general path, which tests compare the quick one with.
+    var usesQuickPath = true
+
     /// Creates a rasteriser.
     public init() {}
 
@@ -53,6 +57,7 @@ public final class CoverageRasterizer {
         swap(&work, &self.work)
         defer { swap(&work, &self.work) }
         work.textVertexOffset = textVertexOffset
+        work.usesQuickPath = usesQuickPath
         try work.run(list, target: target, text: text)
     }
 
@@ -68,6 +73,7 @@ public final class CoverageRasterizer {
         var depth = 0
         var bounds: [Point] = []
         var textVertexOffset = 0.5
+        var usesQuickPath = true
         var textVertices: [RenderVertex] = []
         var textIndices: [Int32] = []
         /// The text of the pending batch, or nil.
@@ -109,42 +115,91 @@ public final class CoverageRasterizer {
             }
             try cells.withUnsafeMutableBufferPointer { cellBuffer in
                 try runs.withUnsafeMutableBufferPointer { runBuffer in
-                    var raster = Raster(
-                        target: target, cells: cellBuffer.baseAddress!, runs: runBuffer.baseAddress!, stride: stride)
-                    for command in list.commands {
-                        switch command {
-                        case .fill(let first, let count, let color):
-                            guard color.a > 0,
-                                load(points, texCoords, first: first, count: count, withUV: false)
-                            else { continue }
-                            if let text { try flushText(to: text, target: raster.target) }
-                            if groupDepth > 0 { extendGroupBounds(margin: 1) }
-                            polygon.withUnsafeBufferPointer { raster.fill($0, color: color) }
-                        case .texture(let first, let count, let key, let alpha):
-                            guard let text, alpha > 0,
-                                load(points, texCoords, first: first, count: count, withUV: true)
-                            else { continue }
-                            if let pending = textKey, pending != key { try flushText(to: text, target: raster.target) }
-                            if groupDepth > 0 { extendGroupBounds(margin: 2) }
-                            addText(key: key, alpha: alpha)
-                        case .pushStencil(let first, let count):
-                            pushStencil(points, first: first, count: count)
-                        case .popStencil:
-                            if depth > 0 { depth -= 1 }
-                        case .beginGroup:
-                            if let text { try flushText(to: text, target: raster.target) }
-                            raster.target = beginGroup(like: target)
-                        case .endGroup(let alpha):
-                            guard groupDepth > 0 else { continue }
-                            if let text { try flushText(to: text, target: raster.target) }
-                            raster.target = endGroup(alpha: alpha, base: target)
+                    try points.withUnsafeBufferPointer { pointBuffer in
+                        var raster = Raster(
+                            target: target, cells: cellBuffer.baseAddress!, runs: runBuffer.baseAddress!, stride: stride
+                        )
+                        for command in list.commands {
+                            switch command {
+                            case .fill(let first, let count, let color):
+                                guard color.a > 0 else { continue }
+                                if usesQuickPath, count >= 3, let corners = pointBuffer.baseAddress {
+                                    switch quickFill(corners + first, count: count) {
+                                    case .hidden:
+                                        continue
+                                    case .convex(let outline, let extent):
+                                        if let text { try flushText(to: text, target: raster.target) }
+                                        loadedBounds = (extent.minX, extent.minY, extent.maxX, extent.maxY)
+                                        if groupDepth > 0 { extendGroupBounds(margin: 1) }
+                                        raster.fillConvex(outline, extent: extent, color: color)
+                                        continue
+                                    case .general:
+                                        break
+                                    }
+                                }
+                                guard load(points, texCoords, first: first, count: count, withUV: false) else {
+                                    continue
+                                }
+                                if let text { try flushText(to: text, target: raster.target) }
+                                if groupDepth > 0 { extendGroupBounds(margin: 1) }
+                                polygon.withUnsafeBufferPointer { raster.fill($0, color: color) }
+                            case .texture(let first, let count, let key, let alpha):
+                                guard let text, alpha > 0,
+                                    load(points, texCoords, first: first, count: count, withUV: true)
+                                else { continue }
+                                if let pending = textKey, pending != key {
+                                    try flushText(to: text, target: raster.target)
+                                }
+                                if groupDepth > 0 { extendGroupBounds(margin: 2) }
+                                addText(key: key, alpha: alpha)
+                            case .pushStencil(let first, let count):
+                                pushStencil(points, first: first, count: count)
+                            case .popStencil:
+                                if depth > 0 { depth -= 1 }
+                            case .beginGroup:
+                                if let text { try flushText(to: text, target: raster.target) }
+                                raster.target = beginGroup(like: target)
+                            case .endGroup(let alpha):
+                                guard groupDepth > 0 else { continue }
+                                if let text { try flushText(to: text, target: raster.target) }
+                                raster.target = endGroup(alpha: alpha, base: target)
+                            }
                         }
+                        if let text { try flushText(to: text, target: raster.target) }
+                        // A list that leaves groups open: composite them, so the layers are clean.
+                        while groupDepth > 0 { raster.target = endGroup(alpha: 255, base: target) }
                     }
-                    if let text { try flushText(to: text, target: raster.target) }
-                    // A list that leaves groups open: composite them, so the layers are clean.
-                    while groupDepth > 0 { raster.target = endGroup(alpha: 255, base: target) }
                 }
             }
+        }
+
+        /// Where the quick path puts a fill.
+        private enum QuickFill {
+            /// Entirely outside the target or the innermost stencil's box: nothing to draw.
+            case hidden
+            /// Inside the target and surely inside the stencils, strictly convex: `fillConvex`.
+            case convex(ConvexOutline, Extent)
+            /// Anything else goes through `load` and `Raster.fill`.
+            case general
+        }
+
+        /// Sorts a fill of `count` corners at `corners` (in the list's point buffer) for the quick
+        /// path: without copying it, and without the clipping that would leave it unchanged.
+        @inline(__always)
+        private func quickFill(_ corners: UnsafePointer<Point>, count: Int) -> QuickFill {
+            let b = Extent(corners, count: count)
+            let w = Double(width)
+            let h = Double(height)
+            guard b.maxX > 0, b.maxY > 0, b.minX < w, b.minY < h else { return .hidden }
+            guard b.minX >= 0, b.minY >= 0, b.maxX <= w, b.maxY <= h else { return .general }
+            if depth > 0 {
+                let stencil = stencilBounds[depth - 1]
+                guard b.maxX > stencil.minX, b.minX < stencil.maxX, b.maxY > stencil.minY, b.minY < stencil.maxY
+                else { return .hidden }
+                guard stencil.surelyContains(corners, count: count) else { return .general }
+            }
+            guard let outline = ConvexOutline(corners, count: count, extent: b) else { return .general }
+            return .convex(outline, b)
         }
 
         /// Sizes the buffers for a target (allocates only when the size changes).
@@ -358,6 +413,17 @@ public final class CoverageRasterizer {
             for q in p {
                 let dx = q.x - centre.x
                 let dy = q.y - centre.y
+                if dx * dx + dy * dy > innerRadiusSquared { return false }
+            }
+            return true
+        }
+
+        /// True when each of the `count` corners at `corners` lies in the inner disc.
+        @inline(__always)
+        func surelyContains(_ corners: UnsafePointer<Point>, count: Int) -> Bool {
+            for i in 0..<count {
+                let dx = corners[i].x - centre.x
+                let dy = corners[i].y - centre.y
                 if dx * dx + dy * dy > innerRadiusSquared { return false }
             }
             return true

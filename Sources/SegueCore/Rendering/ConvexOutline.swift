@@ -162,33 +162,41 @@ extension CoverageRasterizer {
                 x = xEnd
                 return (cells.first, cells.last, true)
             }
-            let cells = addCornerRow(rowCells, top: top, direction: direction)
+            let cells = addPartialRow(rowCells, top: top, direction: direction)
             return (cells.first, cells.last, false)
         }
 
-        /// `addRow` for a row that holds a corner of the chain (or its top or bottom): a piece
-        /// of each edge in the row, moving on to the edges the row ends in.
-        mutating func addCornerRow(
+        /// `addRow` for a row the current edge does not cross whole: the chain's first or last
+        /// row, or one holding a corner between two edges (a piece of each, moving on to the
+        /// edges the row ends in). Kept out of line: few rows take it.
+        @inline(never)
+        mutating func addPartialRow(
             _ rowCells: UnsafeMutablePointer<Float>, top: Double, direction: Float
         ) -> (first: Int, last: Int) {
             let bottom = top + 1
-            var first = Int.max
-            var last = -1
-            while true {
-                let yStart = y0 > top ? y0 : top
-                let yEnd = y1 < bottom ? y1 : bottom
-                if yEnd > yStart {
-                    let xEnd = CellX.fixed(y1 <= bottom ? x1 : x0 + (bottom - y0) * dxdy, limit: width)
-                    let cells = CellX.addCoverage(
-                        rowCells, from: x, to: xEnd, Float(yEnd - yStart) * direction, maxX: maxX)
-                    first = min(first, cells.first)
-                    last = max(last, cells.last)
-                    x = xEnd
-                }
-                if y1 > bottom || !nextEdge() { break }
+            var cells = addPiece(rowCells, top: top, bottom: bottom, direction: direction)
+            while y1 <= bottom, nextEdge() {
+                let more = addPiece(rowCells, top: top, bottom: bottom, direction: direction)
+                cells = (min(cells.first, more.first), max(cells.last, more.last))
             }
-            return (first, last)
+            return cells
         }
+
+        /// Adds the current edge's piece in the row from `top` to `bottom`, if any, and moves `x`
+        /// to where the piece ends; returns the cells written (`Int.max`, -1 when none).
+        @inline(__always)
+        mutating func addPiece(
+            _ rowCells: UnsafeMutablePointer<Float>, top: Double, bottom: Double, direction: Float
+        ) -> (first: Int, last: Int) {
+            let yStart = y0 > top ? y0 : top
+            let yEnd = y1 < bottom ? y1 : bottom
+            guard yEnd > yStart else { return (Int.max, -1) }
+            let xEnd = CellX.fixed(y1 <= bottom ? x1 : x0 + (bottom - y0) * dxdy, limit: width)
+            let cells = CellX.addCoverage(rowCells, from: x, to: xEnd, Float(yEnd - yStart) * direction, maxX: maxX)
+            x = xEnd
+            return cells
+        }
+
     }
 }
 
@@ -218,10 +226,11 @@ extension CoverageRasterizer.Raster {
                 accumulate(row, cells, min(l.first, r.first), max(l.last, r.last), &sum, source, scale)
                 continue
             }
-            // Where a chain crossed the whole row, its last cell's pixel is wholly inside (left)
-            // or outside (right): that cell is only cleared, and the left one's sum is exactly 1.
+            // Where a chain crossed the whole row, the pixels of its cells are partly covered but
+            // the last, wholly inside (left) or outside (right): that cell is only cleared, and
+            // the sum past the left one is exactly 1.
             if l.whole {
-                accumulate(row, cells, l.first, l.last - 1, &sum, source, scale)
+                blendPartial(row, cells, l.first, l.last, &sum, source, scale)
                 cells[l.last] = 0
                 sum = 1
                 span(row, l.last, min(r.first, width), sum, source, scale)
@@ -230,11 +239,34 @@ extension CoverageRasterizer.Raster {
                 span(row, l.last + 1, min(r.first, width), sum, source, scale)
             }
             if r.whole {
-                accumulate(row, cells, r.first, r.last - 1, &sum, source, scale)
+                blendPartial(row, cells, r.first, r.last, &sum, source, scale)
                 cells[r.last] = 0
             } else {
                 accumulate(row, cells, r.first, r.last, &sum, source, scale)
             }
+        }
+    }
+
+    /// Sums the cells `first..<end` into coverage, zeroing them, and blends those pixels, without
+    /// testing for empty or full ones (the blend leaves a pixel as it is at alpha 0 and writes the
+    /// source at 256). Cells past the row's last pixel (an edge on the right border) are only
+    /// cleared.
+    @inline(__always)
+    private func blendPartial(
+        _ row: UnsafeMutablePointer<UInt32>, _ rowCells: UnsafeMutablePointer<Float>, _ first: Int, _ end: Int,
+        _ sum: inout Float, _ source: UInt32, _ scale: Float
+    ) {
+        let pixelEnd = min(end, target.width)
+        var x = first
+        while x < pixelEnd {
+            sum += rowCells[x]
+            rowCells[x] = 0
+            row[x] = PixelTarget.blend(row[x], source, Self.alpha(sum, scale))
+            x &+= 1
+        }
+        while x < end {
+            rowCells[x] = 0
+            x &+= 1
         }
     }
 }

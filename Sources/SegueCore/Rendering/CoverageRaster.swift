@@ -143,13 +143,13 @@ extension CoverageRasterizer {
                 } else if alpha > 0 {
                     row[x] = PixelTarget.blend(row[x], source, alpha)
                 }
-                x += 1
+                x &+= 1
             }
             // Cells past the last pixel (an edge on the right border) are only cleared.
             while x <= last {
                 sum += rowCells[x]
                 rowCells[x] = 0
-                x += 1
+                x &+= 1
             }
         }
 
@@ -167,7 +167,7 @@ extension CoverageRasterizer {
                 var x = first
                 while x < end {
                     row[x] = PixelTarget.blend(row[x], source, alpha)
-                    x += 1
+                    x &+= 1
                 }
             }
         }
@@ -184,15 +184,23 @@ enum CellX {
     /// `x` in fixed point, clamped to `0...limit` (and 0 for a value that is not a number).
     @inline(__always)
     static func fixed(_ x: Double, limit: Double) -> Int64 {
-        Int64((x > 0 ? (x < limit ? x : limit) : 0) * scale)
+        rounded((x > 0 ? (x < limit ? x : limit) : 0) * scale)
     }
 
-    /// A slope in pixels per row in fixed point (steeper than 2²⁰ is clamped; no edge crossing a
-    /// whole row inside the target is that shallow).
+    /// A slope in pixels per row in fixed point (steeper than 2¹⁸ is clamped; no edge crossing a
+    /// whole row inside a target is that shallow).
     @inline(__always)
     static func slope(_ dxdy: Double) -> Int64 {
-        let bound = 1_048_576.0
-        return Int64((dxdy > -bound ? (dxdy < bound ? dxdy : bound) : -bound) * scale)
+        let bound = 262_144.0
+        return rounded((dxdy > -bound ? (dxdy < bound ? dxdy : bound) : -bound) * scale)
+    }
+
+    /// `v` (in -2⁵⁰ ..< 2⁵⁰) rounded to an integer without a checked conversion: adding
+    /// 1.5·2⁵² leaves v + 2⁵¹ in the low 52 bits of the sum.
+    @inline(__always)
+    private static func rounded(_ v: Double) -> Int64 {
+        let magic = 6_755_399_441_055_744.0
+        return Int64(bitPattern: (v + magic).bitPattern & 0x000F_FFFF_FFFF_FFFF) &- (1 << 51)
     }
 
     /// Adds to a row's cells the coverage of a piece of edge that crosses the row from x `from`

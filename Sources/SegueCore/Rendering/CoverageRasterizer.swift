@@ -123,26 +123,9 @@ public final class CoverageRasterizer {
                             switch command {
                             case .fill(let first, let count, let color):
                                 guard color.a > 0 else { continue }
-                                if usesQuickPath, count >= 3, let corners = pointBuffer.baseAddress {
-                                    switch quickFill(corners + first, count: count) {
-                                    case .hidden:
-                                        continue
-                                    case .convex(let outline, let extent):
-                                        if let text { try flushText(to: text, target: raster.target) }
-                                        loadedBounds = (extent.minX, extent.minY, extent.maxX, extent.maxY)
-                                        if groupDepth > 0 { extendGroupBounds(margin: 1) }
-                                        raster.fillConvex(outline, extent: extent, color: color)
-                                        continue
-                                    case .general:
-                                        break
-                                    }
-                                }
-                                guard load(points, texCoords, first: first, count: count, withUV: false) else {
-                                    continue
-                                }
-                                if let text { try flushText(to: text, target: raster.target) }
-                                if groupDepth > 0 { extendGroupBounds(margin: 1) }
-                                polygon.withUnsafeBufferPointer { raster.fill($0, color: color) }
+                                try fill(
+                                    first: first, count: count, color: color, points: points,
+                                    corners: pointBuffer.baseAddress, raster: raster, text: text)
                             case .texture(let first, let count, let key, let alpha):
                                 guard let text, alpha > 0,
                                     load(points, texCoords, first: first, count: count, withUV: true)
@@ -171,6 +154,33 @@ public final class CoverageRasterizer {
                     }
                 }
             }
+        }
+
+        /// Draws a fill of `points[first ..< first + count]` (whose storage starts at `corners`):
+        /// by the quick path when it qualifies, else copied, clipped and filled by `Raster.fill`
+        /// (fills have no texture coordinates to copy).
+        private mutating func fill(
+            first: Int, count: Int, color: Color, points: [Point], corners: UnsafePointer<Point>?, raster: Raster,
+            text: RasterTextDrawing?
+        ) throws {
+            if usesQuickPath, count >= 3, let corners {
+                switch quickFill(corners + first, count: count) {
+                case .hidden:
+                    return
+                case .convex(let outline, let extent):
+                    if let text { try flushText(to: text, target: raster.target) }
+                    loadedBounds = (extent.minX, extent.minY, extent.maxX, extent.maxY)
+                    if groupDepth > 0 { extendGroupBounds(margin: 1) }
+                    raster.fillConvex(outline, extent: extent, color: color)
+                    return
+                case .general:
+                    break
+                }
+            }
+            guard load(points, [], first: first, count: count, withUV: false) else { return }
+            if let text { try flushText(to: text, target: raster.target) }
+            if groupDepth > 0 { extendGroupBounds(margin: 1) }
+            polygon.withUnsafeBufferPointer { raster.fill($0, color: color) }
         }
 
         /// Where the quick path puts a fill.

@@ -173,32 +173,6 @@ final class CoverageQuickPathTests: XCTestCase {
         XCTAssertNil(outline(pentagram), "every corner turns the same way, but the outline goes round twice")
     }
 
-    func testTheBlendIsSourceTimesAlphaPlusDestinationTimesTheRestRoundedDown() {
-        var random = Sequence(state: 3)
-        let extremes: [UInt32] = [0, 1, 127, 128, 254, 255]
-        for alpha: UInt32 in 0...256 {
-            for _ in 0..<400 {
-                // Four channels per pixel, drawn from the extremes or at random.
-                func pixel() -> UInt32 {
-                    (0..<4).reduce(UInt32(0)) { packed, byte in
-                        let r = random.next()
-                        let value = r % 3 == 0 ? extremes[Int(r >> 8) % extremes.count] : UInt32(r >> 16 & 0xFF)
-                        return packed | value << (8 * UInt32(byte))
-                    }
-                }
-                let dst = pixel()
-                let src = pixel()
-                var expected: UInt32 = 0
-                for shift in stride(from: UInt32(0), to: 32, by: 8) {
-                    let d = (dst >> shift) & 0xFF
-                    let s = (src >> shift) & 0xFF
-                    expected |= ((s * alpha + d * (256 - alpha)) >> 8) << shift
-                }
-                XCTAssertEqual(PixelTarget.blend(dst, src, alpha), expected, "alpha \(alpha)")
-            }
-        }
-    }
-
     /// The area of `polygon` inside pixel (x, y), by clipping it to the pixel's square.
     private static func area(of polygon: [Point], inPixel x: Int, _ y: Int) -> Double {
         var p = polygon

@@ -208,6 +208,9 @@ extension CoverageRasterizer.Raster {
     /// zeroed as they are read.
     @inline(__always)
     func fillConvex(_ outline: CoverageRasterizer.ConvexOutline, extent: CoverageRasterizer.Extent, color: Color) {
+        if outline.count == 4, fillPixelRect(UnsafeBufferPointer(start: outline.corners, count: 4), color: color) {
+            return
+        }
         let top = Int(extent.minY)
         var bottom = Int(extent.maxY)
         if Double(bottom) < extent.maxY { bottom += 1 }

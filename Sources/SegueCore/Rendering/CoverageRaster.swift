@@ -63,7 +63,7 @@ extension CoverageRasterizer {
 
         /// Fills an axis-aligned rectangle with corners on whole pixels directly; false for other quads.
         @inline(__always)
-        private func fillPixelRect(_ p: UnsafeBufferPointer<Point>, color: Color) -> Bool {
+        func fillPixelRect(_ p: UnsafeBufferPointer<Point>, color: Color) -> Bool {
             let x0 = min(p[0].x, p[2].x)
             let x1 = max(p[0].x, p[2].x)
             let y0 = min(p[0].y, p[2].y)

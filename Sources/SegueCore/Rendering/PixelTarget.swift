@@ -56,16 +56,12 @@ public struct PixelTarget {
             b: UInt8(truncatingIfNeeded: p >> blueShift), a: UInt8(truncatingIfNeeded: p >> alphaShift))
     }
 
-    /// `src` over `dst` by `alpha` in 0...256, all four bytes at once: each byte becomes
-    /// ⌊(src·alpha + dst·(256 − alpha)) / 256⌋, computed as dst·256 + (src − dst)·alpha, two bytes
-    /// per multiply. Each 16-bit field of the sum lies in 0...65280 whatever the signs of the
-    /// differences, so no borrow crosses from one byte's field into the next.
+    /// `src` over `dst` by `alpha` in 0...256, all four bytes at once (two per multiply).
     @inline(__always)
     static func blend(_ dst: UInt32, _ src: UInt32, _ alpha: UInt32) -> UInt32 {
-        let dstRB = dst & 0x00FF_00FF
-        let dstAG = (dst >> 8) & 0x00FF_00FF
-        let rb = (((dstRB << 8) &+ ((src & 0x00FF_00FF) &- dstRB) &* alpha) >> 8) & 0x00FF_00FF
-        let ag = ((dst & 0xFF00_FF00) &+ (((src >> 8) & 0x00FF_00FF) &- dstAG) &* alpha) & 0xFF00_FF00
+        let inverse = 256 &- alpha
+        let rb = (((src & 0x00FF_00FF) &* alpha &+ (dst & 0x00FF_00FF) &* inverse) >> 8) & 0x00FF_00FF
+        let ag = (((src >> 8) & 0x00FF_00FF) &* alpha &+ ((dst >> 8) & 0x00FF_00FF) &* inverse) & 0xFF00_FF00
         return rb | ag
     }
 }

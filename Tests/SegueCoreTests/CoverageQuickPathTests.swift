@@ -27,11 +27,19 @@ final class CoverageQuickPathTests: XCTestCase {
     private let width = 48
     private let height = 40
 
+    /// One rasteriser per path, kept across trials: cells left non-zero by one drawing would
+    /// spoil the next.
+    private let quickRasterizer = CoverageRasterizer()
+    private let generalRasterizer: CoverageRasterizer = {
+        let rasterizer = CoverageRasterizer()
+        rasterizer.usesQuickPath = false
+        return rasterizer
+    }()
+
     /// Draws `list` over white into a new RGBA buffer, by the quick path or only the general one.
     private func draw(_ list: RenderList, quick: Bool) throws -> [UInt32] {
         var pixels = [UInt32](repeating: 0, count: width * height)
-        let rasterizer = CoverageRasterizer()
-        rasterizer.usesQuickPath = quick
+        let rasterizer = quick ? quickRasterizer : generalRasterizer
         try pixels.withUnsafeMutableBytes { bytes in
             let target = PixelTarget(
                 pixels: bytes.baseAddress!, width: width, height: height, pitch: width * 4, redShift: 0,
@@ -121,6 +129,27 @@ final class CoverageQuickPathTests: XCTestCase {
             XCTAssertLessThanOrEqual(difference, 1, "trial \(trial): pixel (\(at % width), \(at / width))")
         }
         XCTAssertGreaterThan(quickPolygons, 1_000, "nearly every polygon takes the quick path")
+    }
+
+    func testUnderStencilsAndInGroupsTheQuickPathDrawsWhatTheGeneralPathDraws() throws {
+        var random = Sequence(state: 5)
+        let circle = (0..<48).map { i in
+            let a = Double(i) / 48 * 2 * .pi
+            return Point(x: 24 + 15 * cos(a), y: 20 + 15 * sin(a))
+        }
+        for trial in 0..<60 {
+            var list = RenderList()
+            list.fill(randomPolygon(&random), color: Color(r: 200, g: 40, b: 40))
+            list.pushStencil(circle)
+            list.beginGroup()
+            for _ in 0..<6 {
+                list.fill(randomPolygon(&random), color: Color(r: 30, g: 90, b: UInt8(random.next() % 256), a: 230))
+            }
+            list.endGroup(alpha: 140)
+            list.popStencil()
+            let (difference, at) = largestDifference(try draw(list, quick: true), try draw(list, quick: false))
+            XCTAssertLessThanOrEqual(difference, 1, "trial \(trial): pixel (\(at % width), \(at / width))")
+        }
     }
 
     func testCoverageIsTheExactAreaOfThePolygonInEachPixel() throws {

@@ -1,5 +1,8 @@
 extension CoverageRasterizer {
-    /// The pixel-level work on raw buffers: coverage cells, per-row runs and the target.
+    /// The pixel-level work on raw buffers: coverage cells, per-row runs and the target. `fill`
+    /// (the general path) adds a polygon's edges one by one to cells per row and widens each
+    /// row's runs; `fillConvex` (the quick path, ConvexOutline.swift) uses the first row of cells
+    /// only. Both blend rows with `accumulate` and `span`.
     struct Raster {
         var target: PixelTarget
         let cells: UnsafeMutablePointer<Float>

@@ -24,6 +24,11 @@ public protocol RasterTextDrawing: AnyObject {
 /// span (stored directly when opaque). The cells are zeroed as they are read, so the buffer is
 /// clean for the next polygon without a clearing pass. Buffers are kept between frames.
 ///
+/// Fills that are strictly convex and monotone in y, inside the target and surely inside the open
+/// stencils (most of a frame) take a quick path (`ConvexOutline`): read in place from the list,
+/// filled row by row from their two chains into one row of cells. Any other polygon is copied,
+/// normalised, clipped and filled edge by edge (`Raster.fill`).
+///
 /// Groups (`beginGroup`/`endGroup`, UIKit's group opacity) are drawn into layers, one per nesting
 /// depth, kept between frames and transparent between groups: what a group draws lands in its
 /// layer (premultiplied, clipped by the open stencils, so by the group's mask), and its end

@@ -140,8 +140,8 @@ extension CoverageRasterizer {
             end = forward ? (end == lastIndex ? 0 : end + 1) : (end == 0 ? lastIndex : end - 1)
             x1 = corners[end].x
             y1 = corners[end].y
-            // A horizontal edge crosses no row; any other is at least 2⁻⁵² high within the target,
-            // so the slope is finite.
+            // A horizontal edge crosses no row. The slope is used only across a row's top or
+            // bottom, which an edge crosses only if it is at least 2⁻⁵² high: it is finite there.
             dxdy = y1 > y0 ? (x1 - x0) / (y1 - y0) : 0
             x = CellX.fixed(x0, limit: width)
             slope = CellX.slope(dxdy)
@@ -196,7 +196,6 @@ extension CoverageRasterizer {
             x = xEnd
             return cells
         }
-
     }
 }
 

@@ -178,8 +178,11 @@ extension CoverageRasterizer {
 }
 
 /// x positions for the coverage cells in 32.32 fixed point: the cell of an x is a shift and its
-/// place in the cell a mask, where a `Double` would need a checked conversion for each.
+/// place in the cell a mask, where a `Double` would need a checked conversion for each. Targets
+/// are narrower than `maxWidth` pixels.
 enum CellX {
+    /// The widest target the fixed-point conversions hold (2¹⁸ pixels).
+    static let maxWidth = 1 << 18
     /// One pixel.
     static let one: Int64 = 1 << 32
     private static let scale = 4_294_967_296.0
@@ -190,15 +193,15 @@ enum CellX {
         rounded((x > 0 ? (x < limit ? x : limit) : 0) * scale)
     }
 
-    /// A slope in pixels per row in fixed point (steeper than 2¹⁸ is clamped; no edge crossing a
-    /// whole row inside a target is that shallow).
+    /// A slope in pixels per row in fixed point, clamped to ±2¹⁸ (an edge that crosses a whole
+    /// row inside a target is never that flat).
     @inline(__always)
     static func slope(_ dxdy: Double) -> Int64 {
         let bound = 262_144.0
         return rounded((dxdy > -bound ? (dxdy < bound ? dxdy : bound) : -bound) * scale)
     }
 
-    /// `v` (in -2⁵⁰ ..< 2⁵⁰) rounded to an integer without a checked conversion: adding
+    /// `v` (in -2⁵¹ ..< 2⁵¹) rounded to an integer without a checked conversion: adding
     /// 1.5·2⁵² leaves v + 2⁵¹ in the low 52 bits of the sum.
     @inline(__always)
     private static func rounded(_ v: Double) -> Int64 {

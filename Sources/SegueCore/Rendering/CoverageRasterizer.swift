@@ -220,6 +220,7 @@ public final class CoverageRasterizer {
         /// Sizes the buffers for a target (allocates only when the size changes).
         private mutating func prepare(width: Int, height: Int) {
             guard width != self.width || height != self.height || cells.isEmpty else { return }
+            precondition(width < CellX.maxWidth, "a target at most \(CellX.maxWidth - 1) pixels wide")
             self.width = width
             self.height = height
             cells = [Float](repeating: 0, count: (width + 2) * max(height, 1))

@@ -24,6 +24,11 @@ public protocol RasterTextDrawing: AnyObject {
 /// span (stored directly when opaque). The cells are zeroed as they are read, so the buffer is
 /// clean for the next polygon without a clearing pass. Buffers are kept between frames.
 ///
+/// Fills that are strictly convex and monotone in y, inside the target and surely inside the open
+/// stencils (most of a frame) take a quick path (`ConvexOutline`): read in place from the list,
+/// filled row by row from their two chains into one row of cells. Any other polygon is copied,
+/// normalised, clipped and filled edge by edge (`Raster.fill`).
+///
 /// Groups (`beginGroup`/`endGroup`, UIKit's group opacity) are drawn into layers, one per nesting
 /// depth, kept between frames and transparent between groups: what a group draws lands in its
 /// layer (premultiplied, clipped by the open stencils, so by the group's mask), and its end
@@ -35,6 +40,10 @@ public final class CoverageRasterizer {
     public var textVertexOffset: Double = 0.5
 
     private var work = Work()
+
+    /// Whether fills that qualify take the quick path (`ConvexOutline`); false sends every
+    /// polygon through the general path, which tests compare the quick one with.
+    var usesQuickPath = true
 
     /// Creates a rasteriser.
     public init() {}
@@ -53,6 +62,7 @@ public final class CoverageRasterizer {
         swap(&work, &self.work)
         defer { swap(&work, &self.work) }
         work.textVertexOffset = textVertexOffset
+        work.usesQuickPath = usesQuickPath
         try work.run(list, target: target, text: text)
     }
 
@@ -68,6 +78,7 @@ public final class CoverageRasterizer {
         var depth = 0
         var bounds: [Point] = []
         var textVertexOffset = 0.5
+        var usesQuickPath = true
         var textVertices: [RenderVertex] = []
         var textIndices: [Int32] = []
         /// The text of the pending batch, or nil.
@@ -109,47 +120,107 @@ public final class CoverageRasterizer {
             }
             try cells.withUnsafeMutableBufferPointer { cellBuffer in
                 try runs.withUnsafeMutableBufferPointer { runBuffer in
-                    var raster = Raster(
-                        target: target, cells: cellBuffer.baseAddress!, runs: runBuffer.baseAddress!, stride: stride)
-                    for command in list.commands {
-                        switch command {
-                        case .fill(let first, let count, let color):
-                            guard color.a > 0,
-                                load(points, texCoords, first: first, count: count, withUV: false)
-                            else { continue }
-                            if let text { try flushText(to: text, target: raster.target) }
-                            if groupDepth > 0 { extendGroupBounds(margin: 1) }
-                            polygon.withUnsafeBufferPointer { raster.fill($0, color: color) }
-                        case .texture(let first, let count, let key, let alpha):
-                            guard let text, alpha > 0,
-                                load(points, texCoords, first: first, count: count, withUV: true)
-                            else { continue }
-                            if let pending = textKey, pending != key { try flushText(to: text, target: raster.target) }
-                            if groupDepth > 0 { extendGroupBounds(margin: 2) }
-                            addText(key: key, alpha: alpha)
-                        case .pushStencil(let first, let count):
-                            pushStencil(points, first: first, count: count)
-                        case .popStencil:
-                            if depth > 0 { depth -= 1 }
-                        case .beginGroup:
-                            if let text { try flushText(to: text, target: raster.target) }
-                            raster.target = beginGroup(like: target)
-                        case .endGroup(let alpha):
-                            guard groupDepth > 0 else { continue }
-                            if let text { try flushText(to: text, target: raster.target) }
-                            raster.target = endGroup(alpha: alpha, base: target)
+                    try points.withUnsafeBufferPointer { pointBuffer in
+                        var raster = Raster(
+                            target: target, cells: cellBuffer.baseAddress!, runs: runBuffer.baseAddress!, stride: stride
+                        )
+                        for command in list.commands {
+                            switch command {
+                            case .fill(let first, let count, let color):
+                                guard color.a > 0 else { continue }
+                                try fill(
+                                    first: first, count: count, color: color, points: points,
+                                    corners: pointBuffer.baseAddress, raster: raster, text: text)
+                            case .texture(let first, let count, let key, let alpha):
+                                guard let text, alpha > 0,
+                                    load(points, texCoords, first: first, count: count, withUV: true)
+                                else { continue }
+                                if let pending = textKey, pending != key {
+                                    try flushText(to: text, target: raster.target)
+                                }
+                                if groupDepth > 0 { extendGroupBounds(margin: 2) }
+                                addText(key: key, alpha: alpha)
+                            case .pushStencil(let first, let count):
+                                pushStencil(points, first: first, count: count)
+                            case .popStencil:
+                                if depth > 0 { depth -= 1 }
+                            case .beginGroup:
+                                if let text { try flushText(to: text, target: raster.target) }
+                                raster.target = beginGroup(like: target)
+                            case .endGroup(let alpha):
+                                guard groupDepth > 0 else { continue }
+                                if let text { try flushText(to: text, target: raster.target) }
+                                raster.target = endGroup(alpha: alpha, base: target)
+                            }
                         }
+                        if let text { try flushText(to: text, target: raster.target) }
+                        // A list that leaves groups open: composite them, so the layers are clean.
+                        while groupDepth > 0 { raster.target = endGroup(alpha: 255, base: target) }
                     }
-                    if let text { try flushText(to: text, target: raster.target) }
-                    // A list that leaves groups open: composite them, so the layers are clean.
-                    while groupDepth > 0 { raster.target = endGroup(alpha: 255, base: target) }
                 }
             }
+        }
+
+        /// Draws a fill of `points[first ..< first + count]` (whose storage starts at `corners`):
+        /// by the quick path when it qualifies, else copied, clipped and filled by `Raster.fill`
+        /// (fills have no texture coordinates to copy).
+        private mutating func fill(
+            first: Int, count: Int, color: Color, points: [Point], corners: UnsafePointer<Point>?, raster: Raster,
+            text: RasterTextDrawing?
+        ) throws {
+            if usesQuickPath, count >= 3, let corners {
+                switch quickFill(corners + first, count: count) {
+                case .hidden:
+                    return
+                case .convex(let outline, let extent):
+                    if let text { try flushText(to: text, target: raster.target) }
+                    loadedBounds = (extent.minX, extent.minY, extent.maxX, extent.maxY)
+                    if groupDepth > 0 { extendGroupBounds(margin: 1) }
+                    raster.fillConvex(outline, extent: extent, color: color)
+                    return
+                case .general:
+                    break
+                }
+            }
+            guard load(points, [], first: first, count: count, withUV: false) else { return }
+            if let text { try flushText(to: text, target: raster.target) }
+            if groupDepth > 0 { extendGroupBounds(margin: 1) }
+            polygon.withUnsafeBufferPointer { raster.fill($0, color: color) }
+        }
+
+        /// Where the quick path puts a fill.
+        private enum QuickFill {
+            /// Entirely outside the target or the innermost stencil's box: nothing to draw.
+            case hidden
+            /// Inside the target and surely inside the stencils, strictly convex: `fillConvex`.
+            case convex(ConvexOutline, Extent)
+            /// Anything else goes through `load` and `Raster.fill`.
+            case general
+        }
+
+        /// Sorts a fill of `count` corners at `corners` (in the list's point buffer) for the quick
+        /// path: without copying it, and without the clipping that would leave it unchanged.
+        @inline(__always)
+        private func quickFill(_ corners: UnsafePointer<Point>, count: Int) -> QuickFill {
+            let b = Extent(corners, count: count)
+            let w = Double(width)
+            let h = Double(height)
+            guard b.maxX > 0, b.maxY > 0, b.minX < w, b.minY < h else { return .hidden }
+            guard b.minX >= 0, b.minY >= 0, b.maxX <= w, b.maxY <= h else { return .general }
+            if depth > 0 {
+                let stencil = stencilBounds[depth - 1]
+                guard b.maxX > stencil.minX, b.minX < stencil.maxX, b.maxY > stencil.minY, b.minY < stencil.maxY
+                else { return .hidden }
+                guard stencil.surelyContains(corners, count: count) else { return .general }
+            }
+            guard let outline = ConvexOutline(corners, count: count, extent: b) else { return .general }
+            return .convex(outline, b)
         }
 
         /// Sizes the buffers for a target (allocates only when the size changes).
         private mutating func prepare(width: Int, height: Int) {
             guard width != self.width || height != self.height || cells.isEmpty else { return }
+            precondition(width < CellX.maxWidth, "a target at most \(CellX.maxWidth - 1) pixels wide")
             self.width = width
             self.height = height
             cells = [Float](repeating: 0, count: (width + 2) * max(height, 1))
@@ -362,225 +433,16 @@ public final class CoverageRasterizer {
             }
             return true
         }
-    }
 
-    /// The pixel-level work on raw buffers: coverage cells, per-row runs and the target.
-    private struct Raster {
-        var target: PixelTarget
-        let cells: UnsafeMutablePointer<Float>
-        let runs: UnsafeMutablePointer<Int32>
-        let stride: Int
-
-        /// Fills a positively wound convex polygon lying inside the target.
+        /// True when each of the `count` corners at `corners` lies in the inner disc.
         @inline(__always)
-        func fill(_ p: UnsafeBufferPointer<Point>, color: Color) {
-            let n = p.count
-            var minY = p[0].y
-            var maxY = minY
-            for i in 1..<n {
-                minY = min(minY, p[i].y)
-                maxY = max(maxY, p[i].y)
-            }
-            let top = minY > 0 ? Int(minY) : 0
-            var bottom = Int(maxY)
-            if Double(bottom) < maxY { bottom += 1 }
-            bottom = min(bottom, target.height)
-            guard bottom > top else { return }
-            if n == 4, fillPixelRect(p, color: color) { return }
-            for y in top..<bottom {
-                runs[4 * y] = Int32.max
-                runs[4 * y + 1] = -1
-                runs[4 * y + 2] = Int32.max
-                runs[4 * y + 3] = -1
-            }
-            var j = n - 1
-            for i in 0..<n {
-                addEdge(p[j], p[i])
-                j = i
-            }
-            let source = target.packOpaque(color)
-            let scale = Float(color.a) * (256.0 / 255.0)
-            for y in top..<bottom {
-                let aFirst = Int(runs[4 * y])
-                let aLast = Int(runs[4 * y + 1])
-                let bFirst = Int(runs[4 * y + 2])
-                let bLast = Int(runs[4 * y + 3])
-                let row = target.row(y)
-                let rowCells = cells + y * stride
-                var sum: Float = 0
-                if aLast < 0 || bLast < 0 {
-                    let first = min(aFirst, bFirst)
-                    let last = max(aLast, bLast)
-                    if last >= 0 { accumulate(row, rowCells, first, last, &sum, source, scale) }
-                    continue
-                }
-                let (leftFirst, leftLast, rightFirst, rightLast) =
-                    aFirst <= bFirst ? (aFirst, aLast, bFirst, bLast) : (bFirst, bLast, aFirst, aLast)
-                if leftLast < rightFirst {
-                    accumulate(row, rowCells, leftFirst, leftLast, &sum, source, scale)
-                    span(row, leftLast + 1, min(rightFirst, target.width), sum, source, scale)
-                    accumulate(row, rowCells, rightFirst, rightLast, &sum, source, scale)
-                } else {
-                    accumulate(row, rowCells, leftFirst, max(leftLast, rightLast), &sum, source, scale)
-                }
-            }
-        }
-
-        /// Fills an axis-aligned rectangle with corners on whole pixels directly; false for other quads.
-        @inline(__always)
-        private func fillPixelRect(_ p: UnsafeBufferPointer<Point>, color: Color) -> Bool {
-            let x0 = min(p[0].x, p[2].x)
-            let x1 = max(p[0].x, p[2].x)
-            let y0 = min(p[0].y, p[2].y)
-            let y1 = max(p[0].y, p[2].y)
-            for q in p {
-                guard q.x == x0 || q.x == x1, q.y == y0 || q.y == y1 else { return false }
-            }
-            guard x0 == x0.rounded(), x1 == x1.rounded(), y0 == y0.rounded(), y1 == y1.rounded() else { return false }
-            let source = target.packOpaque(color)
-            let scale = Float(color.a) * (256.0 / 255.0)
-            for y in Int(y0)..<Int(y1) {
-                span(target.row(y), Int(x0), Int(x1), 1, source, scale)
+        func surelyContains(_ corners: UnsafePointer<Point>, count: Int) -> Bool {
+            for i in 0..<count {
+                let dx = corners[i].x - centre.x
+                let dy = corners[i].y - centre.y
+                if dx * dx + dy * dy > innerRadiusSquared { return false }
             }
             return true
-        }
-
-        /// Adds edge a→b's coverage to the cells of the rows it crosses and widens those rows' runs.
-        /// Coordinates are inside the target (so never negative): truncation is the floor.
-        @inline(__always)
-        private func addEdge(_ a: Point, _ b: Point) {
-            guard a.y != b.y else { return }
-            let downward = a.y < b.y
-            let p0 = downward ? a : b
-            let p1 = downward ? b : a
-            let direction: Float = downward ? 1 : -1
-            let run = runs + (downward ? 0 : 2)
-            let dxdy = (p1.x - p0.x) / (p1.y - p0.y)
-            // x moves linearly from p0 to p1, so clamping the ends (against rounding just outside
-            // the target) keeps every row's x inside.
-            let maxX = Double(stride - 2)
-            let x0 = min(max(p0.x, 0), maxX)
-            let x1 = min(max(p1.x, 0), maxX)
-            var x = x0
-            let first = p0.y > 0 ? Int(p0.y) : 0
-            var lastRow = Int(p1.y)
-            if Double(lastRow) == p1.y { lastRow -= 1 }
-            let end = min(lastRow + 1, target.height)
-            guard end > first else { return }
-            if p0.y < 0 { x -= p0.y * dxdy }
-            for y in first..<end {
-                let rowCells = cells + y * stride
-                let top = Double(y)
-                let bottom = top + 1
-                let dy = (bottom < p1.y ? bottom : p1.y) - (top > p0.y ? top : p0.y)
-                // The last row ends exactly at the edge's end; rows between may drift by a rounding.
-                let xNext = y == lastRow ? x1 : x + dxdy * dy
-                let d = Float(dy) * direction
-                let xa = max(x < xNext ? x : xNext, 0)
-                let xb = min(x < xNext ? xNext : x, maxX)
-                let xai = Raster.floor(xa)
-                let xaFloor = Double(xai)
-                var xbi = Raster.floor(xb)
-                if Double(xbi) < xb { xbi += 1 }
-                let last: Int
-                if xbi <= xai + 1 {
-                    // Within one cell: its share right of the edge's mid point goes to the next cell.
-                    let mid = Float(0.5 * (x + xNext) - xaFloor)
-                    rowCells[xai] += d - d * mid
-                    rowCells[xai + 1] += d * mid
-                    last = xai + 1
-                } else {
-                    let s = Float(1 / (xb - xa))
-                    let fa = Float(xa - xaFloor)
-                    let a0 = 0.5 * s * (1 - fa) * (1 - fa)
-                    let fb = Float(xb - Double(xbi) + 1)
-                    let am = 0.5 * s * fb * fb
-                    rowCells[xai] += d * a0
-                    if xbi == xai + 2 {
-                        rowCells[xai + 1] += d * (1 - a0 - am)
-                    } else {
-                        let a1 = s * (1.5 - fa)
-                        rowCells[xai + 1] += d * (a1 - a0)
-                        var xi = xai + 2
-                        while xi < xbi - 1 {
-                            rowCells[xi] += d * s
-                            xi += 1
-                        }
-                        let a2 = a1 + Float(xbi - xai - 3) * s
-                        rowCells[xbi - 1] += d * (1 - a2 - am)
-                    }
-                    rowCells[xbi] += d * am
-                    last = xbi
-                }
-                let r = run + 4 * y
-                r[0] = min(r[0], Int32(truncatingIfNeeded: xai))
-                r[1] = max(r[1], Int32(truncatingIfNeeded: last))
-                x = xNext
-            }
-        }
-
-        /// The floor of `x` in 0 ..< 2³¹ without a checked conversion: adding 1.5·2⁵² rounds `x`
-        /// to an integer held in the low mantissa bits.
-        @inline(__always)
-        private static func floor(_ x: Double) -> Int {
-            let magic = 6_755_399_441_055_744.0
-            let rounded = Int(truncatingIfNeeded: (x + magic).bitPattern & 0x7FFF_FFFF)
-            return Double(rounded) > x ? rounded - 1 : rounded
-        }
-
-        /// `coverage` (any sign, clamped to 1) times `scale`, rounded to an integer in 0...256:
-        /// adding 1.5·2²³ leaves the rounded value in the low mantissa bits, without a checked
-        /// conversion.
-        @inline(__always)
-        private static func alpha(_ coverage: Float, _ scale: Float) -> UInt32 {
-            let magic: Float = 12_582_912
-            return ((min(1, abs(coverage)) * scale) + magic).bitPattern & 0x1FF
-        }
-
-        /// Sums the cells `first...last` into coverage, zeroing them, and blends those pixels.
-        @inline(__always)
-        private func accumulate(
-            _ row: UnsafeMutablePointer<UInt32>, _ rowCells: UnsafeMutablePointer<Float>, _ first: Int, _ last: Int,
-            _ sum: inout Float, _ source: UInt32, _ scale: Float
-        ) {
-            let pixelLast = min(last, target.width - 1)
-            var x = first
-            while x <= pixelLast {
-                sum += rowCells[x]
-                rowCells[x] = 0
-                let alpha = Raster.alpha(sum, scale)
-                if alpha >= 256 {
-                    row[x] = source
-                } else if alpha > 0 {
-                    row[x] = PixelTarget.blend(row[x], source, alpha)
-                }
-                x += 1
-            }
-            // Cells past the last pixel (an edge on the right border) are only cleared.
-            while x <= last {
-                sum += rowCells[x]
-                rowCells[x] = 0
-                x += 1
-            }
-        }
-
-        /// Fills pixels `first..<end` of a row at one coverage.
-        @inline(__always)
-        private func span(
-            _ row: UnsafeMutablePointer<UInt32>, _ first: Int, _ end: Int, _ coverage: Float, _ source: UInt32,
-            _ scale: Float
-        ) {
-            guard end > first else { return }
-            let alpha = Raster.alpha(coverage, scale)
-            if alpha >= 256 {
-                (row + first).update(repeating: source, count: end - first)
-            } else if alpha > 0 {
-                var x = first
-                while x < end {
-                    row[x] = PixelTarget.blend(row[x], source, alpha)
-                    x += 1
-                }
-            }
         }
     }
 }

@@ -45,7 +45,7 @@ public struct PixelTarget {
     /// The pixel row `y`.
     @inline(__always)
     func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-        (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
+        (pixels + y &* pitch).assumingMemoryBound(to: UInt32.self)
     }
 
     /// The colour of pixel (x, y) (for tests).

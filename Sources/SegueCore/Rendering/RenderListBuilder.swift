@@ -46,21 +46,6 @@ public final class RenderListBuilder {
         list.fill(s.projected, color: color)
     }
 
-    /// Fills a rectangle given in local coordinates, with rounded corners when `cornerRadius` is
-    /// above 0 (a view's background): as `fill(_:transform:color:)` with that shape, and without
-    /// making the shape in the common case of square corners under an affine transform.
-    public func fill(_ rect: Rect, cornerRadius: Double, transform: Transform3D, color: Color) {
-        guard color.a > 0 else { return }
-        if cornerRadius <= 0, transform.isAffine {
-            let (p0, p1, p2, p3) = RenderListBuilder.corners(rect, transform, pixelScale)
-            list.fill(p0, p1, p2, p3, color: color)
-            return
-        }
-        fill(
-            cornerRadius > 0 ? .roundedRect(rect, cornerRadius: cornerRadius) : .rect(rect), transform: transform,
-            color: color)
-    }
-
     /// Limits everything drawn until the matching `popStencil` to the inside of `shape`.
     public func pushStencil(_ shape: Shape, transform: Transform3D) {
         stencilDepth += 1

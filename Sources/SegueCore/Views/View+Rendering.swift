@@ -35,9 +35,7 @@ extension View {
         if isGroup { builder.beginGroup() }
         let background = presentation.backgroundColor
         if background.a > 0 {
-            builder.fill(
-                presentation.bounds, cornerRadius: presentation.cornerRadius, transform: world,
-                color: background.multipliedAlpha(alpha))
+            builder.fill(backgroundShape, transform: world, color: background.multipliedAlpha(alpha))
         }
         drawContent(context, transform: world, alpha: alpha)
         if clipsToBounds {

@@ -92,7 +92,7 @@ extension DetentSheetPresentationController {
 
     private func follow(_ pan: PanGestureRecognizer) {
         guard let start = dragStart else { return }
-        let finger = start + pan.translation(in: nil).y
+        let finger = start + pan.followingTranslation(in: nil).y
         lastFingerTop = finger
         if let dismissal = dragDismissal {
             // A cancelling dismissal plays back on its own; the card follows again once it ends.

@@ -73,8 +73,9 @@ struct HandOffMeasurement {
                 elementSteps.append(nil)
             }
         }
-        pressIndex = samples.firstIndex(where: \.isPointerDown) ?? 0
-        releaseIndex = samples.indices.first(where: { $0 > pressIndex && !samples[$0].isPointerDown }) ?? samples.count
+        let press = samples.firstIndex(where: \.isPointerDown) ?? 0
+        pressIndex = press
+        releaseIndex = samples.indices.first(where: { $0 > press && !samples[$0].isPointerDown }) ?? samples.count
     }
 
     /// The finger's last step before it lifted.

@@ -106,8 +106,10 @@ final class HandOffMotionTests: XCTestCase {
             let frames = max(2, Int((fraction * dragCase.length / speed).rounded()))
             return [HandOffDrag.Segment(step: step(speed), frames: frames)]
         }
-        let out = Int((0.4 * dragCase.length / 3).rounded())
-        let back = max(2, Int((0.25 * dragCase.length / speed).rounded()))
+        // Out slowly, then back at the speed for seven frames (so the velocity fit, over the last
+        // 0.1 s, sees only the way back), released with 30% of the way left for the speed to go on.
+        let back = 7
+        let out = Int(((Double(back) * speed + 0.3 * dragCase.length) / 3).rounded())
         return [
             HandOffDrag.Segment(step: step(3), frames: out), HandOffDrag.Segment(step: step(-speed), frames: back),
         ]

@@ -140,7 +140,8 @@ public final class ScriptRunner {
             try writeTrace()
             let path = try output.prepare(name)
             let trace = MotionTrace()
-            trace.record(scene.window, time: scene.window.engine.time, pointer: pointerLocation, isPointerDown: isPointerDown)
+            trace.record(
+                scene.window, time: scene.window.engine.time, pointer: pointerLocation, isPointerDown: isPointerDown)
             self.trace = (trace, path)
         case .traceEnd:
             guard trace != nil else { throw ScriptFailure("trace end without a trace (use trace FILE.csv first)") }

@@ -98,6 +98,7 @@ extension DetentSheetPresentationController {
             // A cancelling dismissal plays back on its own; the card follows again once it ends.
             guard dismissal.phase == .interacting else { return }
             let progress = (finger - dragDismissalStart) / dismissalSpan
+            dismissal.fingerTravel = Point(x: 0, y: dismissalSpan)
             if progress > 0 {
                 dismissal.update(progress)
             } else {
@@ -109,6 +110,7 @@ extension DetentSheetPresentationController {
             return
         }
         if finger > smallestTop, startDragDismissal(from: smallestTop) {
+            dragDismissal?.fingerTravel = Point(x: 0, y: dismissalSpan)
             dragDismissal?.update((finger - dragDismissalStart) / dismissalSpan)
             return
         }

@@ -116,7 +116,11 @@ public enum Fuzzer {
         let baseControllers = ViewController.liveCount
         let driver = SceneDriver(size: size)
         let checker = InvariantChecker(driver: driver, baseViews: baseViews, baseControllers: baseControllers)
-        driver.afterFrame = { try checker.check() }
+        let handOff = HandOffInvariant(driver: driver)
+        driver.afterFrame = {
+            try checker.check()
+            try handOff.check()
+        }
         return (driver, checker)
     }
 

@@ -30,24 +30,31 @@ public final class SceneDriver {
         try afterFrame()
     }
 
+    /// Where the pointer is and whether it is pressed (as the last event left it).
+    public private(set) var pointer = (location: Point.zero, isDown: false)
+
     /// Plays one action.
     public func play(_ action: FuzzAction) throws {
         let router = scene.router
         switch action {
         case .click(let p):
+            pointer = (p, true)
             router.handle(.down(location: p, time: clock.now))
             try frame()
+            pointer = (p, false)
             router.handle(.up(location: p, time: clock.now))
             try frame()
         case .drag(let a, let b, let ms):
+            pointer = (a, true)
             router.handle(.down(location: a, time: clock.now))
             let steps = max(1, Int((Double(ms) / 1000 * 60).rounded()))
             for i in 1...steps {
                 try frame()
                 let t = Double(i) / Double(steps)
-                router.handle(
-                    .moved(location: Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), time: clock.now))
+                pointer.location = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                router.handle(.moved(location: pointer.location, time: clock.now))
             }
+            pointer = (b, false)
             router.handle(.up(location: b, time: clock.now))
             try frame()
         case .key(let command):

@@ -1,4 +1,3 @@
-import Segue
 import SegueCore
 import SegueUI
 
@@ -11,6 +10,12 @@ import SegueUI
 enum LayoutInvariant {
     /// How far a frame may be from the expected one, in points.
     static let tolerance = 1e-6
+
+    /// The layout problems of the scene's visible screens, as one message, or nil when it holds.
+    static func violation(in scene: AppScene) -> String? {
+        let problems = violations(in: scene.window)
+        return problems.isEmpty ? nil : "the layout does not fit the window: \(problems)"
+    }
 
     /// The layout problems of `window`'s visible screens (empty when it holds).
     static func violations(in window: SceneWindow) -> [String] {

@@ -44,7 +44,7 @@ enum LayoutInvariant {
         let b = nav.view.bounds
         let barHeight = NavigationBar.height
         expect(nav.navigationBar, Rect(x: 0, y: 0, width: b.width, height: barHeight), "the navigation bar", &problems)
-        let content = Rect(x: 0, y: barHeight, width: b.width, height: b.height - barHeight)
+        let content = Rect(x: 0, y: barHeight, width: b.width, height: max(b.height - barHeight, 0))
         expect(nav.containerView, content, "the navigation container", &problems)
         if let top = nav.topViewController, top.isViewLoaded {
             expect(top.view, nav.containerView.bounds, top.title ?? "the top screen", &problems)

@@ -121,6 +121,7 @@ final class CommandLineParserTests: XCTestCase {
             "bench", "fuzz", "Esc", "Left, Right", "style NAME", "click TITLE", "click X Y", "drag X1 Y1 X2 Y2 MS",
             "down X Y", "move X Y MS", "up", "key NAME", "wait MS", "settle", "shot FILE.png", "tree FILE.json",
             "filmstrip FILE.png OP", "expect top TITLE", "expect depth N", "expect modal TITLE|none", "expect idle",
+            "expect invariants",
         ]
         let text = Usage.text(programName: "segue", app: ViewerApplication().usage)
         for word in words {

@@ -54,6 +54,32 @@ final class LimitsTests: XCTestCase {
         try assertFinite(run.text("t.json"))
     }
 
+    /// In every style, drags from and to points near Double's limits, in every direction, on
+    /// pushed screens, modals and sheets: every invariant holds and nothing in the tree is NaN.
+    func testExtremeDragsInEveryStyleLeaveNoNaN() throws {
+        let far = 1.7e308
+        let ends: [(Point, Point)] = [
+            (Point(x: 3, y: 400), Point(x: far, y: 400)), (Point(x: 200, y: 300), Point(x: 200, y: far)),
+            (Point(x: 200, y: 600), Point(x: 200, y: -far)), (Point(x: 200, y: 500), Point(x: -far, y: far)),
+            (Point(x: -far, y: -far), Point(x: far, y: far)), (Point(x: 3, y: 400), Point(x: far, y: -far)),
+        ]
+        for style in TransitionStyle.allCases {
+            for (from, to) in ends {
+                for setup in [FuzzAction.request(.push), .request(.present), .click(Point(x: 195, y: 420))] {
+                    let actions: [FuzzAction] = [
+                        .style(style), setup, .wait(milliseconds: 3100),
+                        .drag(from: from, to: to, milliseconds: 100), .drag(from: from, to: to, milliseconds: 17),
+                    ]
+                    XCTAssertNil(Fuzzer.replay(actions), "\(style.name): \(actions)")
+                    let driver = SceneDriver()
+                    for action in actions { try driver.play(action) }
+                    XCTAssertTrue(try driver.settle())
+                    try assertFinite(driver.scene.stateJSON())
+                }
+            }
+        }
+    }
+
     /// The velocity fit stays finite and bounded for positions near Double's limits.
     func testVelocityNearDoublesLimitsIsFiniteAndBounded() {
         let driver = SceneDriver()

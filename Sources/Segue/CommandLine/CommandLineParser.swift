@@ -71,11 +71,14 @@ public enum CommandLineParser {
     }
 
     /// Parses `WxH` in whole points, each from 1 to `maximumDimension`: digits, a lowercase
-    /// `x`, digits (no sign, no space, no `X`).
+    /// `x`, digits (no `+`, no space, no `X`; a `-` is read, to say the size is out of range).
     public static func parseSize(_ text: String) throws -> Size {
         let shown = ScriptText.excerpt(text)
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        let isDigits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        let isDigits = { (part: Substring) in
+            let digits = part.hasPrefix("-") ? part.dropFirst() : part
+            return !digits.isEmpty && digits.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        }
         guard parts.count == 2, isDigits(parts[0]), isDigits(parts[1]) else {
             throw CommandLineError("bad size \"\(shown)\": expected WIDTHxHEIGHT in points, like 390x844")
         }

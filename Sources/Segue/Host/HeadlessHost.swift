@@ -21,6 +21,7 @@ public final class HeadlessHost: ManualTimeHost, FrameReadback {
     /// `ViewerControls`), drawing text with the font at `fontPath` (resolved from
     /// `options.fontPath` by `FontResolver` when nil), and draws the first frame.
     public init(options: ViewerOptions, fontPath: String? = nil, content: SceneContent) throws {
+        if let refusal = CanvasCost.refusal(for: options.size) { throw CanvasTooLarge(message: refusal) }
         clock = ManualClock()
         let font = try fontPath ?? FontResolver(explicitPath: options.fontPath).resolve()
         canvas = try OffscreenCanvas(

@@ -37,17 +37,19 @@ public final class InvariantChecker {
 
     /// Starts checking `scene`, whose frames `frame` counts (for the messages). Views and
     /// controllers alive outside the scene (`baseline`, by default everything alive now that the
-    /// scene does not hold) are not counted as leaks. `extra` invariants are checked after the
-    /// standard ones.
+    /// scene does not hold) are not counted as leaks, nor are the views `viewsOutsideScene`
+    /// counts (a host's own, such as the window's overlays). `extra` invariants are checked after
+    /// the standard ones.
     public init(
-        scene: AppScene, baseline: InstanceBaseline? = nil, frame: @escaping () -> Int,
-        extra: [SceneInvariant] = []
+        scene: AppScene, baseline: InstanceBaseline? = nil, viewsOutsideScene: @escaping () -> Int = { 0 },
+        frame: @escaping () -> Int, extra: [SceneInvariant] = []
     ) {
         self.scene = scene
         self.frame = frame
         transitions = TransitionInvariant()
-        let baseline = baseline ?? InstanceBaseline.outside(scene)
-        invariants = [transitions] + Self.standardInvariants(baseline: baseline) + extra
+        let leaks = LeakInvariant(
+            baseline: baseline ?? InstanceBaseline.outside(scene), viewsOutsideScene: viewsOutsideScene)
+        invariants = [transitions] + Self.standardInvariants(leaks: leaks) + extra
         scene.window.transitionObserver = { [weak self] event in
             guard let self else { return }
             for invariant in self.invariants { invariant.observe(event, in: self.scene) }
@@ -56,7 +58,7 @@ public final class InvariantChecker {
 
     /// Every invariant but the transitions one, in the order checked: those of every frame, then
     /// those of rest. One more invariant is one more line here.
-    public static func standardInvariants(baseline: InstanceBaseline) -> [SceneInvariant] {
+    public static func standardInvariants(leaks: LeakInvariant) -> [SceneInvariant] {
         [
             StatelessInvariant(.everyFrame, SheetInvariants.violationOnEveryFrame),
             StatelessInvariant(.everyFrame, FocusInvariant.violation),
@@ -64,7 +66,7 @@ public final class InvariantChecker {
             StatelessInvariant(.atRest, SheetInvariants.violationAtRest),
             StatelessInvariant(.atRest, LayoutInvariant.violation),
             StatelessInvariant(.atRest, PresentationInvariant.violation),
-            LeakInvariant(baseline: baseline),
+            leaks,
         ]
     }
 

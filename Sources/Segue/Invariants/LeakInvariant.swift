@@ -28,15 +28,20 @@ public struct InstanceBaseline: Sendable, Equatable {
 public final class LeakInvariant: SceneInvariant {
     public var schedule: InvariantSchedule { .atRest }
     private let baseline: InstanceBaseline
+    private let viewsOutsideScene: () -> Int
+    private let viewsOutsideSceneAtStart: Int
 
-    /// Counts against `baseline`.
-    public init(baseline: InstanceBaseline) {
+    /// Counts against `baseline`; `viewsOutsideScene` gives the views something beside the
+    /// scene holds and may make or drop (the window's overlays), counted as held.
+    public init(baseline: InstanceBaseline, viewsOutsideScene: @escaping () -> Int = { 0 }) {
         self.baseline = baseline
+        self.viewsOutsideScene = viewsOutsideScene
+        viewsOutsideSceneAtStart = viewsOutsideScene()
     }
 
     public func violation(in scene: AppScene) -> String? {
         let held = Self.held(by: scene)
-        let liveViews = View.liveCount - baseline.views
+        let liveViews = View.liveCount - baseline.views - (viewsOutsideScene() - viewsOutsideSceneAtStart)
         if liveViews != held.views {
             return "\(liveViews) views alive but the scene holds \(held.views): a view leaked"
         }

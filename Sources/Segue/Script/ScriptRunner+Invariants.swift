@@ -10,8 +10,10 @@ final class InvariantWatch {
     /// The first violation seen, if any.
     private(set) var firstViolation: InvariantViolation?
 
-    init(scene: AppScene, frame: @escaping () -> Int, extra: [SceneInvariant]) {
-        checker = InvariantChecker(scene: scene, frame: frame, extra: extra)
+    init(host: FrameHost, frame: @escaping () -> Int, extra: [SceneInvariant]) {
+        checker = InvariantChecker(
+            scene: host.scene, viewsOutsideScene: { [unowned host] in host.viewsHeldOutsideScene }, frame: frame,
+            extra: extra)
     }
 
     /// After each frame: the invariants of every frame (and of rest once at rest).
@@ -36,7 +38,7 @@ extension ScriptRunner {
     /// Starts checking the invariants from now, with `extra` ones after the standard ones (made
     /// when the script has `expect invariants`; a test may plant an extra one before `run()`).
     func watchInvariants(extra: [SceneInvariant] = []) {
-        invariantWatch = InvariantWatch(scene: scene, frame: { [unowned self] in self.framesRun }, extra: extra)
+        invariantWatch = InvariantWatch(host: host, frame: { [unowned self] in self.framesRun }, extra: extra)
     }
 
     /// `expect invariants`: every invariant held on every frame so far and holds now.

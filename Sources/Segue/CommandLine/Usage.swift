@@ -57,16 +57,18 @@ public enum Usage {
     private static let scriptCommands = """
         script: one command a line; # starts a comment; numbers are points or milliseconds;
         quote titles with spaces ("Pop to root"). The whole file is checked before it runs.
-          click TITLE                click the front-most screen's button with this title
+          click TITLE                click the front-most screen's button with this title (fails
+                                     when it is off screen or covered at its centre)
           click X Y                  click a point (down, one frame, up, one frame)
           drag X1 Y1 X2 Y2 MS        press, move in a straight line one step a frame over MS, release
-          down X Y                   press the pointer (then one frame)
-          move X Y MS                move the pressed pointer to X Y over MS
+          down X Y                   press the pointer
+          move X Y MS                move the pressed pointer to X Y over MS (a frame, then a step)
           up                         release the pointer (then one frame)
           key NAME                   escape, space, return, s, p, m, left, right, i, f or h: the keys
                                      above (then one frame)
           wait MS                    let MS of time pass, drawing every frame
-          settle                     run frames until nothing animates (error after 30 s)
+          settle                     run frames until nothing animates (error after 30 s, plus 4 s
+                                     for each queued request; at once when paused)
           shot FILE.png              write the current frame into --out
           tree FILE.json             write the scene's state (stacks, view tree) as JSON into --out
           filmstrip FILE.png OP      run OP (push, pop, present or dismiss) with the current style
@@ -77,14 +79,12 @@ public enum Usage {
           gif FILE.gif OP [FPS]      run OP with the current style and write every frame from the first
                                      to the settled one as a looping GIF into --out (FPS 1 to 60,
                                      default 30; delays add up to the animation's duration)
-          gif FILE.gif OP [FPS]      run OP with the current style and write every frame from the first
-                                     to the settled one as a looping GIF into --out (FPS 1 to 60,
-                                     default 30; delays add up to the animation's duration)
           expect top TITLE           the top of the navigation stack
           expect depth N             the navigation stack's depth
           expect modal TITLE|none    the front-most modal, or that there is none
           expect detent medium|large|none  the detent the front-most sheet rests at
           expect idle                nothing animates and no transition is pending
+          expect invariants          every invariant the fuzzer checks held on every frame so far
           resize W H                 resize to W x H points and lay everything out (then one frame)
 
         """

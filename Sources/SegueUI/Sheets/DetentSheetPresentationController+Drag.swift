@@ -92,6 +92,12 @@ extension DetentSheetPresentationController {
 
     private func follow(_ pan: PanGestureRecognizer) {
         guard let start = dragStart else { return }
+        if sheetAbove != nil {
+            // A sheet was presented over this one mid-drag: the card is no longer the finger's
+            // and goes to rest, as a release without speed.
+            dragStart = nil
+            return release(velocity: 0)
+        }
         let finger = start + pan.followingTranslation(in: nil).y
         lastFingerTop = finger
         if let dismissal = dragDismissal {

@@ -1,4 +1,3 @@
-import Segue
 import SegueCore
 import SegueUI
 
@@ -18,16 +17,17 @@ import SegueUI
 /// media time), when a new press or a resize comes within two frames of the release (it grabs
 /// the element, or lays it out anew), when the transition ends within those frames, and for
 /// `exceptions`.
-public final class HandOffInvariant {
-    /// Hand-offs where a seed's own code jumps, named once: none today (seed 000's pop shows the
-    /// screen underneath at half size from its first frame, a new element rather than a step of
-    /// one that follows the finger, so it needs no exception here).
-    public static let exceptions: [(style: TransitionStyle, operation: TransitionOperation)] = []
+public final class HandOffInvariant: SceneInvariant {
+    /// Hand-offs where a seed's own code jumps, by style name and operation, named once: none
+    /// today (seed 000's pop shows the screen underneath at half size from its first frame, a
+    /// new element rather than a step of one that follows the finger, so it needs no exception).
+    public static let exceptions: [(style: String, operation: TransitionOperation)] = []
 
+    /// Checked after every frame.
+    public let schedule = InvariantSchedule.everyFrame
     /// Releases checked so far.
     public private(set) var releasesChecked = 0
 
-    private let driver: SceneDriver
     private let trace = MotionTrace(capacity: 160)
     /// A release waiting for the two frames after it: what followed the finger, and how.
     private var pending: [Follower] = []
@@ -37,6 +37,8 @@ public final class HandOffInvariant {
     private var pendingFrame = 0
     /// Frames recorded so far (the trace keeps only the latest).
     private var recorded = 0
+    /// The engine's frame count at the last check.
+    private var lastFrame = -1
     private var framesSincePress = 0
 
     /// Something that followed the finger along an axis at the release.
@@ -48,27 +50,45 @@ public final class HandOffInvariant {
         var transition: ObjectIdentifier?
     }
 
-    /// Checks `driver`'s scene after each of its frames (call `check()` from its `afterFrame`).
-    public init(driver: SceneDriver) {
-        self.driver = driver
-    }
+    /// Creates the invariant; it reads the finger from the scene's event router
+    /// (`lastPointerLocation`, `isPointerDown`).
+    public init() {}
 
     /// Records the frame and checks the hand-offs it completes. Only the frames from a press to
     /// two frames after its release are recorded (the rest cost nothing).
-    public func check() throws {
-        let window = driver.scene.window
+    public func violation(in scene: AppScene) -> String? {
+        do {
+            try check(scene)
+            return nil
+        } catch let failure as HandOffFailure {
+            return failure.message
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    private struct HandOffFailure: Error {
+        var message: String
+    }
+
+    private func check(_ scene: AppScene) throws {
+        let window = scene.window
+        // Checked again without a new frame (after an action): nothing new to record.
+        guard window.engine.frameCount != lastFrame else { return }
+        lastFrame = window.engine.frameCount
+        let isDown = scene.router.isPointerDown
+        let fingerLocation = scene.router.lastPointerLocation
         let previousWasDown = trace.samples.last?.isPointerDown ?? false
-        guard driver.pointer.isDown || previousWasDown || !pending.isEmpty else {
+        guard isDown || previousWasDown || !pending.isEmpty else {
             if !trace.samples.isEmpty { trace.removeAll() }
             return
         }
-        if driver.pointer.isDown, !previousWasDown, pending.isEmpty {
+        if isDown, !previousWasDown, pending.isEmpty {
             // A new press: its stretch starts here.
             trace.removeAll()
             framesSincePress = 0
         }
-        trace.record(
-            window, time: window.engine.time, pointer: driver.pointer.location, isPointerDown: driver.pointer.isDown)
+        trace.record(window, time: window.engine.time, pointer: fingerLocation, isPointerDown: isDown)
         recorded += 1
         let samples = trace.samples
         let last = samples.count - 1
@@ -80,14 +100,14 @@ public final class HandOffInvariant {
         }
         let releaseIndex = pendingFrame - (recorded - samples.count)
         if !pending.isEmpty, releaseIndex <= last - 2 {
-            if releaseIndex >= 1 { try checkRelease(samples, at: releaseIndex) }
+            if releaseIndex >= 1 { try checkRelease(samples, at: releaseIndex, window: window) }
             pending = []
         }
         if !samples[last].isPointerDown, samples[last - 1].isPointerDown {
-            pending = steady ? followers(samples, release: last) : []
+            pending = steady ? followers(samples, release: last, scene: scene) : []
             pendingSize = window.bounds.size
             pendingFrame = recorded - 1
-            try checkTouchDown(samples, release: last, pressFrames: framesSincePress)
+            try checkTouchDown(samples, release: last, pressFrames: framesSincePress, scene: scene)
             framesSincePress = 0
         }
     }
@@ -111,17 +131,17 @@ public final class HandOffInvariant {
     }
 
     /// What followed the finger in the last two frames before the release (`release` shows the last step).
-    private func followers(_ samples: [MotionTrace.Sample], release r: Int) -> [Follower] {
+    private func followers(_ samples: [MotionTrace.Sample], release r: Int, scene: AppScene) -> [Follower] {
         guard r >= 2 else { return [] }
-        if let active = driver.scene.window.activeTransition,
+        if let active = scene.window.activeTransition,
             Self.exceptions.contains(where: {
-                $0.style == driver.scene.style && $0.operation == active.context.operation
+                $0.style == scene.transitionStyleName && $0.operation == active.context.operation
             })
         {
             return []
         }
         let finger = [samples[r].pointer - samples[r - 1].pointer, samples[r - 1].pointer - samples[r - 2].pointer]
-        let transition = driver.scene.window.activeTransition.map { ObjectIdentifier($0) }
+        let transition = scene.window.activeTransition.map { ObjectIdentifier($0) }
         var result: [Follower] = []
         for name in Set(samples[r].frames.keys).union(["progress"]) {
             guard let s0 = Self.step(samples, name, at: r), let s1 = Self.step(samples, name, at: r - 1) else {
@@ -141,8 +161,8 @@ public final class HandOffInvariant {
         return result
     }
 
-    private func checkRelease(_ samples: [MotionTrace.Sample], at r: Int) throws {
-        let current = driver.scene.window.activeTransition.map { ObjectIdentifier($0) }
+    private func checkRelease(_ samples: [MotionTrace.Sample], at r: Int, window: SceneWindow) throws {
+        let current = window.activeTransition.map { ObjectIdentifier($0) }
         for follower in pending {
             // The transition ended within the two frames: the element was put at its end.
             if follower.transition != nil, follower.transition != current { continue }
@@ -155,8 +175,7 @@ public final class HandOffInvariant {
             let finger = follower.fingerStep
             releasesChecked += 1
             if abs(speed - finger) > 3 + 0.15 * abs(finger) {
-                throw InvariantViolation(
-                    frame: driver.frameCount,
+                throw HandOffFailure(
                     message: "\(follower.name) leaves the finger at \(Self.text(speed)) pt a frame along "
                         + "\(follower.axis == 0 ? "x" : "y") where the finger moved \(Self.text(finger)) "
                         + "(steps \(Self.text(a)), \(Self.text(b)) after the release)")
@@ -166,10 +185,12 @@ public final class HandOffInvariant {
 
     /// From the press to the release, nothing that followed the finger moved more than 4 points
     /// beyond the finger's own step in a frame.
-    private func checkTouchDown(_ samples: [MotionTrace.Sample], release r: Int, pressFrames: Int) throws {
+    private func checkTouchDown(
+        _ samples: [MotionTrace.Sample], release r: Int, pressFrames: Int, scene: AppScene
+    ) throws {
         let first = max(1, r - pressFrames + 1)
         guard first <= r else { return }
-        for follower in followers(samples, release: r) {
+        for follower in followers(samples, release: r, scene: scene) {
             for i in first...r {
                 // A transition playing on its own (a completion not yet grabbed: the pan begins
                 // past its slop) moves by itself, not with the finger.
@@ -180,8 +201,7 @@ public final class HandOffInvariant {
                 let element = abs(Self.axis(step, follower.axis))
                 let finger = abs(Self.axis(samples[i].pointer - samples[i - 1].pointer, follower.axis))
                 if element > finger + 4 {
-                    throw InvariantViolation(
-                        frame: driver.frameCount,
+                    throw HandOffFailure(
                         message: "\(follower.name) jumps \(Self.text(element)) pt along "
                             + "\(follower.axis == 0 ? "x" : "y") in a frame where the finger moved "
                             + "\(Self.text(finger)) (\(r - i) frames before the release)")

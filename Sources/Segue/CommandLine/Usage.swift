@@ -79,6 +79,9 @@ public enum Usage {
           gif FILE.gif OP [FPS]      run OP with the current style and write every frame from the first
                                      to the settled one as a looping GIF into --out (FPS 1 to 60,
                                      default 30; delays add up to the animation's duration)
+          trace FILE.csv             from here on write a motion trace into --out: one row a frame
+                                     (time, pointer, each screen's frame and speed in pt/s)
+          trace end                  end the trace and write its file (or at the script's end)
           expect top TITLE           the top of the navigation stack
           expect depth N             the navigation stack's depth
           expect modal TITLE|none    the front-most modal, or that there is none

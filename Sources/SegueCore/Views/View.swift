@@ -29,6 +29,9 @@ open class View {
     /// is drawn as one layer composited with its alpha; when false each part is drawn with the
     /// accumulated alpha, so overlapping parts show through each other.
     @exclusivity(unchecked) public final var allowsGroupOpacity = true
+    /// True when the view's own content has several parts that a translucent view composites as
+    /// one (a snapshot), as if they were subviews.
+    @exclusivity(unchecked) final var drawsContentAsGroup = false
     /// Layout is due before the next frame.
     @exclusivity(unchecked) final var needsLayout = true
     /// The model state: what was last set.

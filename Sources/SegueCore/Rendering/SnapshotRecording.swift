@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a snapshot shows: the drawing calls a view's subtree made, kept in the snapshot's own
 /// coordinates (shapes, text keys and the transforms from each part to the snapshot), and played
 /// back through the frame's `RenderListBuilder` under the snapshot's transform. It stays vector:
@@ -97,6 +99,19 @@ public final class SnapshotRecording {
         }
     }
 
+    /// The key of text drawn under `transform`: enlarged, the text is rasterised at a larger font
+    /// size (the next step of a factor √2 at or above its scale, at most 8), so that a snapshot
+    /// scaled up keeps sharp glyphs instead of enlarging their pixels; at its own size or smaller,
+    /// the key itself. Steps keep a scale that animates from rasterising every frame.
+    static func key(_ key: TextKey, drawnAt transform: Transform3D) -> TextKey {
+        let scale = abs(transform.m11 * transform.m22 - transform.m12 * transform.m21).squareRoot()
+        guard scale > 1.001, scale.isFinite else { return key }
+        let steps = (2 * log2(min(scale, 8))).rounded(.up)
+        var enlarged = key
+        enlarged.fontSize = key.fontSize * pow(2, steps / 2)
+        return enlarged
+    }
+
     /// Plays the calls back into `builder`, each part's transform followed by `transform` (the
     /// snapshot's coordinates to window points), with `alpha` multiplied into what is drawn
     /// outside recorded groups (a recorded group carries it on its own composite).
@@ -110,7 +125,10 @@ public final class SnapshotRecording {
                     shape, transform: t.concatenating(transform),
                     color: faded && depth == 0 ? color.multipliedAlpha(alpha) : color)
             case .text(let key, let rect, let t, let a):
-                builder.text(key, in: rect, transform: t.concatenating(transform), alpha: depth == 0 ? a * alpha : a)
+                let full = t.concatenating(transform)
+                builder.text(
+                    SnapshotRecording.key(key, drawnAt: full), in: rect, transform: full,
+                    alpha: depth == 0 ? a * alpha : a)
             case .pushStencil(let shape, let t):
                 builder.pushStencil(shape, transform: t.concatenating(transform))
             case .popStencil:

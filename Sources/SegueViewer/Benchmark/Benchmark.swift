@@ -95,6 +95,9 @@ public enum Benchmark {
         if options.runs("groups") {
             groupSection(try GroupOpacityBenchmark.run(options: options, canvas: canvas))
         }
+        if options.runs("snapshots") {
+            snapshotSection(try SnapshotBenchmark.run(options: options, canvas: canvas))
+        }
         return summary
     }
 
@@ -223,6 +226,23 @@ public enum Benchmark {
             Report.line(
                 Format.row(
                     ["allocations per fading frame (segue total)", Format.fixed(allocations, 2)], widths: widths))
+        }
+        Report.line()
+    }
+
+    private static func snapshotSection(_ r: SnapshotBenchmark.Result) {
+        let widths = [48, 10]
+        let n = SnapshotBenchmark.cardCount
+        Report.line("8. snapshots (View.snapshotView of a card: rounded, coloured, titled)")
+        Report.line(Format.row(["measure", "ms"], widths: widths))
+        Report.line(Format.row(["making one snapshot (microseconds)", Format.fixed(r.make * 1e6, 2)], widths: widths))
+        Report.line(
+            Format.row(["frame, \(n) cards flying (scale, turn, fade)", Format.ms(r.originals)], widths: widths))
+        Report.line(Format.row(["frame, \(n) snapshots of them flying", Format.ms(r.snapshots)], widths: widths))
+        if let allocations = r.allocationsPerFrame {
+            Report.line(
+                Format.row(
+                    ["allocations per snapshot frame (segue total)", Format.fixed(allocations, 2)], widths: widths))
         }
         Report.line()
     }

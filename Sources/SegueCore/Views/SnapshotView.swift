@@ -20,6 +20,8 @@ public final class SnapshotView: View {
 
     /// Snapshots alive now, for leak checks and the soak.
     public private(set) static var liveSnapshots = 0
+    /// Snapshots made since the process started.
+    public private(set) static var snapshotsMade = 0
 
     init(recording: SnapshotRecording, sourceID: String?, sourceTitle: String?, capInsets: EdgeInsets?) {
         self.recording = recording
@@ -30,6 +32,7 @@ public final class SnapshotView: View {
         accessibilityTitle = sourceTitle
         drawsContentAsGroup = recording.hasSeveralParts
         SnapshotView.liveSnapshots += 1
+        SnapshotView.snapshotsMade += 1
     }
 
     deinit {

@@ -22,7 +22,8 @@ public struct InvariantViolation: Error, CustomStringConvertible {
 /// only while undimmed and leave no dimming view (`+Sheets`); and no view or controller outside
 /// the tree stays alive. After every transition, finished or cancelled, each shared element (a
 /// view with a `transitionID` on either screen) is shown as it was before, at its own frame with
-/// its own alpha, and no shared-element stand-in is left in the tree.
+/// its own alpha, and no shared-element stand-in is left in the tree; once idle, no snapshot is
+/// left in any tree (`SnapshotInvariant`).
 public final class InvariantChecker {
     private let driver: SceneDriver
     private var current: ActiveTransition?
@@ -167,6 +168,9 @@ public final class InvariantChecker {
         if !presentation.isEmpty {
             throw InvariantViolation(
                 frame: frame, message: "a presentation does not show its model: \(presentation.prefix(3))")
+        }
+        if let problem = SnapshotInvariant.violation(in: driver.scene) {
+            throw InvariantViolation(frame: frame, message: problem)
         }
         try checkNothingLeaks(frame: frame)
     }

@@ -119,6 +119,22 @@ final class SharedElementContentTests: XCTestCase {
         XCTAssertEqual(snapshotViews(in: run.scene.window), 0, "no snapshot left once the pop ends")
     }
 
+    func testTheStateJSONShowsEachSnapshotAsAViewOfItsOwnTypeWithItsOriginalsIDAndTitle() throws {
+        let run = try HeadlessRun(style: .zoom)
+        try run.run("click Gallery\nsettle")
+        try click("Card 5", run)
+        try run.host.advance(bySeconds: 0.1)
+        let state = try JSONDecoder().decode(SceneState.self, from: Data(try run.scene.stateJSON().utf8))
+        var snapshots: [(id: String?, title: String?)] = []
+        func collect(_ node: SceneState.Node) {
+            if node.type == "SnapshotView" { snapshots.append((node.id, node.title)) }
+            node.children.forEach(collect)
+        }
+        collect(state.root)
+        XCTAssertEqual(snapshots.map(\.id), ["card-5", "card-5"])
+        XCTAssertEqual(snapshots.map(\.title), ["Card 5", "Header"], "the card's, then the header's")
+    }
+
     func testEveryStyleFliesTheTitleAndLeavesNoSnapshot() throws {
         for style in TransitionStyle.allCases where style != .zoom {
             let run = try HeadlessRun(style: .system)

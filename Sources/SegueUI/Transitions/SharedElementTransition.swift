@@ -64,11 +64,11 @@ public final class SharedElementStandIn: View {
 /// incoming one as it will be), hides both (restored exactly when the transition ends, finished
 /// or cancelled) and flies a stand-in carrying the snapshots from the outgoing one's frame and
 /// corner radius to the incoming one's, on the transition's timing: the incoming snapshot fades
-/// in over the outgoing one with the motion, and the outgoing one fades out over the second half
-/// (under the incoming one, so the element never turns see-through). At the start the stand-in
-/// shows exactly the outgoing element, at the end exactly the incoming one. The stand-in is an
-/// ordinary animated view in the container, so an interaction scrubs it, reverses it and
-/// springs it with the rest.
+/// in over the outgoing one with the motion, and the outgoing one fades out under it over the
+/// last 15% of the time (so the element hardly ever shows what is behind it). At the start the
+/// stand-in shows exactly the outgoing element, at the end exactly the incoming one. The
+/// stand-in is an ordinary animated view in the container, so an interaction scrubs it,
+/// reverses it and springs it with the rest.
 struct SharedElementTransition {
     private struct Pair {
         let identity: String
@@ -81,6 +81,10 @@ struct SharedElementTransition {
     }
 
     private let pairs: [Pair]
+
+    /// The fraction of the duration after which the outgoing snapshot fades out, linearly, under
+    /// the incoming one (by then nearly opaque on every timing the animators use).
+    static let sourceFadeStart = 0.85
 
     /// Finds the pairs and hides their originals (before the animator runs, so it sees them hidden).
     init(context: TransitionContext, motion: SharedElementMotion) {
@@ -150,8 +154,11 @@ struct SharedElementTransition {
                     }
                 })
             if carriesContent {
+                // The outgoing snapshot goes only once the incoming one covers it (near the end),
+                // so the element never shows what is behind it.
                 View.animate(
-                    withDuration: duration / 2, delay: duration / 2, curve: .linear,
+                    withDuration: duration * (1 - SharedElementTransition.sourceFadeStart),
+                    delay: duration * SharedElementTransition.sourceFadeStart, curve: .linear,
                     animations: { pair.fromSnapshot?.alpha = 0 })
             }
         }

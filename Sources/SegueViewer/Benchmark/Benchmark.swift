@@ -160,17 +160,21 @@ public enum Benchmark {
         let widths = [12, 8, 10, 10, 10, 12]
         Report.line()
         Report.line("4. transitions in the viewer scene (push, pop, present, dismiss; update + render)")
+        Report.line("   zoom-card: the zoom out of a Gallery card and back (its shared element flies snapshots)")
         Report.line("   p99 cpu: the 99th percentile of the thread's processor time (no waiting for a shared core)")
         Report.line(
             Format.row(["style", "frames", "median ms", "p99 ms", ">16.7ms", "p99 cpu ms"], widths: widths))
         var worst = 0.0
-        for style in TransitionStyle.allCases {
-            let r = try TransitionBenchmark.run(style: style, options: options, canvas: canvas)
+        var results = try TransitionStyle.allCases.map {
+            try TransitionBenchmark.run(style: $0, options: options, canvas: canvas)
+        }
+        results.append(try TransitionBenchmark.runGalleryCard(options: options, canvas: canvas))
+        for r in results {
             worst = max(worst, r.p99)
             Report.line(
                 Format.row(
                     [
-                        style.name, "\(r.frames)", Format.ms(r.median), Format.ms(r.p99), "\(r.overBudget)",
+                        r.name, "\(r.frames)", Format.ms(r.median), Format.ms(r.p99), "\(r.overBudget)",
                         Format.ms(r.p99Processor),
                     ],
                     widths: widths))

@@ -231,3 +231,42 @@ final class SnapshotGeometryPixelTests: XCTestCase {
         try checks.snapshotScaledTwiceKeepsItsTextLegible()
     }
 }
+
+/// The snapshot checks on the geometry path over SDL's accelerated renderer in a hidden window
+/// (OpenGL through Mesa's llvmpipe on an Xvfb server the class starts; skipped without Xvfb).
+final class SnapshotAcceleratedPixelTests: XCTestCase {
+    private let checks = SnapshotPixelChecks(path: .accelerated)
+    private static var xvfb: XvfbSession?
+    private static var unavailable: String?
+
+    override class func setUp() {
+        super.setUp()
+        do {
+            xvfb = try XvfbSession.start()
+        } catch {
+            unavailable = "\(error)"
+        }
+    }
+
+    override class func tearDown() {
+        xvfb?.stop()
+        xvfb = nil
+        super.tearDown()
+    }
+
+    override func setUpWithError() throws {
+        if let unavailable = Self.unavailable { throw XCTSkip(unavailable) }
+    }
+
+    func testSnapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges() throws {
+        try checks.snapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges()
+    }
+
+    func testResizableSnapshotStretchedKeepsItsCaps() throws {
+        try checks.resizableSnapshotStretchedKeepsItsCaps()
+    }
+
+    func testSnapshotScaledTwiceKeepsItsTextLegible() throws {
+        try checks.snapshotScaledTwiceKeepsItsTextLegible()
+    }
+}

@@ -27,10 +27,12 @@ final class SharedElementContentTests: XCTestCase {
         return count
     }
 
-    private func differing(_ a: Surface, _ b: Surface, in rect: Rect, tolerance: Int = 2) -> Int {
+    private func differing(
+        _ a: Surface, _ b: Surface, in rect: Rect, tolerance: Int = 2, where include: (Point) -> Bool = { _ in true }
+    ) -> Int {
         var count = 0
         for y in Int(rect.minY)..<Int(rect.maxY) {
-            for x in Int(rect.minX)..<Int(rect.maxX) {
+            for x in Int(rect.minX)..<Int(rect.maxX) where include(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
                 let p = a[x, y]
                 let q = b[x, y]
                 if max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b))) > tolerance {
@@ -141,10 +143,25 @@ final class SharedElementContentTests: XCTestCase {
             try run.run("click Gallery\nsettle")
             run.scene.style = style
             let gallery = try XCTUnwrap(run.scene.navigation.topViewController as? GalleryScreen)
-            let colour = try XCTUnwrap(gallery.card(5)).backgroundColor
+            let card = try XCTUnwrap(gallery.card(5))
+            let colour = card.backgroundColor
+            try run.host.advanceFrame()
+            let atRest = try run.host.snapshot()
             try click("Card 5", run)
             let active = try XCTUnwrap(run.scene.window.activeTransition, style.name)
             let duration = active.animator.transitionDuration(using: active.context)
+            try run.host.advance(bySeconds: 0)
+            // The stand-in starts as exactly the card: every pixel inside the card's rounded shape
+            // (its anti-aliased rim aside, which shades over whatever the transition puts under
+            // it) is as it was. The folds are left out: their first frame already moves both
+            // screens, and their stand-in starts 8 points below the card.
+            let frame = card.presentationFrameInRoot
+            let inside = Shape.roundedRect(frame.insetBy(dx: 1.5, dy: 1.5), cornerRadius: card.cornerRadius - 1.5)
+            if style != .fold, style != .foldAffine {
+                XCTAssertEqual(
+                    differing(atRest, try run.host.snapshot(), in: frame, tolerance: 2, where: inside.contains), 0,
+                    "\(style.name): at 0% the card looks as it did")
+            }
             try run.host.advance(bySeconds: duration / 2)
             let standIn = try XCTUnwrap(standIns(run.scene.window).first, style.name)
             XCTAssertGreaterThan(

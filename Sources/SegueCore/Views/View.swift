@@ -40,7 +40,8 @@ open class View {
     public var accessibilityTitle: String?
     /// The shared-element identity, as SwiftUI's `matchedGeometryEffect` id or Hero's `heroID`:
     /// when the outgoing and incoming screens of a transition both show a view with the same ID,
-    /// the incoming one morphs out of the outgoing one's frame, corner radius and colour.
+    /// the incoming one morphs out of the outgoing one's frame and corner radius, its content
+    /// cross-fading from a snapshot of the outgoing one to a snapshot of itself.
     public var transitionID: String?
     /// Called from `layoutSubviews` after the view's own layout; handy for composing screens.
     public var layoutHandler: ((View) -> Void)?

@@ -13,8 +13,8 @@ struct SnapshotPixelChecks {
     private let page = Color(r: 242, g: 242, b: 247)
     private let red = Color(r: 255, g: 59, b: 48)
 
-    private func makeScene(width: Int, height: Int) throws -> (PipelineCanvas, WindowView) {
-        let canvas = try path.makeCanvas(width: width, height: height)
+    private func makeScene(width: Int, height: Int, pixelScale: Int = 1) throws -> (PipelineCanvas, WindowView) {
+        let canvas = try path.makeCanvas(width: width, height: height, pixelScale: pixelScale)
         let window = WindowView(
             size: Size(width: Double(width), height: Double(height)), clock: ManualClock(),
             textMeasurer: canvas.textMeasurer)
@@ -98,6 +98,24 @@ struct SnapshotPixelChecks {
             "the snapshot is unchanged by its original's changes on the \(path.rawValue) path")
         XCTAssertGreaterThan(
             differingPixels(original, changed, in: (170, 10, 140, 116)), 1000, "the original moved and changed")
+    }
+
+    /// On a HiDPI canvas (two pixels a point) too, a snapshot in its original's place draws the
+    /// original's pixels: the recording is in points and played at the canvas's scale.
+    func snapshotAtRestEqualsItsOriginalOnAHiDPICanvas() throws {
+        let (canvas, window) = try makeScene(width: 160, height: 140, pixelScale: 2)
+        let (card, _) = makeCard(Rect(x: 20.5, y: 20.25, width: 120, height: 96))
+        window.addSubview(card)
+        let original = try render(canvas, window)
+        XCTAssertEqual(original.width, 320)
+        let snapshot = try XCTUnwrap(card.snapshotView(afterScreenUpdates: false))
+        snapshot.frame = card.frame
+        card.isHidden = true
+        window.addSubview(snapshot)
+        let replaced = try render(canvas, window)
+        XCTAssertEqual(
+            differingPixels(original, replaced, in: whole(original)), 0,
+            "at two pixels a point on the \(path.rawValue) path")
     }
 
     /// A resizable snapshot stretched to twice the width and more height keeps its caps' pixels:
@@ -206,6 +224,10 @@ final class SnapshotPixelTests: XCTestCase {
         try checks.snapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges()
     }
 
+    func testSnapshotAtRestEqualsItsOriginalOnAHiDPICanvas() throws {
+        try checks.snapshotAtRestEqualsItsOriginalOnAHiDPICanvas()
+    }
+
     func testResizableSnapshotStretchedKeepsItsCaps() throws {
         try checks.resizableSnapshotStretchedKeepsItsCaps()
     }
@@ -221,6 +243,10 @@ final class SnapshotGeometryPixelTests: XCTestCase {
 
     func testSnapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges() throws {
         try checks.snapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges()
+    }
+
+    func testSnapshotAtRestEqualsItsOriginalOnAHiDPICanvas() throws {
+        try checks.snapshotAtRestEqualsItsOriginalOnAHiDPICanvas()
     }
 
     func testResizableSnapshotStretchedKeepsItsCaps() throws {
@@ -260,6 +286,10 @@ final class SnapshotAcceleratedPixelTests: XCTestCase {
 
     func testSnapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges() throws {
         try checks.snapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges()
+    }
+
+    func testSnapshotAtRestEqualsItsOriginalOnAHiDPICanvas() throws {
+        try checks.snapshotAtRestEqualsItsOriginalOnAHiDPICanvas()
     }
 
     func testResizableSnapshotStretchedKeepsItsCaps() throws {

@@ -35,6 +35,10 @@ public final class SnapshotRecording {
     /// The number of recorded calls.
     public var itemCount: Int { items.count }
 
+    /// The bytes the recorded calls take (their storage; shapes with points and text strings
+    /// hold a little more, shared with the original's).
+    public var byteCount: Int { items.count * MemoryLayout<Item>.stride }
+
     /// True when playback draws more than one part (a translucent snapshot then needs a group,
     /// so its parts do not show through each other).
     var hasSeveralParts: Bool {

@@ -96,7 +96,7 @@ public enum Benchmark {
             groupSection(try GroupOpacityBenchmark.run(options: options, canvas: canvas))
         }
         if options.runs("snapshots") {
-            snapshotSection(try SnapshotBenchmark.run(options: options, canvas: canvas))
+            snapshotSection(try SnapshotBenchmark.run(options: options, canvas: canvas, fontPath: fontPath))
         }
         return summary
     }
@@ -240,6 +240,11 @@ public enum Benchmark {
         Report.line("8. snapshots (View.snapshotView of a card: rounded, coloured, titled)")
         Report.line(Format.row(["measure", "ms"], widths: widths))
         Report.line(Format.row(["making one snapshot (microseconds)", Format.fixed(r.make * 1e6, 2)], widths: widths))
+        Report.line(Format.row(["  bytes its recording takes", "\(r.recordingBytes)"], widths: widths))
+        Report.line(
+            Format.row(
+                ["a pixel layer of it instead (microseconds)", Format.fixed(r.layerMake * 1e6, 2)], widths: widths))
+        Report.line(Format.row(["  bytes the layer holds", "\(r.layerBytes)"], widths: widths))
         Report.line(
             Format.row(["frame, \(n) cards flying (scale, turn, fade)", Format.ms(r.originals)], widths: widths))
         Report.line(Format.row(["frame, \(n) snapshots of them flying", Format.ms(r.snapshots)], widths: widths))

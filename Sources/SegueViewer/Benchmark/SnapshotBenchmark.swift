@@ -3,7 +3,7 @@ import SegueSDL
 import SegueUI
 
 /// The cost of snapshots (`View.snapshotView`): making one of a Gallery-like card (a rounded,
-/// coloured view with a title), and whole frames with twelve cards flying (scaling, turning and
+/// coloured view with a title), against making a pixel layer of it instead, and whole frames with twelve cards flying (scaling, turning and
 /// fading as a shared-element cross-fade does), drawn as the cards themselves and as snapshots of
 /// them; and the allocations of a steady frame of flying snapshots.
 enum SnapshotBenchmark {
@@ -14,12 +14,28 @@ enum SnapshotBenchmark {
     struct Result {
         /// Making one snapshot of a card.
         let make: Double
+        /// The bytes its recording takes.
+        let recordingBytes: Int
+        /// What a pixel-layer snapshot would cost to make instead: the card drawn alone into a
+        /// canvas of its size (kept from one to the next) and its pixels read back.
+        let layerMake: Double
+        /// The bytes such a layer holds (its pixels).
+        let layerBytes: Int
         /// A frame with the twelve cards themselves flying.
         let originals: Double
         /// A frame with twelve snapshots of them flying instead (the cards hidden).
         let snapshots: Double
         /// Segue's allocations per steady frame of flying snapshots (nil without the counting malloc).
         let allocationsPerFrame: Double?
+    }
+
+    /// A card as the scene has them: rounded, coloured, titled.
+    static func makeCard(_ i: Int, frame: Rect) -> View {
+        let card = View(frame: frame)
+        card.backgroundColor = Color(r: UInt8(40 + i * 17), g: UInt8(200 - i * 11), b: 120)
+        card.cornerRadius = 14
+        card.addSubview(Label(text: "Card \(i + 1)", fontSize: 17, textColor: .white, frame: card.bounds))
+        return card
     }
 
     /// A window of twelve cards in three columns, with a snapshot of each on top (hidden unless
@@ -31,14 +47,11 @@ enum SnapshotBenchmark {
         let width = (size.width - 64) / 3
         var cards: [View] = []
         for i in 0..<cardCount {
-            let card = View(
+            let card = makeCard(
+                i,
                 frame: Rect(
                     x: 20 + Double(i % 3) * (width + 12), y: 120 + Double(i / 3) * (width * 1.25 + 12), width: width,
                     height: width * 1.25))
-            card.backgroundColor = Color(r: UInt8(40 + i * 17), g: UInt8(200 - i * 11), b: 120)
-            card.cornerRadius = 14
-            let title = Label(text: "Card \(i + 1)", fontSize: 17, textColor: .white, frame: card.bounds)
-            card.addSubview(title)
             window.addSubview(card)
             cards.append(card)
         }
@@ -63,7 +76,7 @@ enum SnapshotBenchmark {
         return window
     }
 
-    static func run(options: BenchmarkOptions, canvas: BenchmarkCanvas) throws -> Result {
+    static func run(options: BenchmarkOptions, canvas: BenchmarkCanvas, fontPath: String) throws -> Result {
         let measurer = canvas.textMeasurer
         let clock = ManualClock()
         let originals = makeScene(clock: clock, textMeasurer: measurer, flySnapshots: false)
@@ -86,6 +99,26 @@ enum SnapshotBenchmark {
             }
             makeSamples.append(elapsed / Double(rounds))
         }
+        let size = card.bounds.size
+        let layer = try OffscreenCanvas(
+            width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)), fontPath: fontPath)
+        let alone = WindowView(size: size, clock: ManualClock(), textMeasurer: layer.textMeasurer)
+        alone.addSubview(makeCard(0, frame: Rect(origin: .zero, size: size)))
+        alone.update()
+        try layer.render(alone)
+        var layerSamples: [Double] = []
+        var layerBytes = 0
+        for _ in 0..<options.repetitions {
+            let rounds = 50
+            let elapsed = try MonotonicClock.measure {
+                for _ in 0..<rounds {
+                    try layer.render(alone)
+                    let pixels = try layer.snapshot()
+                    layerBytes = pixels.height * pixels.width * 4
+                }
+            }
+            layerSamples.append(elapsed / Double(rounds))
+        }
         let originalFrame = try median(originals)
         let snapshotFrame = try median(snapshots)
         var allocations: Double?
@@ -96,7 +129,10 @@ enum SnapshotBenchmark {
                 ).segueTotal
         }
         return Result(
-            make: Statistics.median(makeSamples), originals: originalFrame, snapshots: snapshotFrame,
+            make: Statistics.median(makeSamples),
+            recordingBytes: card.snapshotView(afterScreenUpdates: false)?.recording.byteCount ?? 0,
+            layerMake: Statistics.median(layerSamples), layerBytes: layerBytes,
+            originals: originalFrame, snapshots: snapshotFrame,
             allocationsPerFrame: allocations)
     }
 }

@@ -86,7 +86,8 @@ struct SharedElementTransition {
     /// the incoming one (by then nearly opaque on every timing the animators use).
     static let sourceFadeStart = 0.85
 
-    /// Finds the pairs and hides their originals (before the animator runs, so it sees them hidden).
+    /// Finds the pairs, snapshots them and hides their originals (before the animator runs, so it
+    /// sees them hidden).
     init(context: TransitionContext, motion: SharedElementMotion) {
         guard case .morph = motion, let fromScreen = context.screen(forKey: .from),
             let toScreen = context.screen(forKey: .to)

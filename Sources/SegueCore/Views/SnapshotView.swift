@@ -94,13 +94,52 @@ public final class SnapshotView: View {
                 var map = Transform3D(scaleX: sx, y: sy, z: 1)
                 map.m41 = bounds.minX + x.target.lowerBound - x.source.lowerBound * sx
                 map.m42 = bounds.minY + y.target.lowerBound - y.source.lowerBound * sy
-                let piece = Rect(
-                    x: bounds.minX + x.target.lowerBound, y: bounds.minY + y.target.lowerBound,
-                    width: x.target.upperBound - x.target.lowerBound, height: y.target.upperBound - y.target.lowerBound)
+                let edges = SliceEdges(transform: transform, pixelScale: builder.pixelScale)
+                let left = edges.x(bounds.minX + x.target.lowerBound, side: -1, outer: column == 0)
+                let right = edges.x(bounds.minX + x.target.upperBound, side: 1, outer: column == 2)
+                let top = edges.y(bounds.minY + y.target.lowerBound, side: -1, outer: row == 0)
+                let bottom = edges.y(bounds.minY + y.target.upperBound, side: 1, outer: row == 2)
+                let piece = Rect(x: left, y: top, width: max(right - left, 0), height: max(bottom - top, 0))
                 builder.pushStencil(.rect(piece), transform: transform)
                 recording.play(into: builder, transform: map.concatenating(transform), alpha: alpha)
                 builder.popStencil()
             }
+        }
+    }
+
+    /// Where the stencils of the slices run, so that neighbouring slices leave no seam: under an
+    /// axis-aligned transform an edge between two slices is put on a whole pixel (both stencils
+    /// then meet exactly, with no anti-aliased fringe to add up short of opaque); under any
+    /// other, neighbours overlap by half a pixel. The outer edges reach a pixel beyond the bounds,
+    /// so the content's own edges are drawn as recorded, not clipped a second time (what reaches
+    /// outside is still clipped to the bounds by `drawContent`).
+    private struct SliceEdges {
+        let transform: Transform3D
+        let pixelScale: Double
+
+        private var isAxisAligned: Bool {
+            transform.isAffine && transform.m12 == 0 && transform.m21 == 0 && transform.m11 != 0
+                && transform.m22 != 0
+        }
+
+        /// A vertical edge at `value`: `side` -1 where a slice begins, +1 where it ends.
+        func x(_ value: Double, side: Double, outer: Bool) -> Double {
+            edge(value, scale: transform.m11, offset: transform.m41, side: side, outer: outer)
+        }
+
+        /// A horizontal edge at `value`, as `x`.
+        func y(_ value: Double, side: Double, outer: Bool) -> Double {
+            edge(value, scale: transform.m22, offset: transform.m42, side: side, outer: outer)
+        }
+
+        private func edge(_ value: Double, scale: Double, offset: Double, side: Double, outer: Bool) -> Double {
+            let pixel = 1 / (max(abs(scale), 1e-9) * pixelScale)
+            if outer { return value + side * pixel }
+            guard isAxisAligned else { return value + side * pixel / 2 }
+            // A hundred-thousandth of a pixel outwards (still whole for the tessellator), so that
+            // rounding on the way back cannot leave a row between the two (SDL truncates vertices).
+            let snapped = (((value * scale + offset) * pixelScale).rounded() / pixelScale - offset) / scale
+            return snapped + side * pixel / 100_000
         }
     }
 

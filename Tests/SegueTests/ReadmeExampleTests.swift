@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// The README's "Use Segue in your own package" shows the example's `Package.swift` and
-/// `main.swift` in full: each code block after a `<!-- PATH -->` marker is the file at PATH.
+/// `main.swift` in full, and "Animating snapshots" its animator: each code block after a
+/// `<!-- PATH -->` marker is the file at PATH.
 final class ReadmeExampleTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -17,7 +18,10 @@ final class ReadmeExampleTests: XCTestCase {
 
     func testTheReadmeShowsTheExampleFilesAsTheyAre() throws {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        for path in ["Examples/CardFlip/Package.swift", "Examples/CardFlip/Sources/CardFlip/main.swift"] {
+        for path in [
+            "Examples/CardFlip/Package.swift", "Examples/CardFlip/Sources/CardFlip/main.swift",
+            "Examples/CardFlip/Sources/CardFlip/CardFlipAnimator.swift",
+        ] {
             let file = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             XCTAssertEqual(try block(after: path, in: readme), file, path)
         }

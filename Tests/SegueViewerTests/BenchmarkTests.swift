@@ -29,6 +29,19 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertEqual(container.animations.map(\.property), [.maskShape])
     }
 
+    func testSnapshotSceneFliesSnapshotsOfItsCardsWithTheCardsHidden() {
+        let clock = ManualClock()
+        let measurer = ApproximateTextMeasurer()
+        let originals = SnapshotBenchmark.makeScene(clock: clock, textMeasurer: measurer, flySnapshots: false)
+        let snapshots = SnapshotBenchmark.makeScene(clock: clock, textMeasurer: measurer, flySnapshots: true)
+        XCTAssertEqual(originals.subviews.count, SnapshotBenchmark.cardCount)
+        XCTAssertTrue(originals.subviews.allSatisfy { !$0.isHidden && !$0.animations.isEmpty })
+        let flying = snapshots.subviews.compactMap { $0 as? SnapshotView }
+        XCTAssertEqual(flying.count, SnapshotBenchmark.cardCount)
+        XCTAssertTrue(flying.allSatisfy { !$0.animations.isEmpty })
+        XCTAssertEqual(snapshots.subviews.filter(\.isHidden).count, SnapshotBenchmark.cardCount)
+    }
+
     func testLabelsSceneHasUniqueTexts() {
         let window = BenchmarkScenes.labels(
             count: 200, prefix: "x", clock: ManualClock(), textMeasurer: ApproximateTextMeasurer())

@@ -64,6 +64,8 @@ final class FuzzTests: XCTestCase {
         let result = try Soak.run(cycles: 400)
         XCTAssertEqual(result.viewsAfter, result.viewsBefore)
         XCTAssertEqual(result.controllersAfter, result.controllersBefore)
+        XCTAssertEqual(result.snapshotsAfter, result.snapshotsBefore)
+        XCTAssertGreaterThan(result.snapshotsMade, 0, "the Gallery cycles fly snapshots")
         XCTAssertEqual(result.cycles, 400)
     }
 

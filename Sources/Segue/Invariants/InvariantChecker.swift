@@ -67,6 +67,7 @@ public final class InvariantChecker {
             StatelessInvariant(.atRest, SheetInvariants.violationAtRest),
             StatelessInvariant(.atRest, LayoutInvariant.violation),
             StatelessInvariant(.atRest, PresentationInvariant.violation),
+            StatelessInvariant(.atRest, SnapshotInvariant.violation),
             leaks,
         ]
     }

@@ -13,6 +13,9 @@ public final class RenderListBuilder {
     /// Homogeneous w below which a point is behind the near plane.
     static let nearW = 1e-3
 
+    /// When set, calls are recorded into a snapshot instead of the list (`View.snapshotView`).
+    var recording: SnapshotRecording?
+
     /// Scratch space kept between calls.
     private var scratch = Scratch()
     private var stencilDepth = 0
@@ -32,6 +35,7 @@ public final class RenderListBuilder {
     /// Fills a shape given in local coordinates, mapped to window points by `transform`.
     public func fill(_ shape: Shape, transform: Transform3D, color: Color) {
         guard color.a > 0 else { return }
+        if let recording { return recording.recordFill(shape, transform: transform, color: color) }
         if case .rect(let r) = shape, transform.isAffine {
             // The common case (a view's background) needs no scratch space: four corners, each
             // mapped exactly as `projectLocal` maps them.
@@ -48,6 +52,7 @@ public final class RenderListBuilder {
 
     /// Limits everything drawn until the matching `popStencil` to the inside of `shape`.
     public func pushStencil(_ shape: Shape, transform: Transform3D) {
+        if let recording { return recording.recordPushStencil(shape, transform: transform) }
         stencilDepth += 1
         if case .rect(let r) = shape, transform.isAffine {
             let (p0, p1, p2, p3) = RenderListBuilder.corners(r, transform, pixelScale)
@@ -66,16 +71,19 @@ public final class RenderListBuilder {
     /// Starts a group: what follows is drawn into a layer of its own, composited as one by
     /// `endGroup(alpha:)` (UIKit's group opacity).
     public func beginGroup() {
+        if let recording { return recording.recordBeginGroup() }
         list.beginGroup()
     }
 
     /// Ends the latest group, compositing it with `alpha` (0...1).
     public func endGroup(alpha: Double) {
+        if let recording { return recording.recordEndGroup(alpha: alpha) }
         list.endGroup(alpha: UInt8((min(max(alpha, 0), 1) * 255).rounded()))
     }
 
     /// Ends the latest stencil.
     public func popStencil() {
+        if let recording { return recording.recordPopStencil() }
         guard stencilDepth > 0 else { return }
         stencilDepth -= 1
         list.popStencil()
@@ -86,6 +94,7 @@ public final class RenderListBuilder {
     public func text(_ key: TextKey, in rect: Rect, transform: Transform3D, alpha: Double) {
         let a = Color.byte(alpha)
         guard a > 0, rect.width > 0, rect.height > 0 else { return }
+        if let recording { return recording.recordText(key, in: rect, transform: transform, alpha: alpha) }
         var s = Scratch()
         swap(&s, &scratch)
         defer { swap(&s, &scratch) }

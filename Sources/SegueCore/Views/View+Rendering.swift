@@ -20,7 +20,8 @@ extension View {
         var alpha = parentAlpha * ownAlpha
         guard alpha > 0.002 else { return }
         let groupAlpha = alpha
-        let isGroup = ownAlpha < 1 && allowsGroupOpacity && subviews.contains { !$0.isHidden }
+        let isGroup =
+            ownAlpha < 1 && allowsGroupOpacity && (drawsContentAsGroup || subviews.contains { !$0.isHidden })
         if isGroup {
             // Inside the group everything is drawn as if opaque; the layer carries the alpha.
             alpha = 1

@@ -29,6 +29,9 @@ open class View {
     /// is drawn as one layer composited with its alpha; when false each part is drawn with the
     /// accumulated alpha, so overlapping parts show through each other.
     @exclusivity(unchecked) public final var allowsGroupOpacity = true
+    /// True when the view's own content has several parts that a translucent view composites as
+    /// one (a snapshot), as if they were subviews.
+    @exclusivity(unchecked) final var drawsContentAsGroup = false
     /// Layout is due before the next frame.
     @exclusivity(unchecked) final var needsLayout = true
     /// The model state: what was last set.
@@ -37,7 +40,8 @@ open class View {
     public var accessibilityTitle: String?
     /// The shared-element identity, as SwiftUI's `matchedGeometryEffect` id or Hero's `heroID`:
     /// when the outgoing and incoming screens of a transition both show a view with the same ID,
-    /// the incoming one morphs out of the outgoing one's frame, corner radius and colour.
+    /// the incoming one morphs out of the outgoing one's frame and corner radius, its content
+    /// cross-fading from a snapshot of the outgoing one to a snapshot of itself.
     public var transitionID: String?
     /// Called from `layoutSubviews` after the view's own layout; handy for composing screens.
     public var layoutHandler: ((View) -> Void)?

@@ -4,7 +4,7 @@ public struct ViewSnapshot: Equatable, Sendable {
     public var type: String
     /// Its accessibility title, or a label's text.
     public var title: String?
-    /// Its shared-element identity (`View.transitionID`), if any.
+    /// Its shared-element identity (`View.transitionID`; for a snapshot, its original's), if any.
     public var id: String?
     /// The axis-aligned bounds of the presentation in root (window) points.
     public var frame: Rect
@@ -25,7 +25,7 @@ public struct ViewSnapshot: Equatable, Sendable {
     public init(_ view: View) {
         type = view.typeName
         title = (view as? Label)?.text ?? view.accessibilityTitle
-        id = view.transitionID
+        id = (view as? SnapshotView)?.sourceID ?? view.transitionID
         frame = view.presentationFrameInRoot
         alpha = view.presentation.alpha
         cornerRadius = view.presentation.cornerRadius

@@ -6,7 +6,10 @@ import SegueCore
 /// screen back into the source, asked for again at that moment (the leaving controller's
 /// `zoomSourceProvider`). When there is no source, or it is gone or off screen, the screen grows
 /// from (or shrinks to) the centre and fades. The source is hidden while the zoom runs, and the
-/// screens take no clicks. A critically damped spring drives it; it settles in `duration`.
+/// screens take no clicks. A critically damped spring drives it; it settles in `duration`. The
+/// shared elements (the card and the detail's header) fly above it with their content: a
+/// stand-in carrying snapshots of both cross-fades from the source's look to the destination's,
+/// as iOS 18's zoom does (`SharedElementTransition`).
 ///
 /// A `ZoomInteractiveTransition` can take the zoom over at any moment (`parts` tells it what
 /// moves), or drive it from the start under a finger.

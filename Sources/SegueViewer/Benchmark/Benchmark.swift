@@ -95,6 +95,9 @@ public enum Benchmark {
         if options.runs("groups") {
             groupSection(try GroupOpacityBenchmark.run(options: options, canvas: canvas))
         }
+        if options.runs("snapshots") {
+            snapshotSection(try SnapshotBenchmark.run(options: options, canvas: canvas, fontPath: fontPath))
+        }
         return summary
     }
 
@@ -157,17 +160,21 @@ public enum Benchmark {
         let widths = [12, 8, 10, 10, 10, 12]
         Report.line()
         Report.line("4. transitions in the viewer scene (push, pop, present, dismiss; update + render)")
+        Report.line("   zoom-card: the zoom out of a Gallery card and back (its shared element flies snapshots)")
         Report.line("   p99 cpu: the 99th percentile of the thread's processor time (no waiting for a shared core)")
         Report.line(
             Format.row(["style", "frames", "median ms", "p99 ms", ">16.7ms", "p99 cpu ms"], widths: widths))
         var worst = 0.0
-        for style in TransitionStyle.allCases {
-            let r = try TransitionBenchmark.run(style: style, options: options, canvas: canvas)
+        var results = try TransitionStyle.allCases.map {
+            try TransitionBenchmark.run(style: $0, options: options, canvas: canvas)
+        }
+        results.append(try TransitionBenchmark.runGalleryCard(options: options, canvas: canvas))
+        for r in results {
             worst = max(worst, r.p99)
             Report.line(
                 Format.row(
                     [
-                        style.name, "\(r.frames)", Format.ms(r.median), Format.ms(r.p99), "\(r.overBudget)",
+                        r.name, "\(r.frames)", Format.ms(r.median), Format.ms(r.p99), "\(r.overBudget)",
                         Format.ms(r.p99Processor),
                     ],
                     widths: widths))
@@ -223,6 +230,28 @@ public enum Benchmark {
             Report.line(
                 Format.row(
                     ["allocations per fading frame (segue total)", Format.fixed(allocations, 2)], widths: widths))
+        }
+        Report.line()
+    }
+
+    private static func snapshotSection(_ r: SnapshotBenchmark.Result) {
+        let widths = [48, 10]
+        let n = SnapshotBenchmark.cardCount
+        Report.line("8. snapshots (View.snapshotView of a card: rounded, coloured, titled)")
+        Report.line(Format.row(["measure", "ms"], widths: widths))
+        Report.line(Format.row(["making one snapshot (microseconds)", Format.fixed(r.make * 1e6, 2)], widths: widths))
+        Report.line(Format.row(["  bytes its recording takes", "\(r.recordingBytes)"], widths: widths))
+        Report.line(
+            Format.row(
+                ["a pixel layer of it instead (microseconds)", Format.fixed(r.layerMake * 1e6, 2)], widths: widths))
+        Report.line(Format.row(["  bytes the layer holds", "\(r.layerBytes)"], widths: widths))
+        Report.line(
+            Format.row(["frame, \(n) cards flying (scale, turn, fade)", Format.ms(r.originals)], widths: widths))
+        Report.line(Format.row(["frame, \(n) snapshots of them flying", Format.ms(r.snapshots)], widths: widths))
+        if let allocations = r.allocationsPerFrame {
+            Report.line(
+                Format.row(
+                    ["allocations per snapshot frame (segue total)", Format.fixed(allocations, 2)], widths: widths))
         }
         Report.line()
     }

@@ -24,14 +24,16 @@ struct BenchmarkOptions: Equatable {
     /// The view counts of the overhead comparison.
     var counts = [100, 1_000, 10_000]
     /// The sections to run (all by default; overhead, transitions and allocations on the
-    /// accelerated renderer): overhead, breakdown, stencil, transitions, allocations, text, groups.
+    /// accelerated renderer): overhead, breakdown, stencil, transitions, allocations, text, groups, snapshots.
     var sections = BenchmarkOptions.allSections
     private var sectionsChosen = false
     /// The font, or nil for the usual search (`SEGUE_FONT`, the shipped font, the system font).
     var fontPath: String?
 
     /// Every section, in the order they run.
-    static let allSections = ["overhead", "breakdown", "stencil", "transitions", "allocations", "text", "groups"]
+    static let allSections = [
+        "overhead", "breakdown", "stencil", "transitions", "allocations", "text", "groups", "snapshots",
+    ]
 
     static let usage =
         "usage: segue bench [--renderer software|accelerated|software-triangles] [--reps N] [--frames N] [--alloc-frames N]"

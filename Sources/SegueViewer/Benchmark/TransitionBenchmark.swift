@@ -12,6 +12,8 @@ enum TransitionBenchmark {
     struct Result {
         /// The style.
         let style: TransitionStyle
+        /// The row's name: the style's, or `zoom-card` for the zoom out of a Gallery card.
+        let name: String
         /// Frames timed (all four operations, all repetitions).
         let frames: Int
         /// Median frame time (update + render), in seconds.
@@ -27,14 +29,41 @@ enum TransitionBenchmark {
 
     /// Runs push, pop, present and dismiss `options.repetitions` times in `style`, timing each frame.
     static func run(style: TransitionStyle, options: BenchmarkOptions, canvas: BenchmarkCanvas) throws -> Result {
+        let actions: [(ViewerScene) -> Void] = [{ $0.push() }, { $0.pop() }, { $0.present() }, { $0.dismiss() }]
+        return try time(style: style, name: style.name, actions: actions, options: options, canvas: canvas)
+    }
+
+    /// The zoom out of the Gallery's Card 5 into its detail screen and back into the card, timed
+    /// as `run` times the others: the shared element flies snapshots of the card and the header.
+    static func runGalleryCard(options: BenchmarkOptions, canvas: BenchmarkCanvas) throws -> Result {
+        let open: (ViewerScene) -> Void = { scene in
+            if let gallery = scene.navigation.topViewController as? GalleryScreen {
+                scene.showDetail(card: 5, from: gallery)
+            }
+        }
+        return try time(
+            style: .zoom, name: "zoom-card", actions: [open, { $0.pop() }], options: options, canvas: canvas,
+            prepare: { scene in scene.showGallery(from: nil) })
+    }
+
+    private static func time(
+        style: TransitionStyle, name: String, actions: [(ViewerScene) -> Void], options: BenchmarkOptions,
+        canvas: BenchmarkCanvas, prepare: (ViewerScene) -> Void = { _ in }
+    ) throws -> Result {
         let clock = ManualClock()
         let scene = ViewerScene(
             size: BenchmarkScenes.size, clock: clock, textMeasurer: canvas.textMeasurer, style: style)
         let renderer = canvas.frameRenderer
+        prepare(scene)
+        var settling = 0
+        repeat {
+            clock.advanceOneFrame()
+            scene.update()
+            settling += 1
+        } while scene.isBusy && settling < 60 * 30
         try renderer.drawAndPresent(scene.window)
         var times: [Double] = []
         var processorTimes: [Double] = []
-        let actions: [(ViewerScene) -> Void] = [{ $0.push() }, { $0.pop() }, { $0.present() }, { $0.dismiss() }]
         for _ in 0..<options.repetitions {
             for action in actions {
                 action(scene)
@@ -52,7 +81,7 @@ enum TransitionBenchmark {
             }
         }
         return Result(
-            style: style, frames: times.count, median: Statistics.median(times),
+            style: style, name: name, frames: times.count, median: Statistics.median(times),
             p99: Statistics.percentile(times, 99), overBudget: times.filter { $0 > frameBudget }.count,
             p99Processor: Statistics.percentile(processorTimes, 99))
     }

@@ -97,8 +97,11 @@ extension Fuzzer {
             print(
                 "soak: \(result.cycles) cycles; views \(result.viewsBefore) -> \(result.viewsAfter), "
                     + "controllers \(result.controllersBefore) -> \(result.controllersAfter), "
+                    + "snapshots \(result.snapshotsBefore) -> \(result.snapshotsAfter) (\(result.snapshotsMade) made), "
                     + "resident memory \(result.residentBefore) KiB -> \(result.residentAfter) KiB")
-            let leaked = result.viewsAfter != result.viewsBefore || result.controllersAfter != result.controllersBefore
+            let leaked =
+                result.viewsAfter != result.viewsBefore || result.controllersAfter != result.controllersBefore
+                || result.snapshotsAfter != result.snapshotsBefore
             return leaked ? 1 : 0
         } catch {
             print("soak failed: \(error)")

@@ -4,7 +4,8 @@ import SegueCore
 import SegueUI
 
 /// Runs many push/pop and present/dismiss cycles — animated, interactive (finished and
-/// cancelled) and not animated — and reports instance counts and resident memory before and after.
+/// cancelled), not animated, and a Gallery card opened and closed (its shared element flies
+/// snapshots) — and reports instance counts (snapshots too) and resident memory before and after.
 public enum Soak {
     /// The figures of a soak run.
     public struct Result: Sendable {
@@ -18,6 +19,12 @@ public enum Soak {
         public var controllersBefore: Int
         /// Live controllers after.
         public var controllersAfter: Int
+        /// Live snapshots (`SnapshotView`) before.
+        public var snapshotsBefore: Int
+        /// Live snapshots after.
+        public var snapshotsAfter: Int
+        /// Snapshots made during the cycles.
+        public var snapshotsMade: Int
         /// Resident memory in KiB before (after a warm-up) and after.
         public var residentBefore: Int
         /// Resident memory in KiB after.
@@ -30,18 +37,23 @@ public enum Soak {
         public let description: String
     }
 
-    /// Runs `cycles` cycles; each is one of eight kinds in turn.
+    /// The kinds of cycle.
+    static let kinds = 9
+
+    /// Runs `cycles` cycles; each is one of the kinds in turn.
     public static func run(cycles: Int) throws -> Result {
         let driver = SceneDriver()
         let scene = driver.scene
         // Warm up so that caches and arrays reach their steady size.
-        for kind in 0..<8 { try cycle(kind, driver: driver) }
+        for kind in 0..<kinds { try cycle(kind, driver: driver) }
         try settle(driver)
         let viewsBefore = View.liveCount
         let controllersBefore = ViewController.liveCount
+        let snapshotsBefore = SnapshotView.liveSnapshots
+        let madeBefore = SnapshotView.snapshotsMade
         let residentBefore = residentKiB()
         for i in 0..<cycles {
-            try cycle(i % 8, driver: driver)
+            try cycle(i % kinds, driver: driver)
             try settle(driver)
             if !scene.window.mirrorInvariantViolations().isEmpty {
                 throw Failure(description: "cycle \(i): \(scene.window.mirrorInvariantViolations())")
@@ -50,7 +62,9 @@ public enum Soak {
         return Result(
             cycles: cycles, viewsBefore: viewsBefore, viewsAfter: View.liveCount,
             controllersBefore: controllersBefore, controllersAfter: ViewController.liveCount,
-            residentBefore: residentBefore, residentAfter: residentKiB())
+            snapshotsBefore: snapshotsBefore, snapshotsAfter: SnapshotView.liveSnapshots,
+            snapshotsMade: SnapshotView.snapshotsMade - madeBefore, residentBefore: residentBefore,
+            residentAfter: residentKiB())
     }
 
     static func cycle(_ kind: Int, driver: SceneDriver) throws {
@@ -90,6 +104,15 @@ public enum Soak {
             try driver.play(.drag(from: Point(x: 200, y: y), to: Point(x: 200, y: y + height * 0.1), milliseconds: 900))
             try settle(driver)
             scene.dismiss()
+        case 8:  // a Gallery card opened and closed in the current style: the card flies as snapshots
+            scene.showGallery(from: nil)
+            try settle(driver)
+            if let gallery = scene.navigation.topViewController as? GalleryScreen {
+                scene.showDetail(card: 1 + driver.frameCount % GalleryScreen.cardCount, from: gallery)
+                try settle(driver)
+                scene.pop()
+            }
+            scene.pop()
         default:  // another style, then back
             scene.style = TransitionStyle.allCases[(driver.frameCount / 7) % TransitionStyle.allCases.count]
             scene.push()

@@ -1,8 +1,10 @@
 import Segue
 
-/// Turns the screen over like a card about its vertical axis, in perspective: the old screen
-/// turns edge-on in the first half, the new one turns from edge-on to flat in the second. Both
-/// halves are one timeline (the second delayed), so a drag can scrub and reverse the whole flip.
+/// Turns the screen over like a card about its vertical axis, in perspective: a snapshot of the
+/// old screen turns edge-on in the first half, a snapshot of the new one from edge-on to flat in
+/// the second, while both screens stay flat and hidden under them (so their layout, hit testing
+/// and gestures never see a transform). Both halves are one timeline (the second delayed), so a
+/// drag can scrub and reverse the whole flip.
 final class CardFlipAnimator: AnimatedTransitioning {
     /// The whole flip, in seconds.
     static let duration = 0.8
@@ -17,42 +19,43 @@ final class CardFlipAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext?) -> Double { Self.duration }
 
     func animateTransition(using context: TransitionContext) {
+        let container = context.containerView
         guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
             return context.completeTransition(!context.transitionWasCancelled)
         }
+        toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
+        container.addSubview(toView)
+        // The old screen as it is on screen; the new one laid out as it will be.
+        guard let front = fromView.snapshotView(afterScreenUpdates: false),
+            let back = toView.snapshotView(afterScreenUpdates: true)
+        else { return context.completeTransition(!context.transitionWasCancelled) }
+        front.frame = fromView.frame
+        back.frame = toView.frame
+        container.addSubview(front)
+        container.addSubview(back)
+        fromView.isHidden = true
+        toView.isHidden = true
+
         let half = Self.duration / 2
         let turn = operation == .push ? Double.pi / 2 : -Double.pi / 2
-        toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
-        toView.transform = Self.turned(by: -turn)
-        context.containerView.addSubview(toView)
+        back.transform = Self.turned(by: -turn)
         View.animate(withDuration: half, curve: .easeIn) {
-            fromView.transform = Self.turned(by: turn)
+            front.transform = Self.turned(by: turn)
         }
         View.animate(
-            withDuration: half, delay: half, curve: .easeOut, animations: { toView.transform = .identity },
-            completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+            withDuration: half, delay: half, curve: .easeOut, animations: { back.transform = .identity },
+            completion: { _ in
+                // Finished or cancelled, the screens come back and the snapshots go.
+                front.removeFromSuperview()
+                back.removeFromSuperview()
+                fromView.isHidden = false
+                toView.isHidden = false
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 
     /// A turn by `angle` radians about the vertical axis, seen from 900 points away.
     static func turned(by angle: Double) -> Transform3D {
         Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0).concatenating(.perspective(eyeDistance: 900))
-    }
-}
-
-/// Hands the card flip to the navigation controller for push and pop, and keeps the drag (and the
-/// left-edge swipe) interactive: the interaction that comes with a pop request drives the flip.
-final class CardFlipTransitions: NavigationControllerDelegate {
-    func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
-        from: ViewController, to: ViewController
-    ) -> AnimatedTransitioning? {
-        CardFlipAnimator(operation: operation)
-    }
-
-    func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,
-        requestedInteraction: InteractiveTransitioning?
-    ) -> InteractiveTransitioning? {
-        requestedInteraction
     }
 }

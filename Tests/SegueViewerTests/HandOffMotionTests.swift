@@ -166,6 +166,38 @@ final class HandOffMotionTests: XCTestCase {
     func testDetentsDragFromMedium() throws { try check(Self.cases[6]) }
     func testZoomDrag() throws { try check(Self.cases[7]) }
 
+    /// Grabbing a sheet's dismissal while it finishes keeps it where it is, card and progress:
+    /// the finger takes it from there (under reduce motion, where the card does not move but
+    /// dissolves, the grab used to put the dismissal back at its start).
+    func testGrabbingAFinishingSheetDismissalKeepsItWhereItIs() throws {
+        for (delay, reduceMotion) in [(3, false), (12, false), (3, true), (12, true)] {
+            let driver = SceneDriver(style: .detents)
+            driver.scene.scene.reduceMotion = reduceMotion
+            driver.scene.request(.present)
+            _ = try driver.settle()
+            let first = try HandOffDrag.run(
+                window: driver.scene.window, router: driver.scene.router, frame: { try driver.frame() },
+                from: Point(x: 195, y: 450), segments: [HandOffDrag.Segment(step: Point(x: 0, y: 10), frames: 25)],
+                framesAfter: delay)
+            XCTAssertEqual(driver.scene.window.activeTransition?.interactionController?.phase, .finishing)
+            let before = try XCTUnwrap(first.samples.last?.frames["Modal 1"]?.minY)
+            let grab = try HandOffDrag.run(
+                window: driver.scene.window, router: driver.scene.router, frame: { try driver.frame() },
+                from: Point(x: 195, y: before + 20),
+                segments: [HandOffDrag.Segment(step: Point(x: 0, y: -5), frames: 20)], framesAfter: 0)
+            let card = HandOffMeasurement(grab, direction: Point(x: 0, y: -1)) { $0.frames["Modal 1"].map { -$0.minY } }
+            let name = "grab after \(delay) frames\(reduceMotion ? ", reduce motion" : "")"
+            XCTAssertLessThanOrEqual(card.largestExcessWhileDown, 4, "\(name): \(card.summary)")
+            // The dismissal's progress, in the finger's points, moves with the finger too.
+            let progress = HandOffMeasurement(grab, direction: Point(x: 0, y: -1)) { sample in
+                guard let p = sample.progress, let travel = sample.fingerTravel else { return nil }
+                return -p * travel.y
+            }
+            XCTAssertLessThanOrEqual(progress.largestExcessWhileDown, 4, "\(name): \(progress.summary)")
+            XCTAssertTrue(try driver.settle())
+        }
+    }
+
     /// A custom animator through `InteractiveDragDriver` (the navigation controller's edge swipe)
     /// that eases in and out on its own: under the finger it is scrubbed linearly, so the screen
     /// moves exactly as far as the finger, and its release keeps the finger's speed.

@@ -22,6 +22,8 @@ public final class MotionTrace {
         public var isPointerDown: Bool
         /// The operation of the transition in flight, if any.
         public var transition: TransitionOperation?
+        /// Which transition is in flight (the same value in every sample of one transition).
+        public var transitionIdentity: ObjectIdentifier?
         /// The transition's progress (0...1), if one is in flight.
         public var progress: Double?
         /// True while the transition in flight follows an interaction (a finger holds it).
@@ -59,7 +61,7 @@ public final class MotionTrace {
         samples.append(
             Sample(
                 time: time, pointer: pointer, isPointerDown: isPointerDown, transition: active?.context.operation,
-                progress: active?.progress, isInteractive: active?.context.isInteractive ?? false,
+                transitionIdentity: active.map { ObjectIdentifier($0) }, progress: active?.progress, isInteractive: active?.context.isInteractive ?? false,
                 fingerTravel: active?.interactionController?.fingerTravel, frames: frames))
     }
 

@@ -71,8 +71,12 @@ extension DetentSheetPresentationController {
             stopSettling()
             isHeld = false
             // The card follows the finger point for point from where the finger pressed it (a
-            // settling card stopped there).
-            dragStart = fingerTop(forCardTop: cardTop)
+            // settling card stopped there; a grabbed dismissal where its progress has it).
+            if let dismissal = dragDismissal {
+                dragStart = dragDismissalStart + dismissal.percentComplete * dismissalSpan
+            } else {
+                dragStart = fingerTop(forCardTop: cardTop)
+            }
             follow(pan)
         case .changed:
             follow(pan)

@@ -88,14 +88,24 @@ public final class FoldAnimator: AnimatedTransitioning {
             }
             for view in [fromView, toView] { Self.hinge(view, in: b) }
             let shrunk = Self.shrunkFrame(in: b)
+            // The seed animates the screen underneath's frame; its content, laid out for the
+            // full frame, would stick out past the shrunk screen's edges, so the screen is scaled
+            // onto the shrunk frame instead (as the presenter is under a fold presentation).
             if isForward {
                 container.addSubview(toView)
-                View.animate(withDuration: FoldAnimator.duration, curve: curve, animations: { fromView.frame = shrunk })
+                let shrink = fromView.transform.concatenating(Self.shrinkTransform(of: fromView, to: shrunk))
+                View.animate(
+                    withDuration: FoldAnimator.duration, curve: curve, animations: { fromView.transform = shrink })
                 unfold(toView, controller: context.viewController(forKey: .to), context: context, curve: curve)
             } else {
                 container.insertSubview(toView, belowSubview: fromView)
-                View.performWithoutAnimation { toView.frame = shrunk }
-                View.animate(withDuration: FoldAnimator.duration, curve: curve, animations: { toView.frame = b })
+                // A transform the screen rests with (the affine fold's squash) stays under the shrink.
+                let rest = toView.transform
+                View.performWithoutAnimation {
+                    toView.transform = rest.concatenating(Self.shrinkTransform(of: toView, to: shrunk))
+                }
+                View.animate(
+                    withDuration: FoldAnimator.duration, curve: curve, animations: { toView.transform = rest })
                 collapse(fromView, curve: curve, completion: done)
             }
         case .present:

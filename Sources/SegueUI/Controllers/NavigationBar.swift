@@ -1,9 +1,9 @@
 import SegueCore
 
 /// The bar at the top of a navigation controller: the top screen's title in the middle and a
-/// back label with the previous screen's title on the left. During a transition the titles
-/// cross-fade and the back labels slide, as animations alongside the animator's, so they follow
-/// an interactive transition's progress.
+/// back label with the previous screen's title on the left. During a transition the old title
+/// turns into the back label and the new title comes in from the side (as iOS does), as
+/// animations alongside the animator's, so they follow an interactive transition's progress.
 public final class NavigationBar: View {
     /// The height of the bar in points.
     public static let height = 56.0
@@ -40,8 +40,14 @@ public final class NavigationBar: View {
         currentItem = item
     }
 
-    /// Starts the bar's part of a transition: the new item fades in and its back label slides in
-    /// from the side the new screen comes from.
+    /// Starts the bar's part of a transition, as iOS does it. A push: the old title slides to
+    /// the back button's place and turns into the new back button there (it fades out over the
+    /// first half, the back button, coming from the title's place, fades in over the second),
+    /// the old back button fades out in place over the first quarter, and the new title comes in
+    /// from the right edge. A pop, the reverse: the title leaves to the right, the back button
+    /// slides to the middle and turns into the new title, and the new back button fades in over
+    /// the last quarter. Every part is an animation alongside the animator's, so an interactive
+    /// transition drives the bar too, and no two texts show over each other at any moment.
     func beginTransition(title: String, backTitle: String?, forward: Bool, duration: Double, curve: TimingCurve) {
         let old = currentItem
         let item = NavigationBarItemView(title: title, backTitle: backTitle, bar: self)
@@ -49,22 +55,55 @@ public final class NavigationBar: View {
         item.layoutNow()
         addSubview(item)
         incomingItem = item
-        let shift = bounds.width / 3
-        // Titles slide a little as they cross-fade (half the back button's travel), so the two
-        // never sit on top of each other at full strength.
-        let titleShift = shift / 2
-        View.performWithoutAnimation {
-            item.alpha = 0
-            item.backButton.center.x += forward ? shift : -shift
-            item.titleLabel.center.x += forward ? titleShift : -titleShift
+        let middle = bounds.width / 2
+        let rightEdge = bounds.width
+        // Where each item's back label shows the word it carries (after "‹ ").
+        func wordCentre(of item: NavigationBarItemView) -> Double {
+            item.backButton.center.x + item.backWordOffset
         }
-        View.animate(withDuration: duration, curve: curve) {
-            item.alpha = 1
-            item.backButton.center.x -= forward ? shift : -shift
-            item.titleLabel.center.x -= forward ? titleShift : -titleShift
-            old?.alpha = 0
-            old?.backButton.center.x -= forward ? shift : -shift
-            old?.titleLabel.center.x -= forward ? titleShift : -titleShift
+        guard let old else {
+            View.performWithoutAnimation { item.alpha = 0 }
+            View.animate(withDuration: duration, curve: curve) { item.alpha = 1 }
+            return
+        }
+        let half = duration / 2
+        let quarter = duration / 4
+        if forward {
+            let backPlace = item.backButton.center.x
+            let titleTarget = wordCentre(of: item)
+            View.performWithoutAnimation {
+                item.titleLabel.center.x = rightEdge
+                item.titleLabel.alpha = 0
+                item.backButton.center.x = middle - item.backWordOffset
+                item.backButton.alpha = 0
+            }
+            View.animate(withDuration: duration, curve: curve) {
+                item.titleLabel.center.x = middle
+                item.titleLabel.alpha = 1
+                item.backButton.center.x = backPlace
+                old.titleLabel.center.x = titleTarget
+            }
+            View.animate(withDuration: half, curve: curve) { old.titleLabel.alpha = 0 }
+            View.animate(withDuration: quarter, curve: curve) { old.backButton.alpha = 0 }
+            View.animate(withDuration: half, delay: half, curve: curve, animations: { item.backButton.alpha = 1 })
+        } else {
+            let start = wordCentre(of: old)
+            View.performWithoutAnimation {
+                item.titleLabel.center.x = start
+                item.titleLabel.alpha = 0
+                item.backButton.alpha = 0
+            }
+            View.animate(withDuration: duration, curve: curve) {
+                item.titleLabel.center.x = middle
+                old.titleLabel.center.x = rightEdge
+                old.titleLabel.alpha = 0
+                old.backButton.center.x = middle - old.backWordOffset
+            }
+            View.animate(withDuration: half, curve: curve) { old.backButton.alpha = 0 }
+            View.animate(withDuration: half, delay: half, curve: curve, animations: { item.titleLabel.alpha = 1 })
+            View.animate(
+                withDuration: quarter, delay: duration - quarter, curve: curve,
+                animations: { item.backButton.alpha = 1 })
         }
     }
 
@@ -82,6 +121,8 @@ public final class NavigationBar: View {
             item.removeAllAnimationsInSubtree()
             View.performWithoutAnimation {
                 item.alpha = 1
+                item.titleLabel.alpha = 1
+                item.backButton.alpha = 1
                 item.frame = bounds
                 item.layoutNow()
             }
@@ -90,7 +131,7 @@ public final class NavigationBar: View {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        for case let item as NavigationBarItemView in subviews where item.animations.isEmpty {
+        for case let item as NavigationBarItemView in subviews where !item.isAnimating {
             item.frame = bounds
             item.layoutNow()
         }
@@ -123,6 +164,22 @@ public final class NavigationBarItemView: View {
     }
 
     public override var typeName: String { "NavigationBarItem" }
+
+    /// Whether the item or its title or back label is animating (a transition moves them).
+    var isAnimating: Bool {
+        !animations.isEmpty || !titleLabel.animations.isEmpty || !backButton.animations.isEmpty
+            || !backButton.titleLabel.animations.isEmpty
+    }
+
+    /// How far right of the back button's centre the word after "‹ " is centred: half the
+    /// width of "‹ ", measured with the window's text measurer.
+    var backWordOffset: Double {
+        let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+        let full = backButton.titleLabel.text
+        let word = full.hasPrefix("‹ ") ? String(full.dropFirst(2)) : full
+        let size = backButton.titleLabel.fontSize
+        return (measurer.measure(full, fontSize: size).width - measurer.measure(word, fontSize: size).width) / 2
+    }
 
     /// Places the title and back label for the current bounds.
     func layoutNow() {

@@ -153,6 +153,26 @@ public final class FoldAnimator: AnimatedTransitioning {
         }
     }
 
+    /// The shrink of the screen underneath is a scale that takes the old size onto the shrunk
+    /// frame: after a resize it is worked out again for the new size (the end of a push's
+    /// shrink, the start of a pop's growing back), over the transform the screen rests with.
+    public func containerDidResize(using context: TransitionContext, from oldSize: Size) {
+        guard operation == .push || operation == .pop else { return }
+        let shrunk = Self.shrinkTransform(
+            of: View(frame: context.containerView.bounds), to: Self.shrunkFrame(in: context.containerView.bounds))
+        if isForward, let view = context.view(forKey: .from) {
+            for animation in view.animations where animation.property == .transform {
+                guard case .transform(let rest)? = animation.from else { continue }
+                animation.to = .transform(rest.concatenating(shrunk))
+            }
+        } else if !isForward, let view = context.view(forKey: .to) {
+            for animation in view.animations where animation.property == .transform {
+                guard case .transform(let rest)? = animation.to else { continue }
+                animation.from = .transform(rest.concatenating(shrunk))
+            }
+        }
+    }
+
     /// The leaving screen folds down onto its bottom edge.
     private func collapse(_ view: View, curve: TimingCurve, completion: @escaping (Bool) -> Void) {
         let collapsed = collapsedTransform

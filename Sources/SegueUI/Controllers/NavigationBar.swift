@@ -129,11 +129,21 @@ public final class NavigationBar: View {
         }
     }
 
+    /// The width the items were last laid out for.
+    private var laidOutWidth = 0.0
+
     public override func layoutSubviews() {
         super.layoutSubviews()
-        for case let item as NavigationBarItemView in subviews where !item.isAnimating {
-            item.frame = bounds
-            item.layoutNow()
+        let oldWidth = laidOutWidth
+        laidOutWidth = bounds.width
+        for case let item as NavigationBarItemView in subviews {
+            if !item.isAnimating {
+                item.frame = bounds
+                item.layoutNow()
+            } else if oldWidth > 0, oldWidth != bounds.width {
+                item.frame = bounds
+                item.continueTransition(fromWidth: oldWidth)
+            }
         }
     }
 }
@@ -192,6 +202,32 @@ public final class NavigationBarItemView: View {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        layoutNow()
+        if !isAnimating { layoutNow() }
+    }
+
+    /// The bar was resized from `oldWidth` during a transition: the title's width follows the
+    /// new width, and every place the transition moves the title and back label to or from is
+    /// moved so that the back button's place stays and the middle becomes the new middle (the
+    /// places in between and beyond, by the same line), so the transition goes on for the new
+    /// width and ends with both exactly where the layout puts them.
+    func continueTransition(fromWidth oldWidth: Double) {
+        // Where `layoutNow` puts the back button's centre (its model may be a transition's end).
+        let backPlace = 4 + backButton.bounds.width / 2
+        let oldMiddle = oldWidth / 2
+        let newMiddle = bounds.width / 2
+        guard abs(oldMiddle - backPlace) > 1 else { return }
+        let ratio = (newMiddle - backPlace) / (oldMiddle - backPlace)
+        func map(_ value: AnimationValue?) -> AnimationValue? {
+            guard case .point(let p)? = value else { return value }
+            return .point(Point(x: backPlace + (p.x - backPlace) * ratio, y: p.y))
+        }
+        for view in [titleLabel, backButton as View] {
+            for animation in view.animations where animation.property == .position {
+                animation.from = map(animation.from)
+                animation.to = map(animation.to)
+            }
+            if case .point(let p)? = map(.point(view.center)) { view.center = p }
+        }
+        titleLabel.bounds = Rect(x: 0, y: 0, width: bounds.width * 0.5, height: titleLabel.bounds.height)
     }
 }

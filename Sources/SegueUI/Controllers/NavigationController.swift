@@ -53,9 +53,11 @@ open class NavigationController: ViewController {
         let b = view.bounds
         navigationBar.frame = Rect(x: 0, y: 0, width: b.width, height: NavigationBar.height)
         navigationBar.setNeedsLayout()
+        let oldSize = containerView.bounds.size
         containerView.frame = Rect(
             x: 0, y: NavigationBar.height, width: b.width, height: b.height - NavigationBar.height)
         containerView.setNeedsLayout()
+        TransitionResize.containerDidResize(containerView, from: oldSize, in: sceneWindow)
         if sceneWindow?.activeTransition?.context.containerView !== containerView, let top = topViewController {
             if top.view.superview === containerView, top.view.animations.isEmpty {
                 top.view.frame = containerView.bounds

@@ -66,6 +66,9 @@ public final class NavigationBar: View {
             View.animate(withDuration: duration, curve: curve) { item.alpha = 1 }
             return
         }
+        // The bar finishes a little before the screens: a transition that completes a hair short
+        // of its end (a zoom's spring settling) then leaves nothing of the bar to snap.
+        let duration = duration * 0.85
         let half = duration / 2
         let quarter = duration / 4
         if forward {
@@ -165,6 +168,11 @@ public final class NavigationBarItemView: View {
         backButton.setBackgroundColor(.clear, for: .normal)
         backButton.setBackgroundColor(.clear, for: .highlighted)
         backButton.isHidden = backTitle == nil
+        // In a narrow bar the texts shrink to their frames instead of running into each other.
+        for label in [titleLabel, backButton.titleLabel] {
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = 0.4
+        }
         self.bar = bar
         super.init()
         addSubview(titleLabel)
@@ -198,6 +206,11 @@ public final class NavigationBarItemView: View {
         titleLabel.frame = Rect(x: b.width * 0.25, y: rowTop, width: b.width * 0.5, height: 44)
         let backSize = backButton.intrinsicContentSize
         backButton.frame = Rect(x: 4, y: rowTop, width: min(backSize.width, b.width * 0.3), height: 44)
+        // The title keeps clear of the back button on both sides, so it stays centred.
+        if !backButton.isHidden, backButton.frame.maxX + 4 > titleLabel.frame.minX {
+            let inset = backButton.frame.maxX + 4
+            titleLabel.frame = Rect(x: inset, y: rowTop, width: max(b.width - 2 * inset, 1), height: 44)
+        }
     }
 
     public override func layoutSubviews() {

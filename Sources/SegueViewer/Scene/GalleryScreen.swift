@@ -47,7 +47,7 @@ final class GalleryScreen: ScreenController {
     override func layoutHeader(in bounds: Rect, top: Double) -> Double {
         let columns = 3
         let gap = min(12.0, bounds.width / 30)
-        let margin = min(20.0, bounds.width / 20)
+        let margin = min(20.0, bounds.width / 19)
         let width = max((bounds.width - 2 * margin - gap * Double(columns - 1)) / Double(columns), 1)
         let rows = (cards.count + columns - 1) / columns
         let available = bounds.height - top - margin - gap * Double(rows - 1)

@@ -47,7 +47,7 @@ final class HomeScreen: ScreenController {
         super.layout(in: bounds)
         guard !buttons.isEmpty else { return }
         let k = metricsScale
-        let gap = min(12.0, bounds.width / 40)
+        let gap = min(12.0, bounds.width / 30)
         let rowWidth = min(300, bounds.width - 2 * max(gap, 6))
         let width = (rowWidth - gap * Double(buttons.count - 1)) / Double(buttons.count)
         let top = layoutHeader(in: bounds, top: 130 * k)
@@ -62,8 +62,8 @@ final class HomeScreen: ScreenController {
     override func layoutHeader(in bounds: Rect, top: Double) -> Double {
         let k = metricsScale
         let columns = 3
-        let gap = min(8.0, bounds.width / 50)
-        let width = min(120, (bounds.width - 12 - gap * Double(columns - 1)) / Double(columns))
+        let gap = min(8.0, bounds.width / 45)
+        let width = min(120, (bounds.width - 20 - gap * Double(columns - 1)) / Double(columns))
         let rowWidth = width * Double(columns) + gap * Double(columns - 1)
         for (i, button) in styleButtons.enumerated() {
             let row = i / columns

@@ -9,42 +9,100 @@ import XCTest
 /// reference than upright text is from its own, plus a small tolerance. Sampling the nearest texel
 /// (whole rows of glyph pixels dropping out) misses by far more.
 final class FilteredTextTests: XCTestCase {
-    /// The mean error (levels per channel over the text's box) transformed text may exceed the
+    private var checks = FilteredTextChecks(path: .rasterizer, size: Size(width: 390, height: 300))
+
+    func testTextUnderTheFoldMatchesItsReference() throws {
+        try checks.assertFiltered(checks.fold, anchorAtBottom: true, "the fold at 25%")
+    }
+
+    func testTextUnderTheCardFlipMatchesItsReference() throws {
+        try checks.assertFiltered(checks.flip, anchorAtBottom: false, "the card flip")
+    }
+
+    func testSquashedTextMatchesItsReference() throws {
+        try checks.assertFiltered(checks.squash, anchorAtBottom: false, "a 0.6 x 0.37 squash")
+    }
+
+    func testFilteredTextStaysInItsPolygon() throws {
+        try checks.filteredTextStaysInItsPolygon()
+    }
+
+    func testSquashedTextOnTheSoftwareGeometryPathTakesASmallerLevel() throws {
+        // SDL's software renderer samples the nearest texel; with a level rasterised near the
+        // shown size it skips none.
+        checks = FilteredTextChecks(path: .softwareGeometry, size: Size(width: 390, height: 300))
+        try checks.assertFiltered(checks.squash, anchorAtBottom: false, "a 0.6 x 0.37 squash (software geometry)")
+    }
+}
+
+/// The same on SDL's accelerated renderer in a hidden window (OpenGL on an Xvfb server the class
+/// starts; skipped without Xvfb): linear filtering of a level rasterised near the shown size.
+final class FilteredTextAcceleratedTests: XCTestCase {
+    private let checks = FilteredTextChecks(path: .accelerated, size: Size(width: 300, height: 160))
+    private static var xvfb: XvfbSession?
+    private static var unavailable: String?
+
+    override class func setUp() {
+        super.setUp()
+        do {
+            xvfb = try XvfbSession.start()
+        } catch {
+            unavailable = "\(error)"
+        }
+    }
+
+    override class func tearDown() {
+        xvfb?.stop()
+        xvfb = nil
+        super.tearDown()
+    }
+
+    override func setUpWithError() throws {
+        if let unavailable = Self.unavailable { throw XCTSkip(unavailable) }
+    }
+
+    func testTextUnderTheFoldMatchesItsReference() throws {
+        try checks.assertFiltered(checks.fold, anchorAtBottom: true, "the fold at 25% (OpenGL)")
+    }
+
+    func testTextUnderTheCardFlipMatchesItsReference() throws {
+        try checks.assertFiltered(checks.flip, anchorAtBottom: false, "the card flip (OpenGL)")
+    }
+
+    func testSquashedTextMatchesItsReference() throws {
+        try checks.assertFiltered(checks.squash, anchorAtBottom: false, "a 0.6 x 0.37 squash (OpenGL)")
+    }
+}
+
+/// The comparisons, on one drawing path and scene size.
+struct FilteredTextChecks {
+    /// The path drawn on.
+    let path: PipelinePath
+    /// The scene's size in points.
+    let size: Size
+
+    /// The mean error (levels per channel over the text's ink) transformed text may exceed the
     /// upright text's by.
     private let tolerance = 1.0
 
     private let ink = Color(r: 255, g: 255, b: 255)
     private let paper = Color(r: 52, g: 120, b: 246)
-    private let size = Size(width: 390, height: 300)
 
     /// The fold's pop at 25%: a screen turning about its bottom edge in perspective.
-    private var fold: Transform3D {
+    var fold: Transform3D {
         Transform3D(rotationAngle: Double.pi / 2 * 0.25, x: 1, y: 0, z: 0).concatenating(
             .perspective(eyeDistance: 1000))
     }
 
     /// The card flip two thirds of the way to edge-on.
-    private var flip: Transform3D {
+    var flip: Transform3D {
         Transform3D(rotationAngle: Double.pi / 3, x: 0, y: 1, z: 0).concatenating(.perspective(eyeDistance: 900))
     }
 
-    private var squash: Transform3D { Transform3D(scaleX: 0.6, y: 0.37, z: 1) }
+    var squash: Transform3D { Transform3D(scaleX: 0.6, y: 0.37, z: 1) }
 
-    func testTextUnderTheFoldMatchesItsReference() throws {
-        try assertFiltered(fold, anchorAtBottom: true, "the fold at 25%")
-    }
-
-    func testTextUnderTheCardFlipMatchesItsReference() throws {
-        try assertFiltered(flip, anchorAtBottom: false, "the card flip")
-    }
-
-    func testSquashedTextMatchesItsReference() throws {
-        try assertFiltered(squash, anchorAtBottom: false, "a 0.6 x 0.37 squash")
-    }
-
-    func testFilteredTextStaysInItsPolygon() throws {
-        // Text drawn from its coverage lands only where its quad is: nothing left of, right of,
-        // above or below the squashed label's box.
+    /// Nothing of the squashed label lands outside its box.
+    func filteredTextStaysInItsPolygon() throws {
         let (frame, box) = try draw(squash, anchorAtBottom: false, pixelScale: 1)
         for y in 0..<Int(size.height) {
             for x in 0..<Int(size.width) where x < box.x0 - 1 || x > box.x1 + 1 || y < box.y0 - 1 || y > box.y1 + 1 {
@@ -53,18 +111,7 @@ final class FilteredTextTests: XCTestCase {
         }
     }
 
-    func testSquashedTextOnTheGeometryPathTakesASmallerLevel() throws {
-        // SDL's software renderer samples the nearest texel; with a level rasterised near the
-        // shown size it skips none, so the squashed text is no further from its reference than
-        // upright text.
-        path = .geometry
-        try assertFiltered(squash, anchorAtBottom: false, "a 0.6 x 0.37 squash (geometry path)")
-    }
-
-    /// The drawing path of the canvases.
-    private var path = FrameRenderer.DrawingPath.rasterizer
-
-    private func assertFiltered(
+    func assertFiltered(
         _ transform: Transform3D, anchorAtBottom: Bool, _ what: String, file: StaticString = #filePath,
         line: UInt = #line
     ) throws {
@@ -124,9 +171,7 @@ final class FilteredTextTests: XCTestCase {
     private func draw(_ transform: Transform3D, anchorAtBottom: Bool, pixelScale: Int) throws -> (
         Surface, (x0: Int, y0: Int, x1: Int, y1: Int)
     ) {
-        let canvas = try OffscreenCanvas(
-            width: Int(size.width), height: Int(size.height), fontPath: testFontPath, pixelScale: pixelScale)
-        canvas.frameRenderer.path = path
+        let canvas = try path.makeCanvas(width: Int(size.width), height: Int(size.height), pixelScale: pixelScale)
         let window = WindowView(size: size, clock: ManualClock(), textMeasurer: canvas.textMeasurer)
         window.backgroundColor = paper
         let screen = View(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))

@@ -57,6 +57,7 @@ screenshots: build
 	done
 	for style in $$(.build/$(CONFIG)/segue --list-styles); do \
 		op=push; if [ "$$style" = sheet ] || [ "$$style" = detents ]; then op=present; fi; \
+		if [ "$$style" = zoom ]; then op=zoom; fi; \
 		.build/$(CONFIG)/segue record --style $$style --op $$op --scale 0.5 \
 			--out docs/images/transition-$$style.gif || exit 1; \
 	done

@@ -109,7 +109,9 @@ final class GroupOpacityTests: XCTestCase {
             }
         }
         XCTAssertLessThan(darkest, 60, "text inside the group")
-        // Everywhere else the paths agree within an edge's anti-aliasing.
+        // Everywhere else the paths agree within an edge's anti-aliasing, and the rotated text
+        // within what placing it on whole pixels and sampling the nearest texel (SDL's software
+        // renderer, the geometry path here) changes against the rasteriser's exact, filtered text.
         var differing = 0
         for y in 0..<100 {
             for x in 0..<100 {
@@ -119,7 +121,7 @@ final class GroupOpacityTests: XCTestCase {
                 if d > 24 { differing += 1 }
             }
         }
-        XCTAssertLessThan(differing, 300, "pixels differing between the paths")
+        XCTAssertLessThan(differing, 450, "pixels differing between the paths")
         // The next frame at full opacity leaves nothing of the layer behind.
         screen.alpha = 1
         let opaque = try shot(canvas, window)

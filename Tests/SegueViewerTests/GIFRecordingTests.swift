@@ -50,8 +50,10 @@ final class GIFRecordingTests: XCTestCase {
         }
         XCTAssertEqual(flatMismatches, 0, "\(what): flat pixels that changed", file: file, line: line)
         // Small-area colours (anti-aliased edges) go through the 256-colour palette shared by every
-        // frame; the home screen's seven styles and three buttons leave it a little coarser.
-        XCTAssertLessThanOrEqual(worst, 56, "\(what): largest channel difference", file: file, line: line)
+        // frame; the home screen's seven styles and three buttons leave it a little coarser, and
+        // text filtered while it scales (the scale push shrinks a whole screen of it) brings
+        // many shades of its own.
+        XCTAssertLessThanOrEqual(worst, 80, "\(what): largest channel difference", file: file, line: line)
     }
 
     func testGifWritesEveryFrameWithDelaysAddingUpToTheDuration() throws {

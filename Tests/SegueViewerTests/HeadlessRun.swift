@@ -13,11 +13,12 @@ final class HeadlessRun {
     let fontPath: String
     let slowFactor: Double
 
-    init(style: TransitionStyle = .system, slowFactor: Double = 1) throws {
+    init(style: TransitionStyle = .system, slowFactor: Double = 1, size: Size = .defaultWindow) throws {
         fontPath = try FontResolver().resolve()
         self.slowFactor = slowFactor
         var options = ViewerOptions()
         options.slowFactor = slowFactor
+        options.size = size
         viewer = ViewerScene(style: style)
         host = try HeadlessHost(options: options, fontPath: fontPath, content: viewer)
         output = OutputFolder(path: HeadlessRun.temporaryDirectory())

@@ -172,7 +172,7 @@ final class ZoomDragTests: XCTestCase {
         driver.scene.request(.push)
         XCTAssertEqual(driver.scene.window.queuedRequestCount, 1)
         XCTAssertTrue(try driver.settle())
-        XCTAssertEqual(driver.scene.navigationTitles, ["Home", "Gallery", "Screen 2"])
+        XCTAssertEqual(driver.scene.navigationTitles, ["Home", "Gallery", "Screen 3"])
     }
 
     func testACancelledZoomDragRestoresThePixelsExactly() throws {

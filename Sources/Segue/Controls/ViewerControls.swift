@@ -79,10 +79,11 @@ public final class ViewerControls {
         return true
     }
 
-    /// The window title: the scene's status, then the pause and slow-motion flags.
+    /// The window title: the scene's status, then the pause, slow-motion and reduce-motion flags.
     public func title(for scene: AppScene) -> String {
         var title = scene.statusDescription
         if scene.window.engine.isPaused { title += " — paused" }
+        if scene.reduceMotion { title += " — reduce motion" }
         if isSlowMotion {
             let factor = 1 / slowScale
             let shown = factor == factor.rounded() ? String(Int(factor)) : DecimalText.oneDecimal(factor)

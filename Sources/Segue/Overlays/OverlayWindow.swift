@@ -56,8 +56,8 @@ public final class OverlayWindow: WindowView {
         meter.frame = Rect(
             x: 10, y: size.height - meterSize.height - 10, width: min(meterSize.width, size.width - 20),
             height: meterSize.height)
-        let helpSize = HelpPanel.size
-        let helpWidth = min(helpSize.width, size.width - 20)
+        let helpSize = HelpPanel.size(fitting: Size(width: size.width - 20, height: size.height - 20))
+        let helpWidth = helpSize.width
         help.frame = Rect(
             x: ((size.width - helpWidth) / 2).rounded(), y: max(10, ((size.height - helpSize.height) / 2).rounded()),
             width: helpWidth, height: helpSize.height)

@@ -19,6 +19,30 @@ extension ScriptRunner {
     public func recordGIF(path: String, operation: TransitionOperation, framesPerSecond: Int, scale: Double = 1)
         throws -> GIFSummary
     {
+        try recordGIF(path: path, what: operation.rawValue, framesPerSecond: framesPerSecond, scale: scale) {
+            try start(operation)
+        }
+    }
+
+    /// As `recordGIF(path:operation:framesPerSecond:scale:)` for the transition that a click on
+    /// the front-most screen's button `title` starts (pressed and released at once), so a zoom
+    /// grows out of that button or card.
+    @discardableResult
+    public func recordGIF(path: String, clicking title: String, framesPerSecond: Int, scale: Double = 1)
+        throws -> GIFSummary
+    {
+        try recordGIF(path: path, what: "click \(title)", framesPerSecond: framesPerSecond, scale: scale) {
+            guard let center = scene.centerOfButton(titled: title) else {
+                throw ScriptFailure("no button \"\(title)\" on the front-most screen")
+            }
+            scene.router.handle(.down(location: center, time: host.now))
+            scene.router.handle(.up(location: center, time: host.now))
+        }
+    }
+
+    private func recordGIF(
+        path: String, what: String, framesPerSecond: Int, scale: Double, start: () throws -> Void
+    ) throws -> GIFSummary {
         guard !scene.isBusy else { throw ScriptFailure("gif needs an idle scene (put settle before it)") }
         let engine = scene.window.engine
         guard !engine.isPaused, engine.timeScale > 0 else { throw ScriptFailure("gif cannot run while paused") }
@@ -26,9 +50,9 @@ extension ScriptRunner {
             throw ScriptFailure("gif needs a host whose frames can be read back")
         }
         let recorder = try GIFFrameRecorder(path: path, pixelSize: source.pixelSize, scale: scale)
-        try start(operation)
+        try start()
         guard let active = scene.window.activeTransition else {
-            throw ScriptFailure("the \(operation.rawValue) did not start")
+            throw ScriptFailure("the \(what) did not start")
         }
         let duration = active.animator.transitionDuration(using: active.context) / engine.timeScale
         let intervals = max(1, Int((duration * Double(framesPerSecond)).rounded()))

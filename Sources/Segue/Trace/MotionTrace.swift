@@ -61,7 +61,8 @@ public final class MotionTrace {
         samples.append(
             Sample(
                 time: time, pointer: pointer, isPointerDown: isPointerDown, transition: active?.context.operation,
-                transitionIdentity: active.map { ObjectIdentifier($0) }, progress: active?.progress, isInteractive: active?.context.isInteractive ?? false,
+                transitionIdentity: active.map { ObjectIdentifier($0) }, progress: active?.progress,
+                isInteractive: active?.context.isInteractive ?? false,
                 fingerTravel: active?.interactionController?.fingerTravel, frames: frames))
     }
 

@@ -8,6 +8,15 @@ public protocol RasterTextDrawing: AnyObject {
     func drawText(
         _ key: TextKey, vertices: UnsafeBufferPointer<RenderVertex>, indices: UnsafeBufferPointer<Int32>,
         into target: PixelTarget) throws
+
+    /// The coverage of the text of `key` (the alpha of its texture, at the texture's size), for
+    /// text the rasteriser draws itself with filtering; nil leaves all text to `drawText`.
+    func textCoverage(for key: TextKey) throws -> TextCoverage?
+}
+
+extension RasterTextDrawing {
+    /// No coverage: every text goes to `drawText`.
+    public func textCoverage(for key: TextKey) throws -> TextCoverage? { nil }
 }
 
 /// Segue's own scanline rasteriser for software drawing: it fills each polygon of a `RenderList`
@@ -15,7 +24,9 @@ public protocol RasterTextDrawing: AnyObject {
 /// pixel), so edges are anti-aliased without fringe geometry, and blends in place without
 /// temporary surfaces. Stencils are exact: polygons are clipped against the intersection of the
 /// open stencils (as the tessellator does), and the clipped polygon's coverage makes the stencil's
-/// edge as smooth as a polygon edge. Text is handed to a `RasterTextDrawing` in drawing order.
+/// edge as smooth as a polygon edge. Text is handed to a `RasterTextDrawing` in drawing order
+/// when it lands texel for pixel (upright, unscaled, on whole pixels); any other text (rotated,
+/// scaled, squashed, in perspective) is drawn here from its `TextCoverage` with filtering.
 ///
 /// Coverage is accumulated per row in the manner of signed-area font rasterisers: each edge adds,
 /// to the cells it crosses, how much of each cell lies to its right, and a running sum along the
@@ -135,10 +146,18 @@ public final class CoverageRasterizer {
                                 guard let text, alpha > 0,
                                     load(points, texCoords, first: first, count: count, withUV: true)
                                 else { continue }
+                                if groupDepth > 0 { extendGroupBounds(margin: 2) }
+                                if let coverage = try text.textCoverage(for: key),
+                                    !TextCoverage.isPixelAligned(
+                                        polygon, uv, width: coverage.width, height: coverage.height)
+                                {
+                                    try flushText(to: text, target: raster.target)
+                                    coverage.fill(polygon, uv, color: key.color, alpha: alpha, into: raster.target)
+                                    continue
+                                }
                                 if let pending = textKey, pending != key {
                                     try flushText(to: text, target: raster.target)
                                 }
-                                if groupDepth > 0 { extendGroupBounds(margin: 2) }
                                 addText(key: key, alpha: alpha)
                             case .pushStencil(let first, let count):
                                 pushStencil(points, first: first, count: count)

@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// Draws a frame's `TriangleBuffer` on a renderer: one SDL_RenderGeometry call per batch, solid
@@ -28,6 +29,7 @@ public final class SDLRenderBackend {
     public init(renderer: Renderer, fontPath: String) throws {
         self.renderer = renderer
         textCache = try TextTextureCache(renderer: renderer, fontPath: fontPath, pixelScale: renderer.pixelScale)
+        textCache.keepsCoverage = renderer.surface != nil
     }
 
     /// Pixels per point of the renderer's drawable (2 on a typical HiDPI display).
@@ -71,11 +73,13 @@ public final class SDLRenderBackend {
                         continue
                     }
                     guard batch.indexCount > 0 else { continue }
-                    let texture = try batch.texture.map { try textCache.texture(for: $0) }
                     let batchVertices = UnsafeBufferPointer(
                         rebasing: vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)])
                     let batchIndices = UnsafeBufferPointer(
                         rebasing: indices[batch.indexStart..<(batch.indexStart + batch.indexCount)])
+                    let texture = try batch.texture.map {
+                        try textTexture(for: $0, vertices: batchVertices, indices: batchIndices)
+                    }
                     let blend = texture != nil || batch.isBlended
                     if blend != blending {
                         try renderer.setDrawBlendMode(blend ? .blend : .none)
@@ -86,6 +90,62 @@ public final class SDLRenderBackend {
                 }
             }
         }
+    }
+
+    /// The texture a text batch is drawn with: rasterised at its size, or, where the batch shows
+    /// it smaller than that along some axis (squashed, turned away, in perspective), at a smaller
+    /// font size in half-octave steps, so that linear filtering never skips texels and no stroke
+    /// drops out (the texture coordinates are relative, so any level fits the same quad).
+    private func textTexture(
+        for key: TextKey, vertices: UnsafeBufferPointer<RenderVertex>, indices: UnsafeBufferPointer<Int32>
+    ) throws -> Texture {
+        let full = try textCache.texture(for: key)
+        let minification = Self.minification(
+            of: vertices, indices, width: Double(full.width), height: Double(full.height))
+        guard minification > Self.largestMinification else { return full }
+        let fullSize = textCache.pixelSize(for: key.fontSize)
+        // The level's scale: 2^(-k/2), the largest that brings the footprint within bounds.
+        let steps = (2 * log2(minification / Self.largestMinification)).rounded(.up)
+        let pixelSize = Int((Double(fullSize) * pow(2, -steps / 2)).rounded())
+        guard pixelSize < fullSize else { return full }
+        return try textCache.texture(for: key, pixelSize: max(pixelSize, Self.smallestLevelPixelSize))
+    }
+
+    /// How many texels a pixel may span along an axis before text takes a smaller level.
+    static let largestMinification = 1.25
+    /// The smallest font size, in pixels, a level is rasterised at.
+    static let smallestLevelPixelSize = 4
+
+    /// The most texels of a `width` × `height` texture one pixel spans along either screen axis,
+    /// over the batch's triangles (1 when none is usable).
+    static func minification(
+        of vertices: UnsafeBufferPointer<RenderVertex>, _ indices: UnsafeBufferPointer<Int32>, width: Double,
+        height: Double
+    ) -> Double {
+        var largest = 0.0
+        var i = 0
+        while i + 2 < indices.count {
+            let a = vertices[Int(indices[i])]
+            let b = vertices[Int(indices[i + 1])]
+            let c = vertices[Int(indices[i + 2])]
+            i += 3
+            let e1x = Double(b.x - a.x)
+            let e1y = Double(b.y - a.y)
+            let e2x = Double(c.x - a.x)
+            let e2y = Double(c.y - a.y)
+            let det = e1x * e2y - e1y * e2x
+            guard abs(det) > 0.25 else { continue }
+            let du1 = Double(b.u - a.u) * width
+            let du2 = Double(c.u - a.u) * width
+            let dv1 = Double(b.v - a.v) * height
+            let dv2 = Double(c.v - a.v) * height
+            let dudx = (du1 * e2y - du2 * e1y) / det
+            let dudy = (du2 * e1x - du1 * e2x) / det
+            let dvdx = (dv1 * e2y - dv2 * e1y) / det
+            let dvdy = (dv2 * e1x - dv1 * e2x) / det
+            largest = max(largest, (dudx * dudx + dvdx * dvdx).squareRoot(), (dudy * dudy + dvdy * dvdy).squareRoot())
+        }
+        return largest > 0 ? largest : 1
     }
 
     /// Draws `list` with Segue's own rasteriser straight into the offscreen renderer's surface
@@ -214,5 +274,10 @@ extension SDLRenderBackend: RasterTextDrawing {
         try renderer.drawGeometry(texture: texture, vertices: vertices, indices: indices)
         try renderer.flush()
         drawCalls += 1
+    }
+
+    /// The coverage of `key`'s text, from the cache of the renderer that draws into `target`.
+    public func textCoverage(for key: TextKey) throws -> TextCoverage? {
+        try textCache.coverage(for: key)
     }
 }

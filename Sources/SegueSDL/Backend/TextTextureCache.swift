@@ -16,6 +16,7 @@ public final class TextTextureCache: TextMeasuring {
     /// `entries[key]?.lastUsedFrame = frame` allocates on every call.
     private final class Entry {
         let texture: Texture
+        var coverage: TextCoverage?
         var lastUsedFrame: Int
 
         init(texture: Texture, lastUsedFrame: Int) {
@@ -32,6 +33,9 @@ public final class TextTextureCache: TextMeasuring {
     public var pixelScale: Double
     /// Frames an entry may go unused before it is freed.
     public var maxIdleFrames = 120
+    /// Whether each text's coverage is kept with its texture (the rasteriser's path, which draws
+    /// transformed text from it).
+    public var keepsCoverage = false
     /// Entries kept at most after a frame ends.
     public var maxEntries = 512
     /// How many strings have been rasterised (cache misses), for tests and statistics.
@@ -59,16 +63,40 @@ public final class TextTextureCache: TextMeasuring {
 
     /// The texture for `key` at the current pixel scale, rasterising it on first use.
     public func texture(for key: TextKey) throws -> Texture {
-        let entryKey = EntryKey(text: key, pixelSize: pixelSize(for: key.fontSize))
-        if let entry = entries[entryKey] {
+        try texture(for: key, pixelSize: pixelSize(for: key.fontSize))
+    }
+
+    /// The texture for `key` rasterised at a font size of `pixelSize` pixels (levels for text
+    /// shown smaller than its size), rasterising it on first use.
+    public func texture(for key: TextKey, pixelSize: Int) throws -> Texture {
+        let entry = try self.entry(EntryKey(text: key, pixelSize: max(1, pixelSize)))
+        return entry.texture
+    }
+
+    /// The coverage of `key`'s text at the current pixel scale (its texture's alpha, texel for
+    /// texel), which the rasteriser draws transformed text from. Kept with the texture when
+    /// `keepsCoverage` is set (one rasterisation gives both), else made once from a fresh one.
+    public func coverage(for key: TextKey) throws -> TextCoverage {
+        let entry = try self.entry(EntryKey(text: key, pixelSize: pixelSize(for: key.fontSize)))
+        if let coverage = entry.coverage { return coverage }
+        let surface = try font(pixelSize: pixelSize(for: key.fontSize)).render(key.string, color: key.color)
+        let coverage = surface.alphaCoverage()
+        entry.coverage = coverage
+        return coverage
+    }
+
+    /// The entry for `key`, rasterised on first use, marked used this frame.
+    private func entry(_ key: EntryKey) throws -> Entry {
+        if let entry = entries[key] {
             entry.lastUsedFrame = frame
-            return entry.texture
+            return entry
         }
-        let surface = try font(pixelSize: entryKey.pixelSize).render(key.string, color: key.color)
-        let texture = try Texture(renderer: renderer, surface: surface)
+        let surface = try font(pixelSize: key.pixelSize).render(key.text.string, color: key.text.color)
+        let entry = Entry(texture: try Texture(renderer: renderer, surface: surface), lastUsedFrame: frame)
+        if keepsCoverage { entry.coverage = surface.alphaCoverage() }
         rasterizations += 1
-        entries[entryKey] = Entry(texture: texture, lastUsedFrame: frame)
-        return texture
+        entries[key] = entry
+        return entry
     }
 
     /// Ends a frame: frees textures unused for too long, then the oldest beyond `maxEntries`.
@@ -101,7 +129,8 @@ public final class TextTextureCache: TextMeasuring {
         return Size(width: Double(size.width) / scale, height: Double(size.height) / scale)
     }
 
-    private func pixelSize(for fontSize: Double) -> Int {
+    /// The font size in pixels `fontSize` points are rasterised at.
+    public func pixelSize(for fontSize: Double) -> Int {
         max(1, Int((fontSize * (pixelScale > 0 ? pixelScale : 1)).rounded()))
     }
 

@@ -120,3 +120,20 @@ extension Surface {
         }
     }
 }
+
+extension Surface {
+    /// The alpha channel, texel for texel, as text coverage.
+    public func alphaCoverage() -> TextCoverage {
+        let w = width
+        let h = height
+        let rowBytes = pitch
+        var values = [UInt8](repeating: 0, count: w * h)
+        withPixels { pixels in
+            let bytes = pixels.assumingMemoryBound(to: UInt8.self)
+            for y in 0..<h {
+                for x in 0..<w { values[y * w + x] = bytes[y * rowBytes + x * 4 + 3] }
+            }
+        }
+        return TextCoverage(width: w, height: h, values: values)
+    }
+}

@@ -88,14 +88,24 @@ public final class FoldAnimator: AnimatedTransitioning {
             }
             for view in [fromView, toView] { Self.hinge(view, in: b) }
             let shrunk = Self.shrunkFrame(in: b)
+            // The seed animates the screen underneath's frame; its content, laid out for the
+            // full frame, would stick out past the shrunk screen's edges, so the screen is scaled
+            // onto the shrunk frame instead (as the presenter is under a fold presentation).
             if isForward {
                 container.addSubview(toView)
-                View.animate(withDuration: FoldAnimator.duration, curve: curve, animations: { fromView.frame = shrunk })
+                let shrink = fromView.transform.concatenating(Self.shrinkTransform(of: fromView, to: shrunk))
+                View.animate(
+                    withDuration: FoldAnimator.duration, curve: curve, animations: { fromView.transform = shrink })
                 unfold(toView, controller: context.viewController(forKey: .to), context: context, curve: curve)
             } else {
                 container.insertSubview(toView, belowSubview: fromView)
-                View.performWithoutAnimation { toView.frame = shrunk }
-                View.animate(withDuration: FoldAnimator.duration, curve: curve, animations: { toView.frame = b })
+                // A transform the screen rests with (the affine fold's squash) stays under the shrink.
+                let rest = toView.transform
+                View.performWithoutAnimation {
+                    toView.transform = rest.concatenating(Self.shrinkTransform(of: toView, to: shrunk))
+                }
+                View.animate(
+                    withDuration: FoldAnimator.duration, curve: curve, animations: { toView.transform = rest })
                 collapse(fromView, curve: curve, completion: done)
             }
         case .present:
@@ -140,6 +150,26 @@ public final class FoldAnimator: AnimatedTransitioning {
                 withDuration: FoldAnimator.duration, curve: curve, animations: { view.transform = squash },
                 completion: done)
             context.setRestingTransform(squash, anchorPoint: Self.bottomEdge, for: controller)
+        }
+    }
+
+    /// The shrink of the screen underneath is a scale that takes the old size onto the shrunk
+    /// frame: after a resize it is worked out again for the new size (the end of a push's
+    /// shrink, the start of a pop's growing back), over the transform the screen rests with.
+    public func containerDidResize(using context: TransitionContext, from oldSize: Size) {
+        guard operation == .push || operation == .pop else { return }
+        let shrunk = Self.shrinkTransform(
+            of: View(frame: context.containerView.bounds), to: Self.shrunkFrame(in: context.containerView.bounds))
+        if isForward, let view = context.view(forKey: .from) {
+            for animation in view.animations where animation.property == .transform {
+                guard case .transform(let rest)? = animation.from else { continue }
+                animation.to = .transform(rest.concatenating(shrunk))
+            }
+        } else if !isForward, let view = context.view(forKey: .to) {
+            for animation in view.animations where animation.property == .transform {
+                guard case .transform(let rest)? = animation.to else { continue }
+                animation.from = .transform(rest.concatenating(shrunk))
+            }
         }
     }
 

@@ -6,7 +6,8 @@ import SegueCore
 /// - pop: the old screen slides down off the screen, then the screen underneath (at half size)
 ///   grows back to full size: two steps, two seconds (the original reports one second but takes
 ///   two; here the duration says the truth, and the screen underneath is shown from the start);
-/// - present: the new screen grows from a point at the centre to the full screen;
+/// - present: the new screen grows from a point at the centre to the full screen (scaled, so its
+///   content grows with it);
 /// - dismiss: the old screen slides up off the screen.
 /// The two steps of pop are one timeline (the second delayed by a second), so percent-driven
 /// interaction scrubs and reverses both.
@@ -15,6 +16,9 @@ public final class ScaleAnimator: AnimatedTransitioning {
     public let operation: TransitionOperation
     /// The duration of one step, in seconds.
     public static let stepDuration = 1.0
+
+    /// The scale a presented screen starts from: a point (not 0, which no transform inverts).
+    static let pointScale = 0.001
 
     /// Creates the animator for an operation.
     public init(operation: TransitionOperation) {
@@ -52,12 +56,20 @@ public final class ScaleAnimator: AnimatedTransitioning {
                 withDuration: step, delay: step, animations: { toView.transform = .identity }, completion: done)
         case .present:
             guard let toView else { return done(true) }
+            // The seed grows the frame from a point at the centre; its content (laid out for
+            // the final frame) would then stand outside the growing screen, so the screen is
+            // laid out at its final frame and scaled from the centre instead: the same
+            // rectangle every frame, with the content inside it.
             let frame = context.finalFrame(for: context.viewController(forKey: .to))
             View.performWithoutAnimation {
-                toView.frame = Rect(x: size.width / 2, y: size.height / 2, width: 0, height: 0)
+                toView.frame = frame
+                toView.transform = Transform3D(
+                    scaleX: ScaleAnimator.pointScale, y: ScaleAnimator.pointScale, z: 1
+                ).concatenating(
+                    Transform3D(translationX: size.width / 2 - frame.midX, y: size.height / 2 - frame.midY, z: 0))
             }
             container.addSubview(toView)
-            View.animate(withDuration: step, animations: { toView.frame = frame }, completion: done)
+            View.animate(withDuration: step, animations: { toView.transform = .identity }, completion: done)
         case .dismiss:
             guard let fromView else { return done(true) }
             View.animate(

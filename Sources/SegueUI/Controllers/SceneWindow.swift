@@ -112,8 +112,9 @@ public final class SceneWindow: WindowView {
 
     /// Lays everything out for the window's size, whether a transition runs or not: the root
     /// view, each presentation's container, and through its presentation controller
-    /// (`containerViewDidLayout`) the presented view and the dimming view. A view that a
-    /// transition is animating keeps its animation; the transition's completion lays it out.
+    /// (`containerViewDidLayout`) the presented view and the dimming view. During a transition
+    /// its container's views are scaled to the new size, animations included
+    /// (`TransitionResize`), so the transition goes on for the new size.
     public override func layoutSubviews() {
         super.layoutSubviews()
         // A root view whose frame animates is left to its animation; a transform or an alpha
@@ -125,8 +126,16 @@ public final class SceneWindow: WindowView {
         }
         for presentation in presentations {
             let container = presentation.containerView
+            let oldSize = container.bounds.size
+            let oldRest = presentation.presentationController?.frameOfPresentedViewInContainerView
             container.frame = bounds
             container.setNeedsLayout()
+            let resting = presentation.presentationController.flatMap { controller in
+                oldRest.map {
+                    (view: presentation.presented.view, old: $0, new: controller.frameOfPresentedViewInContainerView)
+                }
+            }
+            TransitionResize.containerDidResize(container, from: oldSize, in: self, restingFrames: resting)
             if let presentationController = presentation.presentationController {
                 presentationController.containerViewDidLayout()
             } else if presentation.presented.isViewLoaded {

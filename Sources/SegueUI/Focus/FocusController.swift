@@ -14,7 +14,9 @@ import SegueCore
 public final class FocusController {
     /// The window whose front-most screen takes the focus.
     public unowned let window: SceneWindow
-    /// The colour of the ring.
+    /// The colour of the ring where it contrasts at least 3:1 with the background behind the
+    /// button; elsewhere (a blue ring on a blue screen) the ring is black or white, whichever
+    /// contrasts more.
     public var ringColor = Color(r: 0, g: 122, b: 255)
     /// The focused button, or nil.
     public private(set) weak var focusedButton: Button?
@@ -103,6 +105,19 @@ public final class FocusController {
             superview.insertSubview(ring, aboveSubview: button)
         }
         ring.surround(button.frame)
+        ring.color = ringColor.contrasting(with: Self.background(behind: button))
+    }
+
+    /// The colour the ring is drawn over: the nearest opaque background above `button` (white
+    /// when there is none).
+    static func background(behind button: Button) -> Color {
+        var view = button.superview
+        while let current = view {
+            let color = current.presentation.backgroundColor
+            if color.a >= 128 { return Color(r: color.r, g: color.g, b: color.b) }
+            view = current.superview
+        }
+        return Color(r: 255, g: 255, b: 255)
     }
 
     /// True when `button` may keep the focus: no transition runs, it is enabled, in the window,

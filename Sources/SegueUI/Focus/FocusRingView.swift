@@ -10,8 +10,17 @@ public final class FocusRingView: View {
 
     private let edges = [View(), View(), View(), View()]
 
+    /// The outline's colour.
+    public var color: Color {
+        didSet {
+            guard color != oldValue else { return }
+            for edge in edges { edge.backgroundColor = color }
+        }
+    }
+
     /// Creates a ring in `color`.
     public init(color: Color) {
+        self.color = color
         super.init(frame: .zero)
         isUserInteractionEnabled = false
         accessibilityTitle = "FocusRing"

@@ -15,11 +15,19 @@ public protocol AnimatedTransitioning: AnyObject {
     func animationEnded(_ transitionCompleted: Bool)
     /// How shared elements (views with the same `transitionID` on both screens) move.
     func sharedElementMotion(using context: TransitionContext) -> SharedElementMotion
+    /// Called when the window was resized during the transition, after the container's views
+    /// (and their running animations) were scaled to the container's new size, which was
+    /// `oldSize`: an animator whose animations hold values that do not scale with the container
+    /// puts in the values for the new size here.
+    func containerDidResize(using context: TransitionContext, from oldSize: Size)
 }
 
 extension AnimatedTransitioning {
     /// Does nothing by default.
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// Does nothing by default: scaling with the container is right for most animations.
+    public func containerDidResize(using context: TransitionContext, from oldSize: Size) {}
 
     /// By default shared elements morph ease-in-out (linearly while a finger drives the transition).
     public func sharedElementMotion(using context: TransitionContext) -> SharedElementMotion {

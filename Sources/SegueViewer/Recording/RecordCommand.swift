@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueGIF
 import SegueSDL
 import SegueUI
 
@@ -49,6 +50,7 @@ public enum RecordCommand {
                 options: viewer, fontPath: viewer.fontPath, content: ViewerScene(style: options.style))
             let setup: [ScriptCommand]
             switch options.operation {
+            case _ where options.galleryCard != nil: setup = [.clickButton("Gallery"), .settle]
             case .push, .present: setup = []
             case .pop: setup = [.app(AppScriptCommand(name: "request", arguments: ["push"])), .settle]
             case .dismiss: setup = [.app(AppScriptCommand(name: "request", arguments: ["present"])), .settle]
@@ -58,13 +60,20 @@ public enum RecordCommand {
             let runner = ScriptRunner(
                 script: script, host: host, output: OutputFolder(path: "."), fontPath: viewer.fontPath ?? "")
             try runner.run()
-            let summary = try runner.recordGIF(
-                path: path, operation: options.operation, framesPerSecond: options.framesPerSecond,
-                scale: options.scale)
+            let summary: GIFSummary
+            if let card = options.galleryCard {
+                summary = try runner.recordGIF(
+                    path: path, clicking: "Card \(card)", framesPerSecond: options.framesPerSecond, scale: options.scale
+                )
+            } else {
+                summary = try runner.recordGIF(
+                    path: path, operation: options.operation, framesPerSecond: options.framesPerSecond,
+                    scale: options.scale)
+            }
             let seconds = String(format: "%.2f", Double(summary.totalDelayCentiseconds) / 100)
             let kilobytes = (summary.byteCount + 512) / 1024
             print(
-                "wrote \(summary.path): \(options.style.name) \(options.operation.rawValue), \(summary.frameCount) frames, "
+                "wrote \(summary.path): \(options.style.name) \(options.galleryCard == nil ? options.operation.rawValue : "zoom"), \(summary.frameCount) frames, "
                     + "\(seconds) s, \(summary.paletteColors) colours\(summary.isExact ? "" : " (quantised)"), \(kilobytes) KB"
             )
             return 0

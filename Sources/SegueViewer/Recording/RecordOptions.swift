@@ -18,6 +18,12 @@ public struct RecordOptions: Equatable {
     public var scale = 1.0
     /// An explicit font file.
     public var fontPath: String?
+    /// The Gallery card whose detail is pushed (`--op zoom`: the Gallery is pushed first, then
+    /// the card is clicked, so the zoom style zooms out of it), or nil for `operation` itself.
+    public var galleryCard: Int?
+
+    /// The card `--op zoom` opens.
+    public static let zoomCard = 5
 
     /// Creates options for an operation and an output path; the rest are the defaults.
     public init(operation: TransitionOperation, outputPath: String) {
@@ -32,7 +38,9 @@ public struct RecordOptions: Equatable {
 
         Records one transition headless (no display needed) into a looping GIF whose frame delays
         add up to the animation's duration.
-          --op OP        push, pop, present or dismiss (pop and dismiss push or present first)
+          --op OP        push, pop, present or dismiss (pop and dismiss push or present first), or
+                         zoom: from the Gallery, Card 5 opening its detail (in the zoom style,
+                         the zoom out of the card)
           --out FILE.gif where to write (folders are created)
           --style NAME   transition style (default system; see segue --list-styles)
           --fps N        frames a second, 1 to 60 (default 30)
@@ -51,6 +59,7 @@ public struct RecordOptions: Equatable {
         var size = ViewerOptions().size
         var scale = 1.0
         var fontPath: String?
+        var galleryCard: Int?
         let reader = FlagReader(arguments, messagePrefix: "record: ")
         let value = reader.value
         do {
@@ -62,11 +71,17 @@ public struct RecordOptions: Equatable {
                     style = try ViewerApplication.parseStyle(try value())
                 case "--op":
                     let text = try value()
+                    if text == "zoom" {
+                        operation = .push
+                        galleryCard = RecordOptions.zoomCard
+                        continue
+                    }
                     guard let parsed = TransitionOperation(rawValue: text) else {
                         throw CommandLineError(
-                            "record: unknown operation \"\(text)\"; expected push, pop, present or dismiss")
+                            "record: unknown operation \"\(text)\"; expected push, pop, present, dismiss or zoom")
                     }
                     operation = parsed
+                    galleryCard = nil
                 case "--out":
                     let text = try value()
                     guard text.count > 4, text.lowercased().hasSuffix(".gif") else {
@@ -103,7 +118,7 @@ public struct RecordOptions: Equatable {
             return .failure(CommandLineError("record: \(error)"))
         }
         guard let operation else {
-            return .failure(CommandLineError("record: --op is required (push, pop, present or dismiss)"))
+            return .failure(CommandLineError("record: --op is required (push, pop, present, dismiss or zoom)"))
         }
         guard let output else { return .failure(CommandLineError("record: --out FILE.gif is required")) }
         var options = RecordOptions(operation: operation, outputPath: output)
@@ -112,6 +127,7 @@ public struct RecordOptions: Equatable {
         options.size = size
         options.scale = scale
         options.fontPath = fontPath
+        options.galleryCard = galleryCard
         return .success(options)
     }
 }

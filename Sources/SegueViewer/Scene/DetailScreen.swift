@@ -22,6 +22,7 @@ final class DetailScreen: ScreenController {
         ].map { Label(text: $0, fontSize: 15, textColor: .black) }
         super.init(
             title: "Detail \(cardNumber)", color: .white, caption: "Shared element: Card \(cardNumber)", scene: scene)
+        for label in [headerTitle] + bodyLines { Self.fitsWidth(label) }
     }
 
     override func viewDidLoad() {
@@ -36,20 +37,27 @@ final class DetailScreen: ScreenController {
 
     /// The header on top, the screen's title and caption under it, then the text, then Close.
     override func layout(in bounds: Rect) {
+        let k = metricsScale
         let headerHeight = min(240, bounds.height * 0.35)
         header.frame = Rect(x: 0, y: 0, width: bounds.width, height: headerHeight)
-        headerTitle.frame = Rect(x: 20, y: headerHeight - 64, width: max(bounds.width - 40, 1), height: 48)
-        titleLabel.frame = Rect(x: 10, y: headerHeight + 16, width: max(bounds.width - 20, 1), height: 48)
-        captionLabel.frame = Rect(x: 10, y: headerHeight + 66, width: max(bounds.width - 20, 1), height: 24)
-        var y = headerHeight + 104
+        headerTitle.fontSize = 34 * k
+        titleLabel.fontSize = 34 * k
+        captionLabel.fontSize = 15 * k
+        headerTitle.frame = Rect(
+            x: 20, y: headerHeight - 64 * k, width: max(bounds.width - 40, 1), height: 48 * k)
+        titleLabel.frame = Rect(x: 10, y: headerHeight + 16 * k, width: max(bounds.width - 20, 1), height: 48 * k)
+        captionLabel.frame = Rect(x: 10, y: headerHeight + 66 * k, width: max(bounds.width - 20, 1), height: 24 * k)
+        var y = headerHeight + 104 * k
         for line in bodyLines {
-            line.frame = Rect(x: 20, y: y, width: max(bounds.width - 40, 1), height: 22)
-            y += 26
+            line.fontSize = 15 * k
+            line.frame = Rect(x: 20, y: y, width: max(bounds.width - 40, 1), height: 22 * k)
+            y += 26 * k
         }
         let width = min(260, bounds.width - 40)
         if let close = buttons.first {
+            close.titleLabel.fontSize = 18 * k
             close.frame = Rect(
-                x: (bounds.width - width) / 2, y: max(y + 20, bounds.height - 120), width: width, height: 48)
+                x: (bounds.width - width) / 2, y: max(y + 20 * k, bounds.height - 120), width: width, height: 48 * k)
         }
     }
 }

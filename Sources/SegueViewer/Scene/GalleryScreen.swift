@@ -20,6 +20,7 @@ final class GalleryScreen: ScreenController {
             card.transitionID = GalleryScreen.transitionID(ofCard: number)
             card.cornerRadius = 14
             card.titleLabel.fontSize = 17
+            Self.fitsWidth(card.titleLabel)
             card.setTitleColor(.white, for: .normal)
             card.setTitleColor(Color(r: 255, g: 255, b: 255, a: 180), for: .highlighted)
             card.setBackgroundColor(Palette.card(number), for: .normal)
@@ -45,15 +46,17 @@ final class GalleryScreen: ScreenController {
     /// Lays the cards out in three columns below the caption.
     override func layoutHeader(in bounds: Rect, top: Double) -> Double {
         let columns = 3
-        let gap = 12.0
-        let margin = 20.0
+        let gap = min(12.0, bounds.width / 30)
+        let margin = min(20.0, bounds.width / 19)
         let width = max((bounds.width - 2 * margin - gap * Double(columns - 1)) / Double(columns), 1)
         let rows = (cards.count + columns - 1) / columns
         let available = bounds.height - top - margin - gap * Double(rows - 1)
-        let height = max(min(width * 1.25, available / Double(rows)), 1)
+        // At least a line of text high: below that the screen shrinks as a whole (`fitLayout`).
+        let height = max(min(width * 1.25, available / Double(rows)), 24 * metricsScale)
         for (i, card) in cards.enumerated() {
             let row = Double(i / columns)
             let column = Double(i % columns)
+            card.titleLabel.fontSize = min(17, height * 0.6)
             card.frame = Rect(
                 x: margin + column * (width + gap), y: top + row * (height + gap), width: width, height: height)
         }

@@ -19,10 +19,12 @@ final class HomeScreen: ScreenController {
         for style in TransitionStyle.allCases {
             let button = Button(title: style.name)
             button.titleLabel.fontSize = 15
+            Self.fitsWidth(button.titleLabel)
             button.addAction(for: .touchUpInside) { [weak self] _ in self?.scene?.style = style }
             styleButtons.append(button)
             view.addSubview(button)
         }
+        Self.fitsWidth(styleLabel)
         view.addSubview(styleLabel)
         styleLabel.accessibilityTitle = "StyleSummary"
         styleDidChange()
@@ -44,33 +46,37 @@ final class HomeScreen: ScreenController {
     override func layout(in bounds: Rect) {
         super.layout(in: bounds)
         guard !buttons.isEmpty else { return }
-        let gap = 12.0
-        let rowWidth = min(300, bounds.width - 40)
+        let k = metricsScale
+        let gap = min(12.0, bounds.width / 30)
+        let rowWidth = min(300, bounds.width - 2 * max(gap, 6))
         let width = (rowWidth - gap * Double(buttons.count - 1)) / Double(buttons.count)
-        let top = layoutHeader(in: bounds, top: 130)
+        let top = layoutHeader(in: bounds, top: 130 * k)
         for (i, button) in buttons.enumerated() {
             button.frame = Rect(
-                x: (bounds.width - rowWidth) / 2 + Double(i) * (width + gap), y: top, width: width, height: 48)
+                x: (bounds.width - rowWidth) / 2 + Double(i) * (width + gap), y: top, width: width, height: 48 * k)
         }
     }
 
     /// Lays out the style picker (rows of three) and its summary under the caption, and
     /// returns where the column of buttons may start.
     override func layoutHeader(in bounds: Rect, top: Double) -> Double {
+        let k = metricsScale
         let columns = 3
-        let gap = 8.0
+        let gap = min(8.0, bounds.width / 45)
         let width = min(120, (bounds.width - 20 - gap * Double(columns - 1)) / Double(columns))
         let rowWidth = width * Double(columns) + gap * Double(columns - 1)
         for (i, button) in styleButtons.enumerated() {
             let row = i / columns
             let column = i % columns
+            button.titleLabel.fontSize = 15 * k
             button.frame = Rect(
-                x: (bounds.width - rowWidth) / 2 + Double(column) * (width + gap), y: top + Double(row) * 44,
-                width: width, height: 36)
+                x: (bounds.width - rowWidth) / 2 + Double(column) * (width + gap), y: top + Double(row) * 44 * k,
+                width: width, height: 36 * k)
         }
         let rows = (styleButtons.count + columns - 1) / columns
-        let summaryTop = top + Double(rows) * 44 + 4
-        styleLabel.frame = Rect(x: 10, y: summaryTop, width: bounds.width - 20, height: 24)
-        return summaryTop + 36
+        let summaryTop = top + (Double(rows) * 44 + 4) * k
+        styleLabel.fontSize = 15 * k
+        styleLabel.frame = Rect(x: 10, y: summaryTop, width: bounds.width - 20, height: 24 * k)
+        return summaryTop + 36 * k
     }
 }

@@ -20,6 +20,20 @@ class ScreenController: ViewController {
         titleLabel = Label(text: title, fontSize: 34, textColor: dark ? .white : .black)
         captionLabel = Label(text: caption, fontSize: 15, textColor: dark ? Color(r: 235, g: 235, b: 245) : .black)
         super.init(title: title)
+        for label in [titleLabel, captionLabel] { Self.fitsWidth(label) }
+    }
+
+    /// How much the screen's heights, gaps and font sizes are scaled so that it fits its bounds:
+    /// 1 where the natural layout fits (every size from 390x844 up), less in a short window or
+    /// a sheet at medium, never below `smallestMetricsScale`.
+    private(set) var metricsScale = 1.0
+    /// The least `metricsScale`.
+    static let smallestMetricsScale = 0.3
+
+    /// Makes `label` shrink its text to its width (down to 35%) instead of spilling out.
+    static func fitsWidth(_ label: Label) {
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.35
     }
 
     override func loadView() -> View {
@@ -28,7 +42,7 @@ class ScreenController: ViewController {
         view.accessibilityTitle = title
         view.addSubview(titleLabel)
         view.addSubview(captionLabel)
-        view.layoutHandler = { [unowned self] view in self.layout(in: view.bounds) }
+        view.layoutHandler = { [unowned self] view in self.fitLayout(in: view.bounds) }
         return view
     }
 
@@ -46,6 +60,7 @@ class ScreenController: ViewController {
         button.setBackgroundColor(.white, for: .normal)
         button.setBackgroundColor(Color(r: 210, g: 210, b: 215), for: .highlighted)
         button.titleLabel.fontSize = 18
+        Self.fitsWidth(button.titleLabel)
         button.addAction(for: .touchUpInside) { [unowned button] _ in action(button) }
         buttons.append(button)
         view.addSubview(button)
@@ -53,18 +68,39 @@ class ScreenController: ViewController {
         return button
     }
 
-    /// Places the title, caption and buttons for the bounds: the buttons are centred in the space
-    /// below the header, and never overlap it.
+    /// Lays the screen out for `bounds` with `layout(in:)`, at full size when that fits, else
+    /// again with every height, gap and font size scaled by `metricsScale` so that the lowest
+    /// view ends 8 points above the bottom (horizontally, labels shrink their text to fit).
+    func fitLayout(in bounds: Rect) {
+        metricsScale = 1
+        layout(in: bounds)
+        let room = bounds.height - 8
+        // Not everything scales with the metrics (a header's share of the height), so a few
+        // rounds may be needed.
+        for _ in 0..<6 {
+            let bottom = view.subviews.filter { !$0.isHidden }.map(\.frame.maxY).max() ?? 0
+            guard bottom > room, bottom > 0, metricsScale > Self.smallestMetricsScale else { return }
+            metricsScale = max(Self.smallestMetricsScale, metricsScale * room / bottom * 0.98)
+            layout(in: bounds)
+        }
+    }
+
+    /// Places the title, caption and buttons for the bounds, heights scaled by `metricsScale`:
+    /// the buttons are centred in the space below the header, and never overlap it.
     func layout(in bounds: Rect) {
+        let k = metricsScale
         let width = min(260, bounds.width - 40)
-        titleLabel.frame = Rect(x: 10, y: 40, width: bounds.width - 20, height: 48)
-        captionLabel.frame = Rect(x: 10, y: 92, width: bounds.width - 20, height: 24)
-        let headerBottom = layoutHeader(in: bounds, top: 130)
-        let height = 48.0
-        let spacing = 14.0
+        titleLabel.fontSize = 34 * k
+        captionLabel.fontSize = 15 * k
+        titleLabel.frame = Rect(x: 10, y: 40 * k, width: bounds.width - 20, height: 48 * k)
+        captionLabel.frame = Rect(x: 10, y: 92 * k, width: bounds.width - 20, height: 24 * k)
+        let headerBottom = layoutHeader(in: bounds, top: 130 * k)
+        let height = 48.0 * k
+        let spacing = 14.0 * k
         let total = Double(buttons.count) * height + Double(max(buttons.count - 1, 0)) * spacing
         var y = max(headerBottom, headerBottom + (bounds.height - headerBottom - total) / 2)
         for button in buttons {
+            button.titleLabel.fontSize = 18 * k
             button.frame = Rect(x: (bounds.width - width) / 2, y: y, width: width, height: height)
             y += height + spacing
         }

@@ -35,8 +35,6 @@ public final class ViewerScene: SceneContent {
     public private(set) var zoomDrag: ZoomDragDriver?
 
     private let home: HomeScreen
-    private var screenNumber = 1
-    private var modalNumber = 0
     /// Keeps the scene alive when this content made it itself (`init(size:clock:textMeasurer:style:)`).
     private var ownedScene: AppScene?
 
@@ -109,13 +107,12 @@ public final class ViewerScene: SceneContent {
 
     // MARK: Actions
 
-    /// Pushes the next numbered screen.
+    /// Pushes a screen named by its depth ("Screen 2" right above Home).
     public func push() { push(from: nil) }
 
-    /// Pushes the next numbered screen; a zoom grows it out of `source` (the clicked button).
+    /// Pushes a screen named by its depth; a zoom grows it out of `source` (the clicked button).
     func push(from source: View?) {
-        screenNumber += 1
-        let screen = PushedScreen(number: screenNumber, scene: self)
+        let screen = PushedScreen(number: navigation.viewControllers.count + 1, scene: self)
         screen.zoomSourceProvider = source.map { source in { [weak source] in source } }
         navigation.pushViewController(screen, animated: true)
     }
@@ -145,11 +142,12 @@ public final class ViewerScene: SceneContent {
         navigation.popToRootViewController(animated: true)
     }
 
-    /// Presents the next numbered modal from `source` (the front-most screen when nil); a zoom
-    /// grows it out of `sourceView` (the clicked button).
+    /// Presents a modal named by its depth ("Modal 1" over the navigation, "Modal 2" over that)
+    /// from `source` (the front-most screen when nil); a zoom grows it out of `sourceView` (the
+    /// clicked button).
     func present(from source: ViewController?, sourceView: View? = nil) {
-        modalNumber += 1
-        let modal = ModalScreen(number: modalNumber, scene: self, inDetentSheet: style == .detents)
+        let modal = ModalScreen(
+            number: window.presentations.count + 1, scene: self, inDetentSheet: style == .detents)
         modal.zoomSourceProvider = sourceView.map { view in { [weak view] in view } }
         modal.transitioningDelegate = styleDelegate
         modal.modalPresentationStyle = style.modalPresentationStyle

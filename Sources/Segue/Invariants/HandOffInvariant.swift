@@ -127,8 +127,14 @@ public final class HandOffInvariant: SceneInvariant {
         guard i > 0, i < samples.count, let now = position(samples[i], name),
             let before = position(samples[i - 1], name)
         else { return nil }
-        // A transition's progress steps only within one transition.
-        if name == "progress", samples[i].transitionIdentity != samples[i - 1].transitionIdentity { return nil }
+        // A transition's progress steps only within one transition, in one measure of the finger
+        // (a resize changes the drag's length).
+        if name == "progress",
+            samples[i].transitionIdentity != samples[i - 1].transitionIdentity
+                || samples[i].fingerTravel != samples[i - 1].fingerTravel
+        {
+            return nil
+        }
         return now - before
     }
 

@@ -27,6 +27,7 @@ examples:
 		name=$$(basename $$example); \
 		rm -rf $$example/.build; \
 		(cd $$example && $(SWIFT) build -c $(CONFIG) && rm -rf out && \
+			.build/$(CONFIG)/$$name --help | head -n 1 | grep -q "^usage: $$name \[--size WxH\]" && \
 			for script in Scripts/*.segue; do \
 				.build/$(CONFIG)/$$name --headless --script $$script --out out || exit 1; \
 			done) || exit 1; \

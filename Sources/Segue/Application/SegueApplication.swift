@@ -67,8 +67,12 @@ public enum SegueApplication {
         }
     }
 
-    /// The program's name in messages (`NAME: message`): the last part of the first argument.
-    static var programName = "segue"
+    /// The program's name in messages (`NAME: message`) and `--help`: the last part of the first
+    /// argument of the latest ``run(delegate:arguments:)``, `segue` before any. An app's
+    /// subcommands use it to name the program as the runtime does.
+    public internal(set) static var programName = "segue" {
+        didSet { Diagnostics.programName = programName }
+    }
 
     /// Prints `NAME: message` on stderr (NAME is the program's name) and returns `status`, for an
     /// app's subcommands to report failures as the runtime does.
@@ -88,9 +92,14 @@ public enum SegueApplication {
         Script?, ScriptLoadFailure
     > {
         guard let path = options.scriptPath else { return .success(nil) }
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot read script" : "script file not found"
             return .failure(ScriptLoadFailure(message: "\(programName): \(reason): \(path)", status: 1))
+        }
+        let text: String
+        switch ScriptText.decode(data, fileName: path) {
+        case .success(let decoded): text = decoded
+        case .failure(let error): return .failure(ScriptLoadFailure(message: error.description, status: 2))
         }
         do {
             return .success(try ScriptParser.parse(text, fileName: path, application: application))
@@ -133,7 +142,7 @@ public enum SegueApplication {
         do {
             try output.create()
         } catch {
-            return fail("cannot create the output folder \(options.outDirectory): \(error)")
+            return fail("\(error)")
         }
         return WindowedViewer.run(options: options, fontPath: fontPath, content: content) { host in
             runScript(script, on: host, output: output, options: options)

@@ -59,7 +59,8 @@ public enum CommandLineParser {
                         throw CommandLineError(
                             "\(flag) must be the first argument: \(programName) \(flag) ...")
                     }
-                    throw CommandLineError("unknown argument \(flag) (see \(programName) --help)")
+                    let what = flag.hasPrefix("-") ? "unknown option" : "unexpected argument"
+                    throw CommandLineError("\(what) \(flag) (see \(programName) --help)")
                 }
             } catch let error as CommandLineError {
                 return .failure(error)

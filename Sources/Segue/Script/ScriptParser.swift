@@ -188,6 +188,10 @@ public enum ScriptParser {
         guard token.text.count > suffix.count, token.text.lowercased().hasSuffix(suffix) else {
             throw ScriptSyntaxError("expected a file name ending in \(suffix), not \"\(token.text)\"")
         }
+        guard OutputFolder.isInside(token.text) else {
+            throw ScriptSyntaxError(
+                "\(token.text) is outside --out: a file name is relative to it, without .. (like shots/a\(suffix))")
+        }
         return token.text
     }
 }

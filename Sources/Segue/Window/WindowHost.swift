@@ -199,7 +199,7 @@ extension WindowHost {
             recording = try WindowRecording(path: path, pixelSize: renderer.outputSize, time: now)
             Self.report("recording to \(path) (press R again to stop)")
         } catch {
-            Self.report("segue: cannot record: \(error)", toStandardError: true)
+            Self.report("\(SegueApplication.programName): cannot record: \(error)", toStandardError: true)
         }
     }
 
@@ -211,9 +211,11 @@ extension WindowHost {
             let summary = try recording.finish(at: now)
             let seconds = DecimalText.oneDecimal(Double(summary.totalDelayCentiseconds) / 100)
             let why = reason.map { " (\($0))" } ?? ""
-            Self.report("wrote \(summary.path): \(summary.frameCount) frames, \(seconds) s\(why)")
+            Self.report("wrote \(summary.path): \(counted(summary.frameCount, "frame")), \(seconds) s\(why)")
         } catch {
-            Self.report("segue: cannot write the recording \(recording.path): \(error)", toStandardError: true)
+            Self.report(
+                "\(SegueApplication.programName): cannot write the recording \(recording.path): \(error)",
+                toStandardError: true)
         }
     }
 
@@ -229,7 +231,7 @@ extension WindowHost {
             try frameRenderer.drawOverlay(recordingIndicator)
         } catch {
             self.recording = nil
-            Self.report("segue: recording stopped: \(error)", toStandardError: true)
+            Self.report("\(SegueApplication.programName): recording stopped: \(error)", toStandardError: true)
         }
     }
 

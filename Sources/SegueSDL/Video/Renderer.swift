@@ -29,7 +29,7 @@ public final class Renderer {
             renderer = SDL_CreateRenderer(window.pointer, -1, flags)
             if renderer == nil {
                 let reason = String(cString: SDL_GetError())
-                fputs("segue: no accelerated renderer (\(reason)); using the software renderer\n", stderr)
+                Diagnostics.note("no accelerated renderer (\(reason)); using the software renderer")
             }
         }
         if renderer == nil {

@@ -32,8 +32,11 @@ public enum Benchmark {
             let summary = try measure(options)
             Report.line(summary.line)
             return 0
+        } catch let error as BenchmarkError {
+            fputs("\(SegueApplication.programName) bench: \(error)\n", stderr)
+            return 2
         } catch {
-            fputs("segue bench: \(error)\n", stderr)
+            fputs("\(SegueApplication.programName) bench: \(error)\n", stderr)
             return 1
         }
     }

@@ -1,10 +1,11 @@
 import Foundation
-import Segue
 import SegueCore
 import SegueGIF
 import SegueSDL
 import SegueViewer
 import XCTest
+
+@testable import Segue
 
 /// Key R's recording without a window: frames drawn on an offscreen renderer at chosen times.
 final class WindowRecordingTests: XCTestCase {

@@ -8,19 +8,19 @@ import SegueSDL
 /// Interactive, it runs on a `SystemClock` (`runInteractive()`); driven by a script it runs on a
 /// `ManualClock` advanced exactly 1/60 s per `advanceFrame()`, so a scripted run repeats frame for
 /// frame while still being shown (paced to about 60 frames a second of real time).
-public final class WindowHost: FrameReadback {
+final class WindowHost: FrameReadback {
     /// The scene shown.
-    public let scene: AppScene
+    let scene: AppScene
     /// What the app put in the scene.
-    public let content: SceneContent
+    let content: SceneContent
     /// Slow motion, pause and the overlays.
-    public let controls: ViewerControls
+    let controls: ViewerControls
     /// True when the clock is manual (a script drives the frames).
-    public let isScripted: Bool
+    let isScripted: Bool
     /// True once the window was closed or quit was asked for.
-    public private(set) var isClosed = false
+    private(set) var isClosed = false
     /// The durations of the last frames, from the real clock.
-    public private(set) var frameTimes = FrameTimeHistory()
+    private(set) var frameTimes = FrameTimeHistory()
 
     /// The real clock: frame times, pacing, and the scene's time when interactive.
     let realClock: SystemClock
@@ -35,14 +35,14 @@ public final class WindowHost: FrameReadback {
     private var title = ""
     private var lastPaceTime: Double
     /// Key R's recording in progress, if any.
-    public internal(set) var recording: WindowRecording?
+    internal(set) var recording: WindowRecording?
     /// The red dot drawn over the window while it records.
     lazy var recordingIndicator = RecordingIndicator(size: window.size, textMeasurer: frameRenderer.backend.textCache)
 
     /// Opens the window at `options.size` with `fontPath`'s font and builds the scene of
     /// `content` in it. `scripted` selects the manual clock. Fails when SDL cannot open a window or
     /// renderer.
-    public init(options: ViewerOptions, fontPath: String, content: SceneContent, scripted: Bool) throws {
+    init(options: ViewerOptions, fontPath: String, content: SceneContent, scripted: Bool) throws {
         let context = try SDLContext.shared()
         realClock = SystemClock()
         manualClock = scripted ? ManualClock() : nil
@@ -65,18 +65,18 @@ public final class WindowHost: FrameReadback {
     }
 
     /// The scene clock's time: input events are stamped with it.
-    public var now: Double { manualClock?.now ?? realClock.now }
+    var now: Double { manualClock?.now ?? realClock.now }
 
     /// The window's size in points.
-    public var windowSize: Size { window.size }
+    var windowSize: Size { window.size }
 
     /// The SDL renderer's pixels per point (2 on a typical HiDPI display).
-    public var pixelScale: Double { renderer.pixelScale }
+    var pixelScale: Double { renderer.pixelScale }
 
     /// Handles one event: a key command, a window change or pointer input.
     /// Returns true when the frame should be drawn again.
     @discardableResult
-    public func handle(_ event: Event) -> Bool {
+    func handle(_ event: Event) -> Bool {
         modifiers.observe(event)
         if let command = ViewerCommand(event, modifiers: modifiers.held) {
             if command == .quit {
@@ -105,7 +105,7 @@ public final class WindowHost: FrameReadback {
 
     /// Lays the scene and the overlays out for a new window size in points (the window was
     /// resized by the user or the window manager).
-    public func layOut(for size: Size) {
+    func layOut(for size: Size) {
         frameRenderer.backend.updatePixelScale()
         scene.resize(to: size)
         overlay.resize(to: size)
@@ -114,14 +114,14 @@ public final class WindowHost: FrameReadback {
 
     /// Asks for a new window size (a script's `resize W H`) and lays everything out for it at
     /// once; the window manager's resized event that may follow lays out again for what it gave.
-    public func resize(to size: Size) {
+    func resize(to size: Size) {
         window.size = size
         layOut(for: size)
     }
 
     /// Updates the scene to the clock, draws it with the overlays, shows it (waiting for vsync
     /// when the renderer has it) and records the frame's duration.
-    public func drawFrame() throws {
+    func drawFrame() throws {
         let start = realClock.now
         scene.update()
         updateTitle()
@@ -134,7 +134,7 @@ public final class WindowHost: FrameReadback {
     /// Advances one frame for a script: takes the waiting events, moves the manual clock 1/60 s
     /// (the real one when not scripted), draws, and paces to about 60 frames a second.
     /// Throws `WindowHostError.closed` once the window was closed.
-    public func advanceFrame() throws {
+    func advanceFrame() throws {
         guard !isClosed else { throw WindowHostError.closed }
         while let event = events.poll() { handle(event) }
         guard !isClosed else { throw WindowHostError.closed }
@@ -144,17 +144,17 @@ public final class WindowHost: FrameReadback {
     }
 
     /// The size of a frame in pixels.
-    public var pixelSize: PixelSize { renderer.outputSize }
+    var pixelSize: PixelSize { renderer.outputSize }
 
     /// Draws the current frame again (with the overlays) and reads it into `surface`.
-    public func readPixels(into surface: Surface) throws {
+    func readPixels(into surface: Surface) throws {
         try render()
         try renderer.readPixels(into: surface)
         frameRenderer.backend.present()
     }
 
     /// Writes the current frame (drawn again, with the overlays) as a PNG.
-    public func savePNG(path: String) throws {
+    func savePNG(path: String) throws {
         try render()
         try renderer.savePNG(path: path)
         frameRenderer.backend.present()
@@ -189,7 +189,7 @@ public final class WindowHost: FrameReadback {
 extension WindowHost {
     /// Key R: starts recording into `segue-YYYYMMDD-HHMMSS.gif` in the current folder, or stops
     /// and writes the file. Prints the path either way.
-    public func toggleRecording() {
+    func toggleRecording() {
         if recording != nil {
             stopRecording()
             return
@@ -204,7 +204,7 @@ extension WindowHost {
     }
 
     /// Stops a recording in progress and writes its GIF (also when the window is closing).
-    public func stopRecording(reason: String? = nil) {
+    func stopRecording(reason: String? = nil) {
         guard let recording else { return }
         self.recording = nil
         do {

@@ -50,7 +50,7 @@ open class View {
     var isRegisteredForAnimation = false
 
     /// Live instance count, for leak checks.
-    public private(set) static var liveCount = 0
+    @_spi(Testing) public private(set) static var liveCount = 0
 
     /// Creates a view with a frame.
     public init(frame: Rect = .zero) {

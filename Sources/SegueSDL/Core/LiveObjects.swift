@@ -1,6 +1,6 @@
 /// Counts of the SDL objects currently owned by wrapper instances, to find leaks in tests.
 /// The wrapper is meant to be used from one thread (SDL's video and render APIs require it).
-public enum LiveObjects {
+@_spi(Testing) public enum LiveObjects {
     /// Live `Window` instances.
     public internal(set) static var windows = 0
     /// Live `Renderer` instances.

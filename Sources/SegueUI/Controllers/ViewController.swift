@@ -44,7 +44,7 @@ open class ViewController {
     weak var owningWindow: SceneWindow?
 
     /// Live instance count, for leak checks.
-    public private(set) static var liveCount = 0
+    @_spi(Testing) public private(set) static var liveCount = 0
 
     /// Creates a controller with an optional title.
     public init(title: String? = nil) {

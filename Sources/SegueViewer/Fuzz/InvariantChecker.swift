@@ -1,6 +1,6 @@
 import Segue
-import SegueCore
-import SegueUI
+@_spi(Testing) import SegueCore
+@_spi(Testing) import SegueUI
 
 /// A broken invariant: what went wrong and on which frame.
 public struct InvariantViolation: Error, CustomStringConvertible {

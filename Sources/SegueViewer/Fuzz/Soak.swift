@@ -1,7 +1,7 @@
 import Foundation
 import Segue
-import SegueCore
-import SegueUI
+@_spi(Testing) import SegueCore
+@_spi(Testing) import SegueUI
 
 /// Runs many push/pop and present/dismiss cycles — animated, interactive (finished and
 /// cancelled) and not animated — and reports instance counts and resident memory before and after.

@@ -35,7 +35,7 @@ final class WindowHost: FrameReadback {
     private var title = ""
     private var lastPaceTime: Double
     /// Key R's recording in progress, if any.
-    internal(set) var recording: WindowRecording?
+    var recording: WindowRecording?
     /// The red dot drawn over the window while it records.
     lazy var recordingIndicator = RecordingIndicator(size: window.size, textMeasurer: frameRenderer.backend.textCache)
 

@@ -26,6 +26,7 @@ public final class NavigationBar: View {
         accessibilityTitle = "NavigationBar"
     }
 
+    /// The type's name in the inspector and the state JSON.
     public override var typeName: String { "NavigationBar" }
 
     /// Shows an item at once.
@@ -88,6 +89,7 @@ public final class NavigationBar: View {
         }
     }
 
+    /// Lays the subviews out for the current bounds.
     public override func layoutSubviews() {
         super.layoutSubviews()
         for case let item as NavigationBarItemView in subviews where item.animations.isEmpty {
@@ -122,6 +124,7 @@ public final class NavigationBarItemView: View {
         layoutNow()
     }
 
+    /// The type's name in the inspector and the state JSON.
     public override var typeName: String { "NavigationBarItem" }
 
     /// Places the title and back label for the current bounds.
@@ -133,6 +136,7 @@ public final class NavigationBarItemView: View {
         backButton.frame = Rect(x: 4, y: rowTop, width: min(backSize.width, b.width * 0.3), height: 44)
     }
 
+    /// Lays the subviews out for the current bounds.
     public override func layoutSubviews() {
         super.layoutSubviews()
         layoutNow()

@@ -26,6 +26,7 @@ open class NavigationController: ViewController {
     /// The screen on top.
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// Makes the controller's view: the container of the screens under the navigation bar.
     open override func loadView() -> View {
         let view = View(frame: Rect(origin: .zero, size: .defaultWindow))
         view.backgroundColor = .white

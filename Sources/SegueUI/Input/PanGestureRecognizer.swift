@@ -56,6 +56,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// makes it fail. Subclasses (the edge pan) refine it.
     func canBegin(with touch: Touch) -> Bool { true }
 
+    /// Starts tracking a touch.
     open override func touchesBegan(_ touches: [Touch]) {
         guard let touch = touches.first else { return }
         origin = touch.location
@@ -63,6 +64,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         tracker.add(touch.location, time: touch.timestamp)
     }
 
+    /// Follows a tracked touch.
     open override func touchesMoved(_ touches: [Touch]) {
         guard let touch = touches.first else { return }
         tracker.add(touch.location, time: touch.timestamp)
@@ -77,12 +79,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends tracking a touch.
     open override func touchesEnded(_ touches: [Touch]) {
         guard let touch = touches.first else { return }
         tracker.add(touch.location, time: touch.timestamp)
         state = state.isActive ? .ended : .failed
     }
 
+    /// Forgets the touch and the velocity samples, ready for the next gesture.
     open override func reset() {
         super.reset()
         tracker.reset()

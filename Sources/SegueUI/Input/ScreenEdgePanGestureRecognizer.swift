@@ -18,6 +18,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         super.init()
     }
 
+    /// Starts tracking a touch.
     open override func touchesBegan(_ touches: [Touch]) {
         super.touchesBegan(touches)
         guard state == .possible, let touch = touches.first else { return }
@@ -44,6 +45,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         return false
     }
 
+    /// Forgets the touch and the velocity samples, ready for the next gesture.
     open override func reset() {
         super.reset()
         startEdges = []

@@ -23,6 +23,7 @@ public final class SharedElementStandIn: View {
         isUserInteractionEnabled = false
     }
 
+    /// The type's name in the inspector and the state JSON.
     public override var typeName: String { "SharedElementStandIn" }
 }
 

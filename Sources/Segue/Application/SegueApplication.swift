@@ -70,8 +70,9 @@ public enum SegueApplication {
     /// The program's name in messages (`NAME: message`) and `--help`: the last part of the first
     /// argument of the latest ``run(delegate:arguments:)``, `segue` before any. An app's
     /// subcommands use it to name the program as the runtime does.
-    public internal(set) static var programName = "segue" {
-        didSet { Diagnostics.programName = programName }
+    public internal(set) static var programName: String {
+        get { Diagnostics.programName }
+        set { Diagnostics.programName = newValue }
     }
 
     /// Prints `NAME: message` on stderr (NAME is the program's name) and returns `status`, for an

@@ -237,10 +237,10 @@ extension WindowHost {
 
     private static func report(_ message: String, toStandardError: Bool = false) {
         if toStandardError {
-            fputs(message + "\n", stderr)
+            FileHandle.standardError.write(Data((message + "\n").utf8))
         } else {
             print(message)
-            fflush(stdout)
+            fflush(nil)  // every output stream: the line shows at once even when piped
         }
     }
 }

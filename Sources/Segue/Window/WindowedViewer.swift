@@ -65,7 +65,6 @@ enum WindowedViewer {
     }
 
     private static func fail(_ message: String) -> Int32 {
-        fputs("\(SegueApplication.programName): \(message)\n", stderr)
-        return 1
+        SegueApplication.fail(message)
     }
 }

@@ -35,7 +35,7 @@ public final class Window {
         else { throw SDLError.last("SDL_CreateWindow") }
         pointer = window
         self.context = context
-        LiveObjects.windows += 1
+        LiveObjects.counts.withLock { $0.windows += 1 }
     }
 
     /// Where a window of `size` opens inside a screen's usable area `usable`: each side shrunk to
@@ -57,7 +57,7 @@ public final class Window {
 
     deinit {
         SDL_DestroyWindow(pointer)
-        LiveObjects.windows -= 1
+        LiveObjects.counts.withLock { $0.windows -= 1 }
     }
 
     /// The window's size in points (SDL window coordinates). Setting it asks for a new size

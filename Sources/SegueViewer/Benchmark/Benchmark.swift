@@ -1,3 +1,4 @@
+import Foundation
 import Segue
 import SegueCore
 import SegueSDL
@@ -33,12 +34,16 @@ public enum Benchmark {
             Report.line(summary.line)
             return 0
         } catch let error as BenchmarkError {
-            fputs("\(SegueApplication.programName) bench: \(error)\n", stderr)
-            return 2
+            return fail("\(error)", status: 2)
         } catch {
-            fputs("\(SegueApplication.programName) bench: \(error)\n", stderr)
-            return 1
+            return fail("\(error)", status: 1)
         }
+    }
+
+    /// Prints `NAME bench: message` on stderr and returns `status`.
+    private static func fail(_ message: String, status: Int32) -> Int32 {
+        FileHandle.standardError.write(Data("\(SegueApplication.programName) bench: \(message)\n".utf8))
+        return status
     }
 
     static func measure(_ options: BenchmarkOptions) throws -> BenchmarkSummary {

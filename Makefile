@@ -28,6 +28,8 @@ examples:
 		rm -rf $$example/.build; \
 		(cd $$example && $(SWIFT) build -c $(CONFIG) && rm -rf out && \
 			.build/$(CONFIG)/$$name --help | head -n 1 | grep -q "^usage: $$name \[--size WxH\]" && \
+			{ .build/$(CONFIG)/$$name --bogus 2>bogus.txt; test $$? -eq 2; } && \
+			grep -qx "$$name: unknown option --bogus (see $$name --help)" bogus.txt && rm bogus.txt && \
 			for script in Scripts/*.segue; do \
 				.build/$(CONFIG)/$$name --headless --script $$script --out out || exit 1; \
 			done) || exit 1; \

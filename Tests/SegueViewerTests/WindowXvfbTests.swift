@@ -262,8 +262,9 @@ final class WindowXvfbTests: XCTestCase {
         let errors = log("segue.err")
         XCTAssertTrue(exited, "the scripted window did not finish; its errors: \(errors)")
         XCTAssertEqual(viewer.terminationStatus, 0, errors)
-        let tree = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: directory.appendingPathComponent("big.json"))) as? [String: Any]
+        let tree =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: directory.appendingPathComponent("big.json"))) as? [String: Any]
         let size = try XCTUnwrap(tree?["size"] as? [Double])
         XCTAssertEqual(size.count, 2)
         XCTAssertLessThanOrEqual(size[0], 1280, "no wider than the screen")

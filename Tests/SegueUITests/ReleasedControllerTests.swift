@@ -23,8 +23,7 @@ final class ReleasedControllerTests: XCTestCase {
         let navigation = NavigationController(rootViewController: ColorScreen("Home", Color(r: 240, g: 240, b: 240)))
         window.setRootViewController(navigation)
         window.update()
-        weak var weakNavigation = navigation
-        return { weakNavigation }
+        return { [weak navigation] in navigation }
     }
 
     func testANavigationControllerReleasedDuringItsPushIsNotTouchedWhenThePushEnds() {

@@ -43,6 +43,11 @@ public enum ScriptCommand: Equatable {
     /// Resizes the window (headless: the canvas) to a size in points and lays the scene out for
     /// it; later shots have the new size.
     case resize(width: Double, height: Double)
+    /// Starts writing a motion trace (`MotionTrace`) to a CSV file (a path relative to the output
+    /// folder): one row a frame from this line on, written at `trace end` or when the script ends.
+    case trace(String)
+    /// Ends the motion trace and writes its file.
+    case traceEnd
     /// One of the app's own commands, carried out by its `SceneContent.perform`.
     case app(AppScriptCommand)
 }

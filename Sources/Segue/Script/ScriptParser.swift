@@ -112,6 +112,10 @@ public enum ScriptParser {
             }
             return .gif(
                 try fileName(arguments[0], suffix: ".gif"), operation: operation, framesPerSecond: framesPerSecond)
+        case "trace":
+            try expectCount(1, "trace FILE.csv | trace end")
+            if arguments[0].text == "end", !arguments[0].isQuoted { return .traceEnd }
+            return .trace(try fileName(arguments[0], suffix: ".csv"))
         case "expect":
             return .expect(try expectation(arguments))
         case "resize":

@@ -32,6 +32,8 @@ public final class ScriptRunner {
     public internal(set) var framesRun = 0
     /// The frames kept by `still` for the next `strip`, with their captions.
     var stills: [(frame: Surface, caption: String)] = []
+    /// The motion trace being recorded (`trace FILE.csv`) and the file it goes to.
+    public private(set) var trace: (trace: MotionTrace, path: String)?
 
     /// The scene being driven.
     public var scene: AppScene { host.scene }
@@ -44,11 +46,31 @@ public final class ScriptRunner {
         self.fontPath = fontPath
     }
 
-    /// Runs every line in order; stops at the first failure.
+    /// Runs every line in order; stops at the first failure. A trace still open at the end (or
+    /// at the failure) is written.
     public func run() throws {
-        for line in script.lines {
-            try execute(line)
+        do {
+            for line in script.lines {
+                try execute(line)
+            }
+        } catch {
+            try? writeTrace()
+            throw error
         }
+        do {
+            try writeTrace()
+        } catch {
+            throw ScriptError(
+                fileName: script.fileName, line: script.lines.last?.number ?? 0,
+                message: "cannot write the trace: \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes the open motion trace, if any, and closes it.
+    func writeTrace() throws {
+        guard let trace else { return }
+        self.trace = nil
+        try trace.trace.csv().write(toFile: trace.path, atomically: true, encoding: .utf8)
     }
 
     /// Runs one line.
@@ -118,6 +140,16 @@ public final class ScriptRunner {
         case .resize(let width, let height):
             try host.resize(to: Size(width: width, height: height))
             try frame()
+        case .trace(let name):
+            try writeTrace()
+            let path = try output.prepare(name)
+            let trace = MotionTrace()
+            trace.record(
+                scene.window, time: scene.window.engine.time, pointer: pointerLocation, isPointerDown: isPointerDown)
+            self.trace = (trace, path)
+        case .traceEnd:
+            guard trace != nil else { throw ScriptFailure("trace end without a trace (use trace FILE.csv first)") }
+            try writeTrace()
         case .app(let command):
             try host.content.perform(command, in: scene)
             try frame()
@@ -133,6 +165,8 @@ public final class ScriptRunner {
     func frame() throws {
         try host.advanceFrame()
         framesRun += 1
+        trace?.trace.record(
+            scene.window, time: scene.window.engine.time, pointer: pointerLocation, isPointerDown: isPointerDown)
     }
 
     private func click(at point: Point) throws {

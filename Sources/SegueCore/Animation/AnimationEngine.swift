@@ -95,22 +95,22 @@ public final class AnimationEngine {
         // Siblings share their ancestors' time: when a view does not change time itself, its local
         // time and direction are its superview's, so the last superview's answer is reused.
         var lastParent: View?
-        var lastClock = (time, false)
+        var lastClock = LocalClock(time: time, backwards: false, linear: false)
         var index = 0
         while index < animatingViews.count {
             let view = animatingViews[index]
             let parent = view.superview
-            let clock: (Double, Bool)
+            let clock: LocalClock
             if view.timing.isIdentity, let parent {
                 if parent !== lastParent {
                     lastParent = parent
-                    lastClock = timeAndDirection(of: parent)
+                    lastClock = localClock(of: parent)
                 }
                 clock = lastClock
             } else {
-                clock = timeAndDirection(of: view)
+                clock = localClock(of: view)
             }
-            if !evaluate(view, local: clock.0, backwards: clock.1) {
+            if !evaluate(view, clock: clock) {
                 view.isRegisteredForAnimation = false
                 animatingViews.swapAt(index, animatingViews.count - 1)
                 animatingViews.removeLast()
@@ -138,8 +138,7 @@ public final class AnimationEngine {
     }
 
     private func evaluate(_ view: View, collectEnded: Bool = true) {
-        let (local, backwards) = timeAndDirection(of: view)
-        evaluate(view, local: local, backwards: backwards, collectEnded: collectEnded)
+        evaluate(view, clock: localClock(of: view), collectEnded: collectEnded)
     }
 
     /// Writes the view's presentation at local time `local`; false when no animation remains.
@@ -149,7 +148,9 @@ public final class AnimationEngine {
     /// or an animation is removed), and a property whose animation ends here gets its model value
     /// back. No `LayerState` is copied and no `AnimationValue` is built on the way.
     @discardableResult
-    private func evaluate(_ view: View, local: Double, backwards: Bool, collectEnded: Bool = true) -> Bool {
+    private func evaluate(_ view: View, clock: LocalClock, collectEnded: Bool = true) -> Bool {
+        let local = clock.time
+        let backwards = clock.backwards
         var animations = view.animations
         var removed = false
         var index = 0
@@ -178,23 +179,33 @@ public final class AnimationEngine {
                     continue
                 }
             }
-            animation.write(at: local, into: &view.presentation, model: { view.model })
+            animation.write(at: local, into: &view.presentation, model: { view.model }, linear: clock.linear)
             index += 1
         }
         if removed { view.animations = animations }
         return !animations.isEmpty
     }
 
-    /// The view's local time and whether time runs backwards there. When no ancestor changes time
-    /// (the usual case) one walk up the tree answers both; otherwise the exact recursive forms run.
-    private func timeAndDirection(of view: View) -> (Double, Bool) {
+    /// The view's local time, whether time runs backwards there and whether its animations
+    /// progress linearly. When no ancestor changes time (the usual case) one walk up the tree
+    /// answers all three; otherwise the exact recursive forms run.
+    private func localClock(of view: View) -> LocalClock {
         var current: View? = view
         while let v = current {
             guard v.timing.isIdentity else {
-                return (view.localTime(atGlobal: time), view.effectiveSpeed < 0)
+                return LocalClock(
+                    time: view.localTime(atGlobal: time), backwards: view.effectiveSpeed < 0,
+                    linear: view.scrubsLinearly)
             }
             current = v.superview
         }
-        return (time, false)
+        return LocalClock(time: time, backwards: false, linear: false)
+    }
+
+    /// A view's time as its animations see it.
+    private struct LocalClock {
+        var time: Double
+        var backwards: Bool
+        var linear: Bool
     }
 }

@@ -86,16 +86,18 @@ public final class PropertyAnimation {
     /// The value the animation shows at local time `time`: its start value while it waits out
     /// its delay, its end value once over (or holding), and in between its ends interpolated at
     /// the timing's progress. `model` supplies a missing end (the model value of the property).
-    public func value(at time: Double, model: LayerState) -> AnimationValue {
-        value(at: time, frame: frame, model: model)
+    /// `linear` sets the timing aside: the progress is the elapsed fraction of the duration (a
+    /// subtree that scrubs linearly, `MediaTiming.scrubsLinearly`).
+    public func value(at time: Double, model: LayerState, linear: Bool = false) -> AnimationValue {
+        value(at: time, frame: frame, model: model, linear: linear)
     }
 
     /// `value(at:model:)` with the frame already read (the engine reads it once per animation).
     @inline(__always)
-    func value(at time: Double, frame: Frame, model: LayerState) -> AnimationValue {
+    func value(at time: Double, frame: Frame, model: LayerState, linear: Bool) -> AnimationValue {
         if frame.isHolding || time >= frame.endTime { return to ?? model.value(of: property) }
         if time < frame.beginTime { return from ?? model.value(of: property) }
-        let t = frame.timing.progress(elapsed: time - frame.beginTime, duration: frame.duration)
+        let t = frame.progress(at: time, linear: linear)
         if let interpolation { return interpolation.value(at: t) }
         let start = from ?? model.value(of: property)
         let end = to ?? model.value(of: property)
@@ -108,16 +110,16 @@ public final class PropertyAnimation {
     /// stored state field by field, in place, so nothing larger than a number is copied; `model`
     /// is read only when an end follows it.
     @inline(__always)
-    func write(at time: Double, into state: inout LayerState, model: () -> LayerState) {
+    func write(at time: Double, into state: inout LayerState, model: () -> LayerState, linear: Bool) {
         let beginTime = frame.beginTime
         if !frame.isHolding, time < beginTime + frame.duration, time >= beginTime {
-            let t = frame.timing.progress(elapsed: time - beginTime, duration: frame.duration)
+            let t = frame.progress(at: time, linear: linear)
             if let interpolation {
                 interpolation.write(at: t, to: property, of: &state)
                 return
             }
         }
-        state.set(property, to: value(at: time, frame: frame, model: model()))
+        state.set(property, to: value(at: time, frame: frame, model: model(), linear: linear))
     }
 
     /// The local time at which it ends.
@@ -150,6 +152,16 @@ public final class PropertyAnimation {
         /// The local time at which it ends.
         @inline(__always)
         var endTime: Double { beginTime + duration }
+
+        /// The progress at local time `time` (within the animation): the timing's, or the
+        /// elapsed fraction of the duration when `linear`.
+        @inline(__always)
+        func progress(at time: Double, linear: Bool) -> Double {
+            let elapsed = time - beginTime
+            guard linear else { return timing.progress(elapsed: elapsed, duration: duration) }
+            guard duration > 0 else { return 1 }
+            return min(max(elapsed / duration, 0), 1)
+        }
     }
 }
 

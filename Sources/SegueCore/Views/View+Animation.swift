@@ -19,6 +19,17 @@ extension View {
         return speed
     }
 
+    /// True when this view or an ancestor scrubs linearly (`MediaTiming.scrubsLinearly`): its
+    /// animations then progress in proportion to their time.
+    public var scrubsLinearly: Bool {
+        var current: View? = self
+        while let v = current {
+            if v.timing.scrubsLinearly { return true }
+            current = v.superview
+        }
+        return false
+    }
+
     /// The presentation value of a property at the engine's current time (the model value when
     /// it does not animate).
     public func currentPresentationValue(of property: AnimatableProperty) -> AnimationValue {
@@ -26,7 +37,7 @@ extension View {
             return model.value(of: property)
         }
         guard let engine = animationEngine else { return presentation.value(of: property) }
-        return animation.value(at: localTime(atGlobal: engine.time), model: model)
+        return animation.value(at: localTime(atGlobal: engine.time), model: model, linear: scrubsLinearly)
     }
 
     /// Adds an explicit animation (as CALayer.add(_:forKey:)). It replaces a running animation of

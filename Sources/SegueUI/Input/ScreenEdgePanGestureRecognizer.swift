@@ -3,7 +3,8 @@ import SegueCore
 /// A pan that starts at an edge of the window, as UIScreenEdgePanGestureRecognizer (the
 /// interactive "swipe back" pop): it fails at once unless the press is within `edgeWidth` points
 /// of one of `edges`, and it begins only if, once past the hysteresis, the pointer has moved away
-/// from that edge more than along it.
+/// from that edge more than along it. The edge is unambiguous, so its hysteresis is small (2
+/// points): the screen starts moving with the finger's first step.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges a gesture may start from.
     public var edges: RectEdge
@@ -16,6 +17,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     public init(edges: RectEdge = .left) {
         self.edges = edges
         super.init()
+        hysteresis = 2
     }
 
     /// Starts tracking a touch.

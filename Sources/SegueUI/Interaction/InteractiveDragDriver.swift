@@ -75,6 +75,6 @@ public final class InteractiveDragDriver {
     private func follow() {
         guard let interaction, interaction.phase == .interacting else { return }
         let distance = max(length(), 1)
-        interaction.update(baseProgress + along(recognizer.translation(in: nil)) / distance)
+        interaction.update(baseProgress + along(recognizer.followingTranslation(in: nil)) / distance)
     }
 }

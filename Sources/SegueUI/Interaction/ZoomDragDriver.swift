@@ -50,22 +50,23 @@ public final class ZoomDragDriver: GestureRecognizerDelegate {
     private func handle() {
         switch recognizer.state {
         case .began:
-            // The screen follows the finger from where it is now: no jump by the slop distance.
-            recognizer.setTranslation(.zero, in: nil)
+            // The screen follows the finger from where it is now: no jump by the slop distance
+            // (`followingTranslation` closes it over a few frames).
             if let running = grabbable, running.grab() {
                 interaction = running
             } else {
                 let fresh = ZoomInteractiveTransition()
                 interaction = start(fresh) && fresh.phase == .interacting ? fresh : nil
             }
-            interaction?.update(translation: recognizer.translation(in: nil))
+            interaction?.update(translation: recognizer.followingTranslation(in: nil))
         case .changed:
-            interaction?.update(translation: recognizer.translation(in: nil))
+            interaction?.update(translation: recognizer.followingTranslation(in: nil))
         case .ended:
-            interaction?.release(velocity: recognizer.velocity(in: nil), translation: recognizer.translation(in: nil))
+            interaction?.release(
+                velocity: recognizer.velocity(in: nil), translation: recognizer.followingTranslation(in: nil))
             interaction = nil
         case .cancelled, .failed:
-            interaction?.release(velocity: .zero, translation: recognizer.translation(in: nil))
+            interaction?.release(velocity: .zero, translation: recognizer.followingTranslation(in: nil))
             interaction = nil
         default:
             break

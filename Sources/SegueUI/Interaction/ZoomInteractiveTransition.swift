@@ -43,11 +43,12 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
     /// The pose when the finger took hold.
     private var grabbed: ZoomAnimator.Pose?
     private var pose: ZoomAnimator.Pose?
-    /// The spring after a release: one for the whole pose and one per axis of the offset, each
-    /// carrying that axis's release velocity.
+    /// The springs after a release (hand-off springs, `Spring.handOff`): one for the pose as a
+    /// whole (scale, mask, shade) carrying the scale's release speed, and one per axis of the
+    /// offset carrying that axis's release velocity. `time` is the first frame after the release.
     private var spring:
         (
-            start: ZoomAnimator.Pose, target: ZoomAnimator.Pose, collapse: Bool, time: Double, pose: Spring,
+            start: ZoomAnimator.Pose, target: ZoomAnimator.Pose, collapse: Bool, time: Double?, pose: Spring,
             x: Spring, y: Spring
         )?
 
@@ -156,24 +157,35 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
         context.isInteractive = false
         phase = completes ? .finishing : .cancelling
         guard let engine else { return }
-        // Each axis carries its release velocity as a fraction of its distance to go per second.
-        func normalised(_ v: Double, _ distance: Double) -> Double {
-            abs(distance) > 0.5 ? min(max(v / distance, -40), 40) : 0
+        // The scale's speed at the release: the finger's speed away from where the drag began,
+        // through the drag's scale (nothing while past half the height, where the scale stops).
+        let length = (translation.x * translation.x + translation.y * translation.y).squareRoot()
+        var scaleVelocity = 0.0
+        if length > 1e-9, length < half {
+            let radial = (translation.x * velocity.x + translation.y * velocity.y) / length
+            scaleVelocity = -grabbed.scale * (1 - ZoomInteractiveTransition.smallestDragScale) * radial / half
         }
+        let scaleDistance = target.scale - pose.scale
+        let poseVelocity = abs(scaleDistance) > 1e-9 ? scaleVelocity / scaleDistance : 0
         spring = (
-            pose, target, collapse, engine.time, ZoomAnimator.spring(),
-            ZoomAnimator.spring(initialVelocity: normalised(velocity.x, target.offset.x - pose.offset.x)),
-            ZoomAnimator.spring(initialVelocity: normalised(velocity.y, target.offset.y - pose.offset.y))
+            pose, target, collapse, nil, Spring.handOff(distance: 1, velocity: poseVelocity),
+            Spring.handOff(distance: target.offset.x - pose.offset.x, velocity: velocity.x),
+            Spring.handOff(distance: target.offset.y - pose.offset.y, velocity: velocity.y)
         )
         callbackID = engine.addFrameCallback { [weak self] time in self?.advance(time) }
     }
 
     private func advance(_ time: Double) {
-        guard let spring, let animator, let parts = animator.parts, let context, context.isInFlight else {
+        guard var spring, let animator, let parts = animator.parts, let context, context.isInFlight else {
             stopSpring()
             return
         }
-        let elapsed = time - spring.time
+        if spring.time == nil {
+            // The first frame after the release shows where the finger let go.
+            spring.time = time
+            self.spring = spring
+        }
+        let elapsed = time - (spring.time ?? time)
         let settling = max(spring.pose.settlingDuration, spring.x.settlingDuration, spring.y.settlingDuration)
         if elapsed >= settling {
             end(collapse: spring.collapse)

@@ -92,7 +92,7 @@ extension DetentSheetPresentationController {
 
     private func follow(_ pan: PanGestureRecognizer) {
         guard let start = dragStart else { return }
-        let finger = start + pan.translation(in: nil).y
+        let finger = start + pan.followingTranslation(in: nil).y
         lastFingerTop = finger
         if let dismissal = dragDismissal {
             // A cancelling dismissal plays back on its own; the card follows again once it ends.
@@ -151,11 +151,13 @@ extension DetentSheetPresentationController {
         if let dismissal = dragDismissal {
             guard dismissal.phase == .interacting else { return }
             switch landing {
+            // The release velocity goes into the completion as it is: a card still moving down
+            // when the dismissal cancels carries on a little, then turns round.
             case .dismiss:
-                dismissal.finish(velocity: max(velocity, 0) / dismissalSpan)
+                dismissal.finish(velocity: velocity / dismissalSpan)
             case .detent(let index):
                 choose(detents[index].identifier)
-                dismissal.cancel(velocity: min(velocity, 0) / dismissalSpan)
+                dismissal.cancel(velocity: velocity / dismissalSpan)
             }
             return
         }
@@ -164,7 +166,7 @@ extension DetentSheetPresentationController {
             // The release that dismisses from above the smallest detent starts the interactive
             // dismissal where the card is and finishes it at once, at the release's speed.
             if startDragDismissal(from: cardTop), let dismissal = dragDismissal {
-                dismissal.finish(velocity: max(velocity, 0) / dismissalSpan)
+                dismissal.finish(velocity: velocity / dismissalSpan)
             } else {
                 settle(to: top(of: selectedDetentIdentifier), velocity: velocity)
             }

@@ -77,10 +77,6 @@ public enum SheetPhysics {
     /// `Spring` is. A release fast enough to overshoot a spring of `settleResponse` stiffens it
     /// until it cannot (`ω0 ≥ v0`), so the card never passes its detent and keeps its speed.
     public static func settleSpring(distance: Double, velocity: Double) -> Spring {
-        let base = 2 * Double.pi / settleResponse
-        guard abs(distance) > 1e-9 else { return Spring(dampingRatio: 1, response: settleResponse) }
-        let normalised = velocity / distance
-        let omega = max(base, normalised)
-        return Spring(mass: 1, stiffness: omega * omega, damping: 2 * omega, initialVelocity: normalised)
+        Spring.handOff(distance: distance, velocity: velocity, response: settleResponse)
     }
 }

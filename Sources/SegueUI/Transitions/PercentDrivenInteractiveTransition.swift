@@ -2,14 +2,41 @@ import SegueCore
 
 /// Drives an animator's animations from a percentage, as UIPercentDrivenInteractiveTransition:
 /// it pauses the transition's views, scrubs their time to `percent × duration` on `update`, and
-/// on `finish` or `cancel` plays the rest forwards or back to the start with `completionCurve`
-/// at `completionSpeed` (or with a spring carrying the release velocity). Finish and cancel are
+/// on `finish` or `cancel` plays the rest forwards or back to the start. Finish and cancel are
 /// idempotent; the one that comes first wins.
+///
+/// While a finger drives it (and while it completes after the finger let go) the animations are
+/// scrubbed linearly (`scrubsLinearly`, as UIViewPropertyAnimator's): progress `p` puts every
+/// animated value at `p` of its way, whatever curve the animator uses on its own, so an element
+/// that moves `L` points over the transition moves `p · L`, exactly as far as the finger.
+///
+/// The completion (`completionMotion`) is by default the hand-off spring
+/// (`Spring.handOff(distance:velocity:response:)`): critically damped, of a fixed response,
+/// starting at the release velocity, so the element keeps the finger's speed when it lets go and
+/// then eases into its end (or turns round and goes back, when cancelled). `.curve` plays the
+/// rest with `completionCurve` at `completionSpeed` instead, UIKit's classic completion.
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
-    /// Speed of the completion animation; values <= 0 mean 1.
+    /// How finish and cancel play the rest of the transition.
+    public enum CompletionMotion: Equatable, Sendable {
+        /// The hand-off spring of this response (seconds), carrying the release velocity.
+        case spring(response: Double)
+        /// `completionCurve` over the rest of the duration at `completionSpeed`; the release
+        /// velocity is ignored.
+        case curve
+    }
+
+    /// Speed of a `.curve` completion; values <= 0 mean 1.
     public var completionSpeed: Double = 1
-    /// Curve of the completion animation.
+    /// Curve of a `.curve` completion.
     public var completionCurve: TimingCurve = .easeInEaseOut
+    /// How finish and cancel move the rest of the way: the hand-off spring by default.
+    public var completionMotion: CompletionMotion = .spring(response: Spring.handOffResponse)
+    /// The distance, in progress, within which a completion spring counts as arrived (then the
+    /// transition ends exactly at its end): 1/2000 of the way, under half a point on a screen.
+    public var completionTolerance = 0.0005
+    /// When true (the default) the animations follow the progress linearly while interactive
+    /// and while completing; false scrubs them along their own curves.
+    public var scrubsLinearly = true
     /// When false the transition starts animating on its own and can be grabbed with `pause()`.
     public var wantsInteractiveStart = true
     /// The latest progress, 0...1.
@@ -18,12 +45,33 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public private(set) var duration: Double = 0
     /// Where the interaction is.
     public private(set) var phase: InteractionPhase = .idle
+    /// The velocity of the progress, per second, as the completion last moved it (0 while a
+    /// finger drives it).
+    public private(set) var completionVelocity: Double = 0
 
     /// The transition driven, held until the interaction ends (as UIKit's percent-driven one does).
     private var context: TransitionContext?
     private weak var engine: AnimationEngine?
     private var callbackID: Int?
-    private var drive: (start: Double, target: Double, startTime: Double, length: Double, spring: Spring?)?
+    private var drive: Drive?
+    /// Whether the views are scrubbed linearly: decided when the transition starts (one that
+    /// plays on its own keeps its curves, also once grabbed, so grabbing it moves nothing).
+    private var linear = true
+
+    /// How the rest of the transition is played after `finish`, `cancel` or a non-interactive start.
+    private struct Drive {
+        var start: Double
+        var target: Double
+        /// The media time of the first frame after the release, which shows the start (the
+        /// frame before it still shows the finger's last step): nil until that frame.
+        var startTime: Double?
+        /// Seconds until it arrives.
+        var length: Double
+        /// The hand-off spring, or nil for the curve (or linear time, for a non-interactive start).
+        var spring: Spring?
+        /// True to move the time linearly (a transition playing on its own, with its own curves).
+        var plainTime: Bool
+    }
 
     /// Creates an interaction controller.
     public init() {}
@@ -41,41 +89,43 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         duration = max(context.animator?.transitionDuration(using: context) ?? 0, 0)
         phase = .interacting
         percentComplete = 0
+        linear = scrubsLinearly && wantsInteractiveStart
         scrub(to: 0)
         context.startAnimations()
         if !wantsInteractiveStart {
             // It plays like a finishing interaction, so `pause()` can grab it.
             context.isInteractive = false
             phase = .finishing
-            play(to: 1, velocity: 0)
+            play(to: 1, velocity: 0, plainTime: true)
         }
     }
 
     /// Moves the transition to `percent` (clamped to 0...1) while interacting.
     open func update(_ percent: Double) {
         guard phase == .interacting else { return }
-        let p = min(max(percent, 0), 1)
+        let p = percent.isFinite ? min(max(percent, 0), 1) : percentComplete
         percentComplete = p
         context?.updateInteractiveTransition(p)
         scrub(to: p)
     }
 
     /// Plays the rest of the transition to its end. `velocity` is the release speed in progress
-    /// per second; a positive one is carried into a critically damped completion spring.
+    /// per second, carried into the completion spring.
     open func finish(velocity: Double = 0) {
         guard phase == .interacting else { return }
         context?.finishInteractiveTransition()
         phase = .finishing
-        play(to: 1, velocity: velocity)
+        play(to: 1, velocity: velocity, plainTime: false)
     }
 
     /// Plays the transition back to its start, then it completes as cancelled. `velocity` is the
-    /// release speed in progress per second; a negative one is carried into the spring.
+    /// release speed in progress per second (positive forwards): carried into the spring, which
+    /// turns the element round when it still moves forwards.
     open func cancel(velocity: Double = 0) {
         guard phase == .interacting else { return }
         context?.cancelInteractiveTransition()
         phase = .cancelling
-        play(to: 0, velocity: velocity)
+        play(to: 0, velocity: velocity, plainTime: false)
     }
 
     /// Grabs a transition whose completion animation is playing: it stops where it is and
@@ -87,6 +137,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             return false
         }
         stopDrive()
+        completionVelocity = 0
         phase = .interacting
         context.isInteractive = true
         return true
@@ -97,52 +148,65 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         // While a finger holds the transition it must not end on its own: at 100% the animations
         // stop a hair before their end, so only `finish` completes them.
         let offset = phase == .interacting ? min(percent * duration, duration - 1e-6) : percent * duration
+        let timing = MediaTiming(beginTime: 0, speed: 0, timeOffset: offset, scrubsLinearly: linear)
         for view in context.drivenViews {
-            view.timing = MediaTiming(beginTime: 0, speed: 0, timeOffset: offset)
+            view.timing = timing
         }
     }
 
-    private func play(to target: Double, velocity: Double) {
+    private func play(to target: Double, velocity: Double, plainTime: Bool) {
         guard let context, let engine = context.containerView.animationEngine else {
             end(at: target)
             return
         }
-        let distance = abs(target - percentComplete)
-        let speed = completionSpeed > 0 ? completionSpeed : 1
-        let length = distance * duration / speed
-        guard length > 0 else {
-            end(at: target)
-            return
+        let distance = target - percentComplete
+        let releaseVelocity = velocity.isFinite ? velocity : 0
+        var drive = Drive(
+            start: percentComplete, target: target, startTime: nil, length: 0, spring: nil, plainTime: plainTime)
+        switch completionMotion {
+        case .spring(let response) where !plainTime:
+            guard abs(distance) > 0 || abs(releaseVelocity) > 0 else { return end(at: target) }
+            let spring = Spring.handOff(distance: distance, velocity: releaseVelocity, response: response)
+            drive.spring = spring
+            let tolerance = completionTolerance / max(abs(distance), completionTolerance)
+            drive.length = spring.settlingDuration(tolerance: tolerance)
+        default:
+            let speed = completionSpeed > 0 ? completionSpeed : 1
+            drive.length = abs(distance) * duration / speed
         }
-        let towardsTarget = target > percentComplete ? velocity : -velocity
-        var spring: Spring?
-        if towardsTarget > 0 {
-            spring = Spring(duration: length, dampingRatio: 1, initialVelocity: towardsTarget / distance)
-        }
-        drive = (percentComplete, target, engine.time, length, spring)
+        guard drive.length > 0, drive.length.isFinite else { return end(at: target) }
+        self.drive = drive
+        completionVelocity = releaseVelocity
         stopCallback(engine)
         callbackID = engine.addFrameCallback { [weak self] time in self?.advance(time) }
     }
 
     private func advance(_ time: Double) {
-        guard let drive else { return }
+        guard var drive else { return }
+        if drive.startTime == nil {
+            drive.startTime = time
+            self.drive = drive
+        }
         guard context?.isInFlight == true else {
             // The animations reached their end on their own: nothing left to drive.
             end(at: drive.target)
             return
         }
-        let elapsed = time - drive.startTime
+        let elapsed = time - (drive.startTime ?? time)
         if elapsed >= drive.length {
             end(at: drive.target)
             return
         }
-        let progress: Double
+        let fraction: Double
         if let spring = drive.spring {
-            progress = min(spring.value(at: elapsed), 1)
+            fraction = spring.value(at: elapsed)
+            completionVelocity = (drive.target - drive.start) * spring.velocity(at: elapsed)
+        } else if drive.plainTime {
+            fraction = elapsed / drive.length
         } else {
-            progress = completionCurve.value(at: elapsed / drive.length)
+            fraction = completionCurve.value(at: elapsed / drive.length)
         }
-        percentComplete = drive.start + (drive.target - drive.start) * progress
+        percentComplete = min(max(drive.start + (drive.target - drive.start) * fraction, 0), 1)
         context?.updateInteractiveTransition(percentComplete)
         scrub(to: percentComplete)
     }
@@ -150,6 +214,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     private func end(at target: Double) {
         stopDrive()
         percentComplete = target
+        completionVelocity = 0
         phase = .ended
         guard let context else { return }
         self.context = nil

@@ -1,0 +1,24 @@
+extension Spring {
+    /// The response, in seconds, of the spring that takes over a moving element when a finger
+    /// lets go (`handOff(distance:velocity:response:)`): about SwiftUI's and UIKit's interactive
+    /// springs, fixed, whatever the distance left.
+    public static let handOffResponse = 0.45
+
+    /// The spring that carries an element from where a finger let go of it to where it was
+    /// decided to go, keeping the finger's speed: critically damped, of a fixed `response`
+    /// (`ω0 = 2π / response`), starting at `velocity` (in the element's own units per second,
+    /// normalised to `distance` as UIKit's initial spring velocity: `velocity / distance`).
+    ///
+    /// `distance` is the target minus the start (signed, in the same units as `velocity`). A
+    /// release towards the target fast enough that the spring would overshoot (`v0 > ω0`)
+    /// stiffens it to `ω0 = v0`, so the element never passes its end and keeps its speed; a
+    /// release away from the target carries on, slows and turns round. With no distance left
+    /// the spring is the plain one of that response.
+    public static func handOff(distance: Double, velocity: Double, response: Double = handOffResponse) -> Spring {
+        let base = 2 * Double.pi / max(response, 1e-3)
+        guard abs(distance) > 1e-12, velocity.isFinite else { return Spring(dampingRatio: 1, response: response) }
+        let normalised = min(max(velocity / distance, -1e6), 1e6)
+        let omega = max(base, normalised)
+        return Spring(mass: 1, stiffness: omega * omega, damping: 2 * omega, initialVelocity: normalised)
+    }
+}

@@ -25,18 +25,47 @@ final class InteractiveTransitionTests: XCTestCase {
             let expected = ViewSnapshot(reference.nav.containerView)
 
             let h = TransitionHarness(style: style)
-            let interaction = startPop(h)
+            h.nav.pushViewController(h.makeScreen("Two"), animated: false)
+            let interaction = PercentDrivenInteractiveTransition()
+            // Scrubbed along their own curves, the seed animators show the frame of that time;
+            // the system slide turns linear under a finger whatever this says (as UIKit's does,
+            // so the screen follows it), and the bar follows the finger linearly too.
+            interaction.scrubsLinearly = false
+            h.delegate.interaction = interaction
+            h.nav.popViewController(animated: true)
             h.frame(5)
             interaction.update(Double(frames) / 60 / duration)
             h.frame()
-            // The screens show the same frame. The seed animators keep their curves when scrubbed;
-            // the system slide turns linear under a finger (as UIKit's does, so the screen follows
-            // it), and the bar follows the finger linearly too, so those differ by design.
             let actual = ViewSnapshot(h.nav.containerView)
             XCTAssertEqual(actual.count, expected.count, "\(style)")
             if style != .system {
                 XCTAssertEqual(actual, expected, "\(style)")
             }
+            interaction.cancel()
+            h.settle()
+        }
+    }
+
+    func testScrubbingIsLinearByDefault() {
+        // The system slide under a finger: the top screen is at exactly p of its way.
+        for progress in [0.1, 0.3, 0.55, 0.8] {
+            let h = TransitionHarness(style: .fold)
+            let interaction = startPop(h)
+            h.frame(2)
+            interaction.update(progress)
+            h.frame()
+            // Every animation of the fold is at `progress` of its way: the scrubbed time's linear
+            // fraction, not its curve's.
+            let animated = h.nav.containerView.subviews.flatMap { $0.animations }
+            XCTAssertFalse(animated.isEmpty)
+            for view in h.nav.containerView.subviews {
+                for animation in view.animations {
+                    let local = view.localTime(atGlobal: h.window.engine.time)
+                    let linear = animation.value(at: local, model: view.model, linear: true)
+                    XCTAssertEqual(view.currentPresentationValue(of: animation.property), linear)
+                }
+            }
+            XCTAssertTrue(h.nav.containerView.subviews.allSatisfy { $0.scrubsLinearly })
             interaction.cancel()
             h.settle()
         }
@@ -168,6 +197,7 @@ final class InteractiveTransitionTests: XCTestCase {
     func testCompletionSpeedShortensTheCompletion() {
         let h = TransitionHarness(style: .fold)
         let interaction = startPop(h)
+        interaction.completionMotion = .curve
         interaction.completionSpeed = 2
         interaction.update(0.5)
         h.frame()

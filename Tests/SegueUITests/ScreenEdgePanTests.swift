@@ -20,9 +20,15 @@ final class ScreenEdgePanTests: XCTestCase {
     func testBeginsFromTheLeftEdge() {
         driver.down(12, 150)
         XCTAssertEqual(edgePan.state, .possible)
+        driver.move(13.5, 150.5)
+        XCTAssertEqual(edgePan.state, .possible, "within the two-point hysteresis")
         driver.move(20, 152)
+        XCTAssertEqual(edgePan.state, .began, "an edge pan begins with the finger's first step past two points")
+        let following = edgePan.followingTranslation(in: nil).x
+        XCTAssertGreaterThanOrEqual(following, 6.5, "the screen moves the finger's step")
+        XCTAssertLessThanOrEqual(following, 8, "and at most what the finger moved")
         driver.move(30, 153)
-        XCTAssertEqual(edgePan.state, .began)
+        XCTAssertEqual(edgePan.state, .changed)
         driver.move(120, 160)
         XCTAssertEqual(edgePan.translation(in: nil), Point(x: 108, y: 10))
         driver.up(120, 160)
@@ -63,9 +69,9 @@ final class ScreenEdgePanTests: XCTestCase {
     func testMovingTowardsTheEdgeFails() {
         edgePan.edgeWidth = 30
         driver.down(25, 100)
-        driver.move(18, 101)
+        driver.move(24, 100.5)
         XCTAssertEqual(edgePan.state, .possible, "within the hysteresis")
-        driver.move(10, 100)
+        driver.move(18, 101)
         XCTAssertEqual(edgePan.state, .failed)
         driver.move(100, 100)
         driver.up(100, 100)

@@ -10,7 +10,9 @@ final class SheetPhysicsTests: XCTestCase {
         XCTAssertEqual(SheetDetent.medium.top(containerHeight: 844, topGap: 60), 422)
         XCTAssertEqual(SheetDetent.large.height(containerHeight: 844, topGap: 60), 784)
         XCTAssertEqual(SheetDetent.large.top(containerHeight: 844, topGap: 60), 60)
-        XCTAssertEqual(SheetDetent.large.top(containerHeight: 40, topGap: 60), 40, "never taller than the container")
+        XCTAssertEqual(SheetDetent.large.top(containerHeight: 40, topGap: 60), 20, "never lower than medium")
+        XCTAssertEqual(SheetDetent.large.top(containerHeight: 150, topGap: 100), 75, "never lower than medium")
+        XCTAssertEqual(SheetDetent.medium.top(containerHeight: -30, topGap: 60), -30, "no negative height")
     }
 
     func testRubberBandFollowsUIScrollViewsFormula() {

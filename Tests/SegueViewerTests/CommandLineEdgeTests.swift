@@ -102,7 +102,7 @@ final class CommandLineEdgeTests: XCTestCase {
         try bytes.write(to: URL(fileURLWithPath: script))
         let outcome = try SegueBinary.run(["--headless", "--script", script, "--out", directory])
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertEqual(outcome.standardError, "\(script):3: not UTF-8 text (a script is a UTF-8 text file)\n")
+        XCTAssertEqual(outcome.standardError, "\(script):3: not UTF-8 text: byte 0xFF at column 1\n")
     }
 
     func testFilesEscapingOutAreRefusedBeforeAnythingRuns() throws {

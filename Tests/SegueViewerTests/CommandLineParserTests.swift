@@ -23,7 +23,6 @@ final class CommandLineParserTests: XCTestCase {
             (["--headless"], .run(options { $0.headless = true })),
             (["--size", "800x600"], .run(options { $0.size = Size(width: 800, height: 600) })),
             (["--size=1x16384"], .run(options { $0.size = Size(width: 1, height: 16384) })),
-            (["--size", "320X480"], .run(options { $0.size = Size(width: 320, height: 480) })),
             (["--style", "fold-affine"], .run(ViewerOptions())),
             (["--style=sheet"], .run(ViewerOptions())),
             (["--slow", "10"], .run(options { $0.slowFactor = 10 })),
@@ -73,6 +72,8 @@ final class CommandLineParserTests: XCTestCase {
             (["--size", "390"], "bad size \"390\": expected WIDTHxHEIGHT in points, like 390x844"),
             (["--size", "390x844x2"], "bad size \"390x844x2\": expected WIDTHxHEIGHT in points, like 390x844"),
             (["--size", "39.5x80"], "bad size \"39.5x80\": expected WIDTHxHEIGHT in points, like 390x844"),
+            (["--size", "320X480"], "bad size \"320X480\": expected WIDTHxHEIGHT in points, like 390x844"),
+            (["--size", "+5x+5"], "bad size \"+5x+5\": expected WIDTHxHEIGHT in points, like 390x844"),
         ]
         for (arguments, message) in table {
             switch CommandLineParser.parse(arguments, application: ViewerApplication()) {
@@ -122,6 +123,7 @@ final class CommandLineParserTests: XCTestCase {
             "bench", "fuzz", "Esc", "Left, Right", "style NAME", "click TITLE", "click X Y", "drag X1 Y1 X2 Y2 MS",
             "down X Y", "move X Y MS", "up", "key NAME", "wait MS", "settle", "shot FILE.png", "tree FILE.json",
             "filmstrip FILE.png OP", "expect top TITLE", "expect depth N", "expect modal TITLE|none", "expect idle",
+            "expect invariants",
         ]
         let text = Usage.text(programName: "segue", app: ViewerApplication().usage)
         for word in words {

@@ -177,8 +177,7 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(active.interactionController?.phase, .finishing, "an interactive dismissal, finishing")
         // The completion spring carries the flick: 1,250 pt/s over the distance left.
         let span = height - from
-        let duration = SheetPhysics.settleSpring(distance: 1, velocity: 0).settlingDuration
-        let spring = Spring(duration: duration, dampingRatio: 1, initialVelocity: 1250 / span)
+        let spring = Spring.handOff(distance: span, velocity: 1250)
         XCTAssertEqual(spring.velocity(at: 0) * span, 1250, accuracy: 1e-9)
         var previous = cardTop
         var steps: [Double] = []
@@ -192,8 +191,14 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(scene.modalTitles, [])
         XCTAssertNil(dimming.superview, "no dimming view outlives its sheet")
         XCTAssertEqual(scene.window.mirrorInvariantViolations(), [])
-        let first = try XCTUnwrap(steps.first)
-        XCTAssertEqual(first, spring.value(at: 1.0 / 60) * span, accuracy: 1e-6, "leaves at the flick's speed")
+        // The first frame after the release shows where the finger let go (the finger's last
+        // step); the spring moves it from the next one on.
+        XCTAssertGreaterThanOrEqual(steps.count, 2)
+        XCTAssertEqual(steps.first ?? -1, 0, accuracy: 1e-9, "the release frame shows where the finger let go")
+        XCTAssertEqual(steps[1], spring.value(at: 1.0 / 60) * span, accuracy: 1e-6, "leaves at the flick's speed")
+        XCTAssertGreaterThanOrEqual(steps.count, 3)
+        let releaseStep = (3 * steps[1] - steps[2]) / 2
+        XCTAssertEqual(releaseStep, 1250.0 / 60, accuracy: 3 + 0.15 * 1250 / 60, "the flick's own speed")
     }
 
     func testDragBelowMediumIsAnInteractiveDismissalThatCancels() throws {

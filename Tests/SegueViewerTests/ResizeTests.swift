@@ -54,7 +54,9 @@ final class ResizeTests: XCTestCase {
 
     func testLayoutInvariantCatchesAScreenLeftAtAnotherSize() throws {
         let driver = SceneDriver()
-        let checker = InvariantChecker(driver: driver, baseViews: View.liveCount, baseControllers: 0)
+        let checker = InvariantChecker(
+            scene: driver.scene.scene, baseline: InstanceBaseline(views: View.liveCount, controllers: 0),
+            frame: { driver.frameCount })
         try driver.play(.request(.present))
         XCTAssertTrue(try driver.settle())
         try driver.play(.resize(width: 300, height: 600))

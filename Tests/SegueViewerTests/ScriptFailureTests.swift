@@ -54,10 +54,42 @@ final class ScriptFailureTests: XCTestCase {
     }
 
     func testSettleGivesUpAfterThirtySecondsOfScriptTime() throws {
+        // Ten times slower, two 3 s circle pushes take 60 s; with one queued when `settle`
+        // starts, it waits 30 + 4 s.
+        let driver = SceneDriver(style: .circle)
+        let script = try ScriptParser.parse(
+            "key s\nrequest push\nrequest push\nsettle\n", fileName: "test.segue", application: ViewerApplication())
+        let runner = ScriptRunner(
+            script: script, host: DriverHost(driver: driver), output: OutputFolder(path: "/tmp"), fontPath: "")
+        XCTAssertThrowsError(try runner.run()) { error in
+            XCTAssertEqual(
+                "\(error)", "test.segue:4: still busy after 34 s of script time (Segue — circle — push 13%)")
+        }
+        XCTAssertEqual(runner.framesRun, 3 + 34 * 60)
+    }
+
+    /// Paused, a scene never settles: `settle` says so at once rather than after 30 s.
+    func testSettleWhilePausedSaysTheSceneIsPaused() throws {
         let run = try HeadlessRun()
-        let error = failure(of: "key p\nclick Push\nsettle", on: run)
+        let error = failure(of: "request push\nkey p\nsettle", on: run)
         XCTAssertEqual(
-            error?.description, "test.segue:3: still busy after 30 s of script time (Segue — system — push 0%)")
+            error?.description,
+            "test.segue:3: cannot settle: the scene is paused (Segue — system — push 5%); resume it with key p first")
+        XCTAssertEqual(run.host.clock.now, 2.0 / 60, "no frame waited in vain")
+    }
+
+    /// Each queued request adds 4 s to `settle`'s limit: 200 queued circle pushes (3 s each)
+    /// settle.
+    func testSettleWaitsLongerForQueuedRequests() throws {
+        XCTAssertEqual(ScriptRunner.settleLimit(queuedRequests: 0), 30)
+        XCTAssertEqual(ScriptRunner.settleLimit(queuedRequests: 200), 830)
+        let driver = SceneDriver(style: .circle)
+        for _ in 0..<200 { driver.scene.request(.push) }
+        let script = try ScriptParser.parse(
+            "settle\nexpect depth 201\n", fileName: "t.segue", application: ViewerApplication())
+        let host = DriverHost(driver: driver)
+        XCTAssertNoThrow(
+            try ScriptRunner(script: script, host: host, output: OutputFolder(path: "/tmp"), fontPath: "").run())
     }
 
     func testAFailedExpectExitsWithOne() throws {
@@ -88,4 +120,21 @@ final class ScriptFailureTests: XCTestCase {
         XCTAssertEqual(ViewerApplication.run(arguments: ["--headless", "--script", "/nonexistent/x.segue"]), 1)
         XCTAssertEqual(ViewerApplication.run(arguments: ["--headless", "--font", "/nonexistent/font.ttf"]), 1)
     }
+}
+
+/// A `FrameHost` over the fuzzer's `SceneDriver`: scripts run on it without drawing.
+final class DriverHost: FrameHost {
+    let driver: SceneDriver
+
+    init(driver: SceneDriver) {
+        self.driver = driver
+    }
+
+    var scene: AppScene { driver.scene.scene }
+    var content: SceneContent { driver.scene }
+    var controls: ViewerControls { driver.controls }
+    var now: Double { driver.clock.now }
+    func advanceFrame() throws { try driver.frame() }
+    func savePNG(path: String) throws {}
+    func resize(to size: Size) throws { driver.scene.resize(to: size) }
 }

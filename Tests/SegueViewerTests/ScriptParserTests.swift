@@ -61,6 +61,7 @@ final class ScriptParserTests: XCTestCase {
             ("expect modal none", .expect(.modal(nil))),
             ("expect modal \"none\"", .expect(.modal("none"))),
             ("expect idle", .expect(.idle)),
+            ("expect invariants", .expect(.invariants)),
         ]
         for (line, expected) in table {
             XCTAssertEqual(try command(line), expected, line)
@@ -124,19 +125,19 @@ final class ScriptParserTests: XCTestCase {
             (
                 "expect", 1,
                 "usage: expect top TITLE | expect depth N | expect modal TITLE | expect modal none"
-                    + " | expect detent medium|large|none | expect idle"
+                    + " | expect detent medium|large|none | expect idle | expect invariants"
             ),
             ("expect depth two", 1, "expect depth needs a whole number, not \"two\""),
             ("expect depth -1", 1, "expect depth needs a whole number, not \"-1\""),
             (
                 "expect idle now", 1,
                 "usage: expect top TITLE | expect depth N | expect modal TITLE | expect modal none"
-                    + " | expect detent medium|large|none | expect idle"
+                    + " | expect detent medium|large|none | expect idle | expect invariants"
             ),
             (
                 "\n\n# c\nexpect top", 4,
                 "usage: expect top TITLE | expect depth N | expect modal TITLE | expect modal none"
-                    + " | expect detent medium|large|none | expect idle"
+                    + " | expect detent medium|large|none | expect idle | expect invariants"
             ),
         ]
         for (text, line, message) in table {

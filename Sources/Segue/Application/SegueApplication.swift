@@ -93,14 +93,16 @@ public enum SegueApplication {
         Script?, ScriptLoadFailure
     > {
         guard let path = options.scriptPath else { return .success(nil) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read script" : "script file not found"
-            return .failure(ScriptLoadFailure(message: "\(programName): \(reason): \(path)", status: 1))
-        }
         let text: String
-        switch ScriptText.decode(data, fileName: path) {
-        case .success(let decoded): text = decoded
-        case .failure(let error): return .failure(ScriptLoadFailure(message: error.description, status: 2))
+        switch ScriptSource.read(path: path) {
+        case .success(let read):
+            text = read
+        case .failure(let failure) where failure.line > 0:
+            let error = ScriptError(fileName: path, line: failure.line, message: failure.message)
+            return .failure(ScriptLoadFailure(message: error.description, status: failure.status))
+        case .failure(let failure):
+            return .failure(
+                ScriptLoadFailure(message: "\(programName): \(failure.message): \(path)", status: failure.status))
         }
         do {
             return .success(try ScriptParser.parse(text, fileName: path, application: application))
@@ -120,6 +122,12 @@ public enum SegueApplication {
         case .failure(let failure):
             FileHandle.standardError.write(Data("\(failure.message)\n".utf8))
             return failure.status
+        }
+        // A size the machine cannot hold is refused before anything is drawn; a large one is
+        // said to cost what it does.
+        if let refusal = CanvasCost.refusal(for: options.size) { return fail(refusal) }
+        if let notice = CanvasCost.notice(for: options.size) {
+            FileHandle.standardError.write(Data("\(programName): note: \(notice)\n".utf8))
         }
         // The font is resolved once, here; the hosts and the script runner get the path.
         let fontPath: String

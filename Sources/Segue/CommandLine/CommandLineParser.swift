@@ -60,7 +60,7 @@ public enum CommandLineParser {
                             "\(flag) must be the first argument: \(programName) \(flag) ...")
                     }
                     let what = flag.hasPrefix("-") ? "unknown option" : "unexpected argument"
-                    throw CommandLineError("\(what) \(flag) (see \(programName) --help)")
+                    throw CommandLineError("\(what) \(ScriptText.excerpt(flag)) (see \(programName) --help)")
                 }
             } catch let error as CommandLineError {
                 return .failure(error)
@@ -71,15 +71,23 @@ public enum CommandLineParser {
         return .success(.run(options))
     }
 
-    /// Parses `WxH` in whole points, each from 1 to `maximumDimension`.
+    /// Parses `WxH` in whole points, each from 1 to `maximumDimension`: digits, a lowercase
+    /// `x`, digits (no `+`, no space, no `X`; a `-` is read, to say the size is out of range).
     public static func parseSize(_ text: String) throws -> Size {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-            throw CommandLineError("bad size \"\(text)\": expected WIDTHxHEIGHT in points, like 390x844")
+        let shown = ScriptText.excerpt(text)
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        let isDigits = { (part: Substring) in
+            let digits = part.hasPrefix("-") ? part.dropFirst() : part
+            return !digits.isEmpty && digits.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
         }
-        guard (1...maximumDimension).contains(width), (1...maximumDimension).contains(height) else {
+        guard parts.count == 2, isDigits(parts[0]), isDigits(parts[1]) else {
+            throw CommandLineError("bad size \"\(shown)\": expected WIDTHxHEIGHT in points, like 390x844")
+        }
+        guard let width = Int(parts[0]), let height = Int(parts[1]), (1...maximumDimension).contains(width),
+            (1...maximumDimension).contains(height)
+        else {
             throw CommandLineError(
-                "bad size \"\(text)\": width and height must be from 1 to \(maximumDimension) points")
+                "bad size \"\(shown)\": width and height must be from 1 to \(maximumDimension) points")
         }
         return Size(width: Double(width), height: Double(height))
     }
@@ -88,7 +96,8 @@ public enum CommandLineParser {
     public static func parseSlowFactor(_ text: String) throws -> Double {
         guard let factor = Double(text), factor.isFinite, slowFactorRange.contains(factor) else {
             throw CommandLineError(
-                "bad slow factor \"\(text)\": expected a number from 0.01 to 1000 (10 is ten times slower)")
+                "bad slow factor \"\(ScriptText.excerpt(text))\": expected a number from 0.01 to 1000 (10 is ten times slower)"
+            )
         }
         return factor
     }

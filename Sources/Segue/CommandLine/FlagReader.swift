@@ -37,7 +37,7 @@ public final class FlagReader {
     public func value() throws -> String {
         if let inlineValue { return inlineValue }
         guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-            throw CommandLineError("\(messagePrefix)\(flag) needs a value")
+            throw CommandLineError("\(messagePrefix)\(ScriptText.excerpt(flag)) needs a value")
         }
         index += 1
         return arguments[index - 1]

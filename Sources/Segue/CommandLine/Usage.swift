@@ -105,17 +105,19 @@ public enum Usage {
             "script: one command a line; # starts a comment; numbers are points or milliseconds;",
             "quote titles with spaces (\"Pop to root\"). The whole file is checked before it runs;",
             "file names are inside --out (no absolute path, no ..).",
-            "  click TITLE                click the front-most screen's button with this title",
+            "  click TITLE                click the front-most screen's button with this title (fails",
+            "                             when it is off screen or covered at its centre)",
             "  click X Y                  click a point (down, one frame, up, one frame)",
             "  drag X1 Y1 X2 Y2 MS        press, move in a straight line one step a frame over MS, release",
-            "  down X Y                   press the pointer (then one frame)",
-            "  move X Y MS                move the pressed pointer to X Y over MS",
+            "  down X Y                   press the pointer",
+            "  move X Y MS                move the pressed pointer to X Y over MS (a frame, then a step)",
             "  up                         release the pointer (then one frame)",
         ]
         lines += wrap("  key NAME                   ", "a key above (then one frame): " + keyNames)
         lines += [
             "  wait MS                    let MS of time pass, drawing every frame",
-            "  settle                     run frames until nothing animates (error after 30 s)",
+            "  settle                     run frames until nothing animates (error after 30 s, plus 4 s",
+            "                             for each queued request; at once when paused)",
             "  shot FILE.png              write the current frame into --out",
             "  tree FILE.json             write the scene's state (stacks, view tree) as JSON into --out",
             "  filmstrip FILE.png OP      run OP (push, pop, present or dismiss) with the current style",
@@ -135,6 +137,7 @@ public enum Usage {
             "  expect modal TITLE|none    the front-most modal, or that there is none",
             "  expect detent medium|large|none  the detent the front-most sheet rests at",
             "  expect idle                nothing animates and no transition is pending",
+            "  expect invariants          every invariant the fuzzer checks held on every frame so far",
             "  resize W H                 resize to W x H points and lay everything out (then one frame)",
         ]
         return lines

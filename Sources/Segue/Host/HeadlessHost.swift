@@ -21,6 +21,7 @@ public final class HeadlessHost: ManualTimeHost, FrameReadback {
     /// `ViewerControls`), drawing text with the font at `fontPath` (resolved from
     /// `options.fontPath` by `FontResolver` when nil), and draws the first frame.
     public init(options: ViewerOptions, fontPath: String? = nil, content: SceneContent) throws {
+        if let refusal = CanvasCost.refusal(for: options.size) { throw CanvasTooLarge(message: refusal) }
         clock = ManualClock()
         let font = try fontPath ?? FontResolver(explicitPath: options.fontPath).resolve()
         canvas = try OffscreenCanvas(
@@ -39,6 +40,7 @@ public final class HeadlessHost: ManualTimeHost, FrameReadback {
     /// Gives the canvas the new size and lays the scene out for it, without drawing: the next
     /// frame and every shot after it have the new size.
     public func resize(to size: Size) throws {
+        if let refusal = CanvasCost.refusal(for: size) { throw CanvasTooLarge(message: refusal) }
         try canvas.resize(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
         scene.window.textMeasurer = canvas.textMeasurer
         scene.resize(to: size)
@@ -75,4 +77,12 @@ public final class HeadlessHost: ManualTimeHost, FrameReadback {
     func snapshot() throws -> Surface {
         try canvas.snapshot()
     }
+}
+
+/// A canvas size this machine cannot hold (`CanvasCost.refusal(for:)`).
+public struct CanvasTooLarge: Error, CustomStringConvertible {
+    /// What it would cost and what the machine has.
+    public var message: String
+
+    public var description: String { message }
 }

@@ -51,9 +51,11 @@ public final class AppScene {
         }
     }
 
-    /// Lays the scene out for a new window size (in points).
+    /// Lays the scene out for a new window size (in points); a negative or non-finite side
+    /// counts as 0.
     public func resize(to size: Size) {
-        window.frame = Rect(origin: .zero, size: size)
+        func side(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+        window.frame = Rect(origin: .zero, size: Size(width: side(size.width), height: side(size.height)))
         window.setNeedsLayout()
         window.layoutIfNeeded()
     }

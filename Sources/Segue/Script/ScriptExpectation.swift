@@ -12,4 +12,7 @@ public enum ScriptExpectation: Equatable, Sendable {
     case detent(SheetDetent.Identifier?)
     /// Nothing animates and no transition is running or queued.
     case idle
+    /// Every invariant the fuzzer checks held on every frame of the run so far and holds now
+    /// (`InvariantChecker`).
+    case invariants
 }

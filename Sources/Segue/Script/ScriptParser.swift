@@ -65,7 +65,7 @@ public enum ScriptParser {
             try expectCount(1, "key NAME")
             guard let key = ViewerCommand(scriptName: arguments[0].text) else {
                 let names = ViewerCommand.scriptNames.map(\.name).joined(separator: ", ")
-                throw ScriptSyntaxError("unknown key \"\(arguments[0].text)\"; keys: \(names)")
+                throw ScriptSyntaxError("unknown key \"\(ScriptText.excerpt(arguments[0].text))\"; keys: \(names)")
             }
             return .key(key)
         case "wait":
@@ -87,7 +87,8 @@ public enum ScriptParser {
             try expectCount(2, "filmstrip FILE.png push|pop|present|dismiss|click TITLE")
             guard let operation = TransitionOperation(rawValue: arguments[1].text) else {
                 throw ScriptSyntaxError(
-                    "unknown operation \"\(arguments[1].text)\"; expected push, pop, present or dismiss")
+                    "unknown operation \"\(ScriptText.excerpt(arguments[1].text))\"; expected push, pop, present or dismiss"
+                )
             }
             return .filmstrip(try fileName(arguments[0], suffix: ".png"), operation: operation)
         case "still":
@@ -105,7 +106,7 @@ public enum ScriptParser {
                 let range = ScriptRunner.gifFrameRates
                 guard !arguments[2].isQuoted, let value = Int(arguments[2].text), range.contains(value) else {
                     throw ScriptSyntaxError(
-                        "bad frame rate \"\(arguments[2].text)\": expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+                        "bad frame rate \"\(ScriptText.excerpt(arguments[2].text))\": expected a whole number from \(range.lowerBound) to \(range.upperBound)"
                     )
                 }
                 framesPerSecond = value
@@ -129,7 +130,7 @@ public enum ScriptParser {
         default:
             let command = AppScriptCommand(name: name, arguments: arguments.map(\.text))
             guard try application?.parseScriptCommand(command) == true else {
-                throw ScriptSyntaxError("unknown command \"\(name)\"")
+                throw ScriptSyntaxError("unknown command \"\(ScriptText.excerpt(name))\"")
             }
             return .app(command)
         }
@@ -138,14 +139,15 @@ public enum ScriptParser {
     private static func expectation(_ arguments: [ScriptToken]) throws -> ScriptExpectation {
         let usage =
             "usage: expect top TITLE | expect depth N | expect modal TITLE | expect modal none"
-            + " | expect detent medium|large|none | expect idle"
+            + " | expect detent medium|large|none | expect idle | expect invariants"
         guard let what = arguments.first?.text else { throw ScriptSyntaxError(usage) }
         switch (what, arguments.count) {
         case ("top", 2):
             return .top(arguments[1].text)
         case ("depth", 2):
             guard !arguments[1].isQuoted, let depth = Int(arguments[1].text), depth >= 0 else {
-                throw ScriptSyntaxError("expect depth needs a whole number, not \"\(arguments[1].text)\"")
+                throw ScriptSyntaxError(
+                    "expect depth needs a whole number, not \"\(ScriptText.excerpt(arguments[1].text))\"")
             }
             return .depth(depth)
         case ("modal", 2):
@@ -153,11 +155,14 @@ public enum ScriptParser {
         case ("detent", 2):
             if arguments[1].text == "none" { return .detent(nil) }
             guard let detent = SheetDetent.Identifier(rawValue: arguments[1].text) else {
-                throw ScriptSyntaxError("expect detent takes medium, large or none, not \"\(arguments[1].text)\"")
+                throw ScriptSyntaxError(
+                    "expect detent takes medium, large or none, not \"\(ScriptText.excerpt(arguments[1].text))\"")
             }
             return .detent(detent)
         case ("idle", 1):
             return .idle
+        case ("invariants", 1):
+            return .invariants
         default:
             throw ScriptSyntaxError(usage)
         }
@@ -165,16 +170,50 @@ public enum ScriptParser {
 
     private static func operation(_ token: ScriptToken) throws -> TransitionOperation {
         guard let operation = TransitionOperation(rawValue: token.text) else {
-            throw ScriptSyntaxError("unknown operation \"\(token.text)\"; expected push, pop, present or dismiss")
+            throw ScriptSyntaxError(
+                "unknown operation \"\(ScriptText.excerpt(token.text))\"; expected push, pop, present or dismiss")
         }
         return operation
     }
 
-    private static func number(_ token: ScriptToken) throws -> Double {
-        guard !token.isQuoted, let value = Double(token.text), value.isFinite else {
-            throw ScriptSyntaxError("expected a number, not \"\(token.text)\"")
+    /// A decimal number (digits, an optional point and exponent, an optional sign): never hex,
+    /// `inf` or `nan`, and finite (`1e309` is out of range).
+    static func number(_ token: ScriptToken) throws -> Double {
+        let text = token.text
+        guard !token.isQuoted, isDecimal(text), let value = Double(text) else {
+            throw ScriptSyntaxError("expected a number, not \"\(ScriptText.excerpt(text))\"")
+        }
+        guard value.isFinite else {
+            throw ScriptSyntaxError(
+                "the number \(ScriptText.excerpt(text)) is out of range (at most about 1.8e308 either way)")
         }
         return value
+    }
+
+    /// True for `[+-]digits[.digits][e[+-]digits]` (at least one digit before the exponent).
+    static func isDecimal(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        func digits() -> Int {
+            var count = 0
+            while let b = bytes.first, b >= 0x30, b <= 0x39 {
+                bytes.removeFirst()
+                count += 1
+            }
+            return count
+        }
+        if let sign = bytes.first, sign == 0x2B || sign == 0x2D { bytes.removeFirst() }
+        var mantissa = digits()
+        if bytes.first == 0x2E {
+            bytes.removeFirst()
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if let e = bytes.first, e == 0x65 || e == 0x45 {
+            bytes.removeFirst()
+            if let sign = bytes.first, sign == 0x2B || sign == 0x2D { bytes.removeFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
     }
 
     private static func point(_ x: ScriptToken, _ y: ScriptToken) throws -> Point {
@@ -183,14 +222,19 @@ public enum ScriptParser {
 
     private static func milliseconds(_ token: ScriptToken) throws -> Double {
         let value = try number(token)
-        guard value >= 0 else { throw ScriptSyntaxError("a duration cannot be negative: \(token.text)") }
-        guard value <= 3_600_000 else { throw ScriptSyntaxError("a duration must be at most an hour: \(token.text)") }
+        guard value >= 0 else {
+            throw ScriptSyntaxError("a duration cannot be negative: \(ScriptText.excerpt(token.text))")
+        }
+        guard value <= 3_600_000 else {
+            throw ScriptSyntaxError("a duration must be at most an hour: \(ScriptText.excerpt(token.text))")
+        }
         return value
     }
 
     private static func fileName(_ token: ScriptToken, suffix: String) throws -> String {
         guard token.text.count > suffix.count, token.text.lowercased().hasSuffix(suffix) else {
-            throw ScriptSyntaxError("expected a file name ending in \(suffix), not \"\(token.text)\"")
+            throw ScriptSyntaxError(
+                "expected a file name ending in \(suffix), not \"\(ScriptText.excerpt(token.text))\"")
         }
         guard OutputFolder.isInside(token.text) else {
             throw ScriptSyntaxError(

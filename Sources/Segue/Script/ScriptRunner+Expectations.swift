@@ -22,8 +22,10 @@ extension ScriptRunner {
             }
         case .idle:
             guard !scene.isBusy else { throw ScriptFailure("expected idle, got \(scene.statusDescription)") }
+        case .invariants:
+            try expectInvariants()
         }
     }
 
-    private func quoted(_ text: String) -> String { "\"\(text)\"" }
+    private func quoted(_ text: String) -> String { "\"\(ScriptText.excerpt(text))\"" }
 }

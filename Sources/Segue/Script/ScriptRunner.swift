@@ -6,14 +6,16 @@ import SegueUI
 /// Runs a parsed script on any `FrameHost`: the headless host, or the window (which calls
 /// `run()` or `execute(_:)` from its loop and draws in `advanceFrame()`).
 ///
-/// Pointer commands send `PointerEvent`s to `host.scene.router`, stamped with `host.now`. A click
-/// is: down, one frame, up, one frame. A drag presses, then moves one step a frame, then releases
-/// at the last step's time and runs one more frame. A key is the viewer's `ViewerCommand`, carried
-/// out by the host's `ViewerControls` (in the window, the overlays it opens are drawn), then one
-/// frame.
+/// Pointer commands send `PointerEvent`s to `host.scene.router`, stamped with `host.now`, through
+/// a `PointerPlayer`, as the fuzzer's do: a click is down, one frame, up, one frame; a drag
+/// presses, then runs a frame and moves one step, once per step, then releases at the last step's
+/// time and runs one more frame (`down`, `move` and `up` are those parts). A key is the viewer's
+/// `ViewerCommand`, carried out by the host's `ViewerControls` (in the window, the overlays it
+/// opens are drawn), then one frame.
 /// Failures throw a `ScriptError` carrying the line.
 public final class ScriptRunner {
-    /// The longest a `settle` waits, in seconds of script time.
+    /// The longest a `settle` waits with nothing queued, in seconds of script time; each queued
+    /// request adds `settleAllowancePerRequest` (`settleLimit(queuedRequests:)`).
     public static let settleLimit = 30.0
 
     /// The script.
@@ -25,9 +27,14 @@ public final class ScriptRunner {
     /// The font for filmstrip captions.
     public let fontPath: String
     /// Where the pointer is.
-    public internal(set) var pointerLocation = Point(x: 0, y: 0)
+    public var pointerLocation: Point { pointer.location }
     /// Whether the pointer is pressed.
-    public internal(set) var isPointerDown = false
+    public var isPointerDown: Bool { pointer.isDown }
+    /// Presses, moves and releases the pointer, frame by frame, as the fuzzer does.
+    public private(set) lazy var pointer = PointerPlayer(
+        router: scene.router, now: { [unowned self] in self.host.now }, frame: { [unowned self] in try self.frame() })
+    /// Watches the invariants from the first frame when the script has `expect invariants`.
+    var invariantWatch: InvariantWatch?
     /// The number of frames this runner has advanced.
     public internal(set) var framesRun = 0
     /// The frames kept by `still` for the next `strip`, with their captions.
@@ -44,6 +51,7 @@ public final class ScriptRunner {
         self.host = host
         self.output = output
         self.fontPath = fontPath
+        if script.lines.contains(where: { $0.command == .expect(.invariants) }) { watchInvariants() }
     }
 
     /// Runs every line in order; stops at the first failure. A trace still open at the end (or
@@ -77,6 +85,7 @@ public final class ScriptRunner {
     public func execute(_ line: ScriptLine) throws {
         do {
             try perform(line.command)
+            invariantWatch?.lineDidRun()
         } catch let failure as ScriptFailure {
             throw ScriptError(fileName: script.fileName, line: line.number, message: failure.message)
         } catch let failure as SceneContentError {
@@ -91,24 +100,21 @@ public final class ScriptRunner {
     private func perform(_ command: ScriptCommand) throws {
         switch command {
         case .clickButton(let title):
-            guard let center = scene.centerOfButton(titled: title) else {
-                throw ScriptFailure("no button \"\(title)\" on the front-most screen")
-            }
-            try click(at: center)
+            try pointer.click(at: try hittableCenter(ofButton: title))
         case .clickPoint(let point):
-            try click(at: point)
+            try pointer.click(at: point)
         case .drag(let from, let to, let milliseconds):
-            try press(at: from)
-            try movePointer(to: to, milliseconds: milliseconds)
-            try release()
+            try pressPointer(at: from)
+            try pointer.move(to: to, milliseconds: milliseconds)
+            try pointer.release()
         case .down(let point):
-            try press(at: point)
+            try pressPointer(at: point)
         case .move(let point, let milliseconds):
             guard isPointerDown else { throw ScriptFailure("move needs the pointer down (use down X Y first)") }
-            try movePointer(to: point, milliseconds: milliseconds)
+            try pointer.move(to: point, milliseconds: milliseconds)
         case .up:
             guard isPointerDown else { throw ScriptFailure("up needs the pointer down (use down X Y first)") }
-            try release()
+            try pointer.release()
         case .key(let command):
             host.controls.apply(command, to: scene)
             try frame()
@@ -157,9 +163,7 @@ public final class ScriptRunner {
     }
 
     /// The whole frames in `milliseconds` at 60 frames a second, rounded to the nearest.
-    static func frames(in milliseconds: Double) -> Int {
-        Int((milliseconds * Double(ManualClock.framesPerSecond) / 1000).rounded())
-    }
+    static func frames(in milliseconds: Double) -> Int { PointerPlayer.frames(in: milliseconds) }
 
     /// Advances the host one frame.
     func frame() throws {
@@ -167,50 +171,12 @@ public final class ScriptRunner {
         framesRun += 1
         trace?.trace.record(
             scene.window, time: scene.window.engine.time, pointer: pointerLocation, isPointerDown: isPointerDown)
+        invariantWatch?.frameDidAdvance()
     }
 
-    private func click(at point: Point) throws {
-        try press(at: point)
-        try release()
-    }
-
-    private func press(at point: Point) throws {
+    private func pressPointer(at point: Point) throws {
         if isPointerDown { throw ScriptFailure("the pointer is already down (use up first)") }
-        pointerLocation = point
-        isPointerDown = true
-        scene.router.handle(.down(location: point, time: host.now))
-        try frame()
-    }
-
-    /// Moves in a straight line, one step a frame; at least one step.
-    private func movePointer(to target: Point, milliseconds: Double) throws {
-        let start = pointerLocation
-        let steps = max(1, ScriptRunner.frames(in: milliseconds))
-        for step in 1...steps {
-            try frame()
-            let t = Double(step) / Double(steps)
-            pointerLocation = Point(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t)
-            scene.router.handle(.moved(location: pointerLocation, time: host.now))
-        }
-    }
-
-    private func release() throws {
-        isPointerDown = false
-        scene.router.handle(.up(location: pointerLocation, time: host.now))
-        try frame()
-    }
-
-    private func settle() throws {
-        let limit = Int(ScriptRunner.settleLimit * Double(ManualClock.framesPerSecond))
-        var waited = 0
-        while scene.isBusy {
-            guard waited < limit else {
-                throw ScriptFailure(
-                    "still busy after \(Int(ScriptRunner.settleLimit)) s of script time (\(scene.statusDescription))")
-            }
-            try frame()
-            waited += 1
-        }
+        pointer.press(at: point)
     }
 }
 

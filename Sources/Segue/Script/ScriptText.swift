@@ -1,17 +1,12 @@
-import Foundation
+/// How scripts and the command line quote what the user wrote back in messages.
+public enum ScriptText {
+    /// The most characters of a word a message repeats.
+    public static let excerptLength = 40
 
-/// A script file's bytes as text: UTF-8, or a `FILE:LINE` error naming the first line that is not.
-enum ScriptText {
-    /// Decodes `data` as UTF-8; on failure the error names the first line holding a byte sequence
-    /// that is not UTF-8 (a binary file fails on its first line that is not text).
-    static func decode(_ data: Data, fileName: String) -> Result<String, ScriptError> {
-        if let text = String(data: data, encoding: .utf8) { return .success(text) }
-        var line = 1
-        for bytes in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            if String(data: Data(bytes), encoding: .utf8) == nil { break }
-            line += 1
-        }
-        return .failure(
-            ScriptError(fileName: fileName, line: line, message: "not UTF-8 text (a script is a UTF-8 text file)"))
+    /// `text` as a message repeats it: whole when short, else its first characters, an
+    /// ellipsis and its length, so a megabyte-long word gives a one-line message.
+    public static func excerpt(_ text: String) -> String {
+        guard text.count > excerptLength else { return text }
+        return "\(text.prefix(excerptLength - 8))… (\(text.count) characters)"
     }
 }

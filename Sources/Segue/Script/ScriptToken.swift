@@ -15,6 +15,9 @@ struct ScriptToken: Equatable {
         var inQuotes = false
         var characters = line.makeIterator()
         while let character = characters.next() {
+            // C functions (number parsing, file names) would stop at a NUL: the rest of the word
+            // would be silently dropped.
+            if character == "\0" { throw ScriptSyntaxError("a NUL character (\\0) is not allowed in a script") }
             if inQuotes {
                 switch character {
                 case "\"":

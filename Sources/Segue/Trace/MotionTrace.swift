@@ -24,30 +24,48 @@ public final class MotionTrace {
         public var transition: TransitionOperation?
         /// The transition's progress (0...1), if one is in flight.
         public var progress: Double?
+        /// True while the transition in flight follows an interaction (a finger holds it).
+        public var isInteractive: Bool
+        /// The finger's displacement that takes the transition in flight from 0 to 100%, when a
+        /// drag drives it (`InteractiveTransitioning.fingerTravel`).
+        public var fingerTravel: Point?
         /// Each traced element's presentation frame in window points, by name.
         public var frames: [String: Rect]
     }
 
     /// The samples, oldest first.
     public private(set) var samples: [Sample] = []
-    /// The names of the elements seen, in the order they first appeared.
+    /// The names of the elements seen, in the order they first appeared (the CSV's columns; not
+    /// kept by a trace with a `capacity`).
     public private(set) var elementNames: [String] = []
+    /// The most samples kept (the oldest are dropped beyond it); nil keeps every one.
+    public let capacity: Int?
 
-    /// Creates an empty trace.
-    public init() {}
+    /// Creates an empty trace that keeps every sample, or the latest `capacity` of them (a
+    /// running check over a long session).
+    public init(capacity: Int? = nil) {
+        self.capacity = capacity.map { max($0, 2) }
+    }
 
     /// Records the window as it is now, at media `time`, with the pointer at `pointer`.
     public func record(_ window: SceneWindow, time: Double, pointer: Point, isPointerDown: Bool) {
         var frames: [String: Rect] = [:]
         for (name, view) in MotionTrace.elements(of: window) where frames[name] == nil {
             frames[name] = view.presentationFrameInRoot
-            if !elementNames.contains(name) { elementNames.append(name) }
+            if capacity == nil, !elementNames.contains(name) { elementNames.append(name) }
         }
         let active = window.activeTransition
+        if let capacity, samples.count >= capacity { samples.removeFirst(samples.count - capacity + 1) }
         samples.append(
             Sample(
                 time: time, pointer: pointer, isPointerDown: isPointerDown, transition: active?.context.operation,
-                progress: active?.progress, frames: frames))
+                progress: active?.progress, isInteractive: active?.context.isInteractive ?? false,
+                fingerTravel: active?.interactionController?.fingerTravel, frames: frames))
+    }
+
+    /// Forgets every sample (a running check between the stretches it looks at).
+    public func removeAll() {
+        samples.removeAll(keepingCapacity: true)
     }
 
     /// The element's frame at each sample (nil where it was not in the window).
@@ -66,11 +84,13 @@ public final class MotionTrace {
 
     /// The trace as CSV: a header, then one row a frame. Columns: `frame`, `time` (seconds),
     /// `pointer_x`, `pointer_y`, `pointer_down` (0 or 1), `transition` (the operation, or empty),
-    /// `progress`, then for each element `NAME x`, `NAME y`, `NAME width`, `NAME height`,
+    /// `progress`, `interactive` (1 while a finger holds the transition), then for each element `NAME x`, `NAME y`, `NAME width`, `NAME height`,
     /// `NAME vx`, `NAME vy` (its centre's velocity, points per second) and `NAME speed`; an
     /// element's cells are empty in the frames it is not in the window.
     public func csv() -> String {
-        var header = ["frame", "time", "pointer_x", "pointer_y", "pointer_down", "transition", "progress"]
+        var header = [
+            "frame", "time", "pointer_x", "pointer_y", "pointer_down", "transition", "progress", "interactive",
+        ]
         for name in elementNames {
             for column in ["x", "y", "width", "height", "vx", "vy", "speed"] {
                 header.append(MotionTrace.quoted("\(name) \(column)"))
@@ -82,6 +102,7 @@ public final class MotionTrace {
                 "\(index)", MotionTrace.number(sample.time), MotionTrace.number(sample.pointer.x),
                 MotionTrace.number(sample.pointer.y), sample.isPointerDown ? "1" : "0",
                 sample.transition?.rawValue ?? "", sample.progress.map(MotionTrace.number) ?? "",
+                sample.isInteractive ? "1" : "0",
             ]
             for name in elementNames {
                 guard let frame = sample.frames[name] else {

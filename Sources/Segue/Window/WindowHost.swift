@@ -37,7 +37,14 @@ final class WindowHost: FrameReadback {
     /// Key R's recording in progress, if any.
     var recording: WindowRecording?
     /// The red dot drawn over the window while it records.
-    lazy var recordingIndicator = RecordingIndicator(size: window.size, textMeasurer: frameRenderer.backend.textCache)
+    var recordingIndicator: RecordingIndicator {
+        if let made = madeRecordingIndicator { return made }
+        let made = RecordingIndicator(size: window.size, textMeasurer: frameRenderer.backend.textCache)
+        madeRecordingIndicator = made
+        return made
+    }
+    /// The recording indicator, once something needed it.
+    private var madeRecordingIndicator: RecordingIndicator?
 
     /// Opens the window at `options.size` with `fontPath`'s font and builds the scene of
     /// `content` in it. `scripted` selects the manual clock. Fails when SDL cannot open a window or
@@ -243,4 +250,17 @@ extension WindowHost {
             fflush(nil)  // every output stream: the line shows at once even when piped
         }
     }
+}
+
+extension WindowHost {
+    /// The views of the overlay window (inspector, meter, help) and of the recording indicator,
+    /// which the scene does not hold.
+    public var viewsHeldOutsideScene: Int {
+        overlay.subtreeViewCount + (madeRecordingIndicator?.subtreeViewCount ?? 0)
+    }
+}
+
+extension View {
+    /// This view and every view under it.
+    var subtreeViewCount: Int { subviews.reduce(1) { $0 + $1.subtreeViewCount } }
 }

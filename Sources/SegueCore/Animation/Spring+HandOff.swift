@@ -3,6 +3,10 @@ extension Spring {
     /// lets go (`handOff(distance:velocity:response:)`): about SwiftUI's and UIKit's interactive
     /// springs, fixed, whatever the distance left.
     public static let handOffResponse = 0.45
+    /// The hand-off spring's largest pull at the release, in points per second squared (12 points
+    /// per frame per frame at 60 frames a second): far from its end the spring softens so the
+    /// element does not surge away from the finger's speed.
+    public static let handOffMaximumAcceleration = 43_200.0
 
     /// The spring that carries an element from where a finger let go of it to where it was
     /// decided to go, keeping the finger's speed: critically damped, of a fixed `response`
@@ -14,11 +18,23 @@ extension Spring {
     /// stiffens it to `ω0 = v0`, so the element never passes its end and keeps its speed; a
     /// release away from the target carries on, slows and turns round. With no distance left
     /// the spring is the plain one of that response.
-    public static func handOff(distance: Double, velocity: Double, response: Double = handOffResponse) -> Spring {
-        let base = 2 * Double.pi / max(response, 1e-3)
-        guard abs(distance) > 1e-12, velocity.isFinite else { return Spring(dampingRatio: 1, response: response) }
+    ///
+    /// `maximumAcceleration` (in the units of `distance` per second squared) softens the spring
+    /// for long distances: its pull at the release, `ω0² · distance`, stays within it (the
+    /// response grows as `2π / √(a / distance)`), so an element released far from its end does
+    /// not leap ahead of the finger; nil leaves the response as given.
+    public static func handOff(
+        distance: Double, velocity: Double, response: Double = handOffResponse, maximumAcceleration: Double? = nil
+    ) -> Spring {
+        var base = 2 * Double.pi / max(response, 1e-3)
+        guard abs(distance) > 1e-12, distance.isFinite, velocity.isFinite else {
+            return Spring(dampingRatio: 1, response: response)
+        }
+        if let maximumAcceleration, maximumAcceleration > 0 {
+            base = min(base, (maximumAcceleration / abs(distance)).squareRoot())
+        }
         let normalised = min(max(velocity / distance, -1e6), 1e6)
-        let omega = max(base, normalised)
+        let omega = max(base, normalised, 1e-3)
         return Spring(mass: 1, stiffness: omega * omega, damping: 2 * omega, initialVelocity: normalised)
     }
 }

@@ -73,7 +73,7 @@ public final class FoldAnimator: AnimatedTransitioning {
 
     /// The frame the screen underneath shrinks to, in a container of bounds `b`.
     public static func shrunkFrame(in b: Rect) -> Rect {
-        Rect(x: 20, y: 20, width: b.width - 40, height: b.height - 10)
+        Rect(x: 20, y: 20, width: max(b.width - 40, 0), height: max(b.height - 10, 0))
     }
 
     /// Animates the transition in the context's container and calls `completeTransition` when it ends (see ``AnimatedTransitioning``).

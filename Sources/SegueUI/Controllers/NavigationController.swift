@@ -54,8 +54,9 @@ open class NavigationController: ViewController {
         let b = view.bounds
         navigationBar.frame = Rect(x: 0, y: 0, width: b.width, height: NavigationBar.height)
         navigationBar.setNeedsLayout()
+        // A window shorter than the bar leaves the screens no room, never a negative height.
         containerView.frame = Rect(
-            x: 0, y: NavigationBar.height, width: b.width, height: b.height - NavigationBar.height)
+            x: 0, y: NavigationBar.height, width: b.width, height: max(b.height - NavigationBar.height, 0))
         containerView.setNeedsLayout()
         if sceneWindow?.activeTransition?.context.containerView !== containerView, let top = topViewController {
             if top.view.superview === containerView, top.view.animations.isEmpty {

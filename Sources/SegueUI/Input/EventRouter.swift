@@ -35,6 +35,11 @@ public final class EventRouter {
     public private(set) var activeTouch: Touch?
     /// The number of presses dropped because input was blocked.
     public private(set) var droppedPressCount = 0
+    /// Where the last pointer event of a press happened (kept after the release), for measuring
+    /// motion against the finger.
+    public private(set) var lastPointerLocation = Point.zero
+    /// True from a press until its release or cancellation (also when the press was dropped).
+    public private(set) var isPointerDown = false
 
     private var touchList: [Touch] = []
     private var recognizers: [GestureRecognizer] = []
@@ -57,6 +62,20 @@ public final class EventRouter {
 
     /// Handles one pointer event.
     public func handle(_ event: PointerEvent) {
+        switch event {
+        case .down(let location, _):
+            lastPointerLocation = location
+            isPointerDown = true
+        case .moved(let location, _) where isPointerDown:
+            lastPointerLocation = location
+        case .up(let location, _):
+            lastPointerLocation = location
+            isPointerDown = false
+        case .cancelled:
+            isPointerDown = false
+        default:
+            break
+        }
         switch event {
         case .down(let location, let time):
             onPress?(location)

@@ -17,7 +17,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// How many seconds of recent samples the velocity is fitted over.
     public var velocitySampleWindow: Double = 0.1
     /// How fast, in points per second, `followingTranslation` closes the gap left by the
-    /// hysteresis (180: 3 points a frame at 60 frames a second).
+    /// hysteresis (180: 3 points a frame at 60 frames a second), and never more than a 60th of
+    /// it in one move (3 points), however far apart the moves come.
     public var slopCatchUpSpeed: Double = 180
 
     private var origin = Point.zero
@@ -119,7 +120,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     private func catchUp(over elapsed: Double) {
         let length = lag.distance(to: .zero)
         guard length > 0 else { return }
-        let remaining = max(length - max(slopCatchUpSpeed, 0) * elapsed, 0)
+        let speed = max(slopCatchUpSpeed, 0)
+        let remaining = max(length - min(speed * elapsed, speed / 60), 0)
         lag =
             remaining > 0 && length.isFinite
             ? Point(x: lag.x * remaining / length, y: lag.y * remaining / length) : .zero

@@ -38,8 +38,13 @@ public struct VelocityTracker {
         count = min(count + 1, VelocityTracker.capacity)
     }
 
+    /// The fastest a pointer is taken to move, in points per second either way along an axis:
+    /// beyond it (positions near Double's limits) the fit would overflow.
+    public static let maximumSpeed = 1e6
+
     /// The velocity in points per second over the samples no older than `window` seconds before
-    /// the latest one; zero with fewer than two samples there or no time between them.
+    /// the latest one; zero with fewer than two samples there or no time between them. Finite:
+    /// each axis within `maximumSpeed`.
     public func velocity(window: Double) -> Point {
         guard count >= 2 else { return .zero }
         let newest = (next - 1 + VelocityTracker.capacity) % VelocityTracker.capacity
@@ -54,14 +59,15 @@ public struct VelocityTracker {
             if t < -window - 1e-9 { break }
             n += 1
             sumT += t
-            sumX += xs[index]
-            sumY += ys[index]
+            sumX += xs[index] / Double(VelocityTracker.capacity)
+            sumY += ys[index] / Double(VelocityTracker.capacity)
             index = (index - 1 + VelocityTracker.capacity) % VelocityTracker.capacity
         }
         guard n >= 2 else { return .zero }
         let meanT = sumT / n
-        let meanX = sumX / n
-        let meanY = sumY / n
+        // Summed in parts of the capacity, so positions near Double's limits do not overflow.
+        let meanX = sumX / n * Double(VelocityTracker.capacity)
+        let meanY = sumY / n * Double(VelocityTracker.capacity)
         var stt = 0.0
         var stx = 0.0
         var sty = 0.0
@@ -74,6 +80,9 @@ public struct VelocityTracker {
             index = (index - 1 + VelocityTracker.capacity) % VelocityTracker.capacity
         }
         guard stt > 1e-12 else { return .zero }
-        return Point(x: stx / stt, y: sty / stt)
+        func limited(_ v: Double) -> Double {
+            v.isNaN ? 0 : min(max(v, -VelocityTracker.maximumSpeed), VelocityTracker.maximumSpeed)
+        }
+        return Point(x: limited(stx / stt), y: limited(sty / stt))
     }
 }

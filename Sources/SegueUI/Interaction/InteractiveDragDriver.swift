@@ -75,6 +75,7 @@ public final class InteractiveDragDriver {
     private func follow() {
         guard let interaction, interaction.phase == .interacting else { return }
         let distance = max(length(), 1)
+        interaction.fingerTravel = Point(x: direction.x * distance, y: direction.y * distance)
         interaction.update(baseProgress + along(recognizer.followingTranslation(in: nil)) / distance)
     }
 }

@@ -13,6 +13,8 @@ public struct ReleaseDecision: Sendable {
     /// True to finish. `progress` is 0...1; `velocity` is along the drag in points per second;
     /// `length` is the distance of the whole transition in points.
     public func shouldFinish(progress: Double, velocity: Double, length: Double) -> Bool {
+        // A velocity that says nothing (NaN) does not cancel a drag that went all the way.
+        let velocity = velocity.isNaN ? 0 : velocity
         if velocity > flickSpeed { return true }
         if velocity < -flickSpeed { return false }
         let projected = progress + (length > 0 ? velocity / length : 0) * projectionTime

@@ -169,8 +169,12 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
         let poseVelocity = abs(scaleDistance) > 1e-9 ? scaleVelocity / scaleDistance : 0
         spring = (
             pose, target, collapse, nil, Spring.handOff(distance: 1, velocity: poseVelocity),
-            Spring.handOff(distance: target.offset.x - pose.offset.x, velocity: velocity.x),
-            Spring.handOff(distance: target.offset.y - pose.offset.y, velocity: velocity.y)
+            Spring.handOff(
+                distance: target.offset.x - pose.offset.x, velocity: velocity.x,
+                maximumAcceleration: Spring.handOffMaximumAcceleration),
+            Spring.handOff(
+                distance: target.offset.y - pose.offset.y, velocity: velocity.y,
+                maximumAcceleration: Spring.handOffMaximumAcceleration)
         )
         callbackID = engine.addFrameCallback { [weak self] time in self?.advance(time) }
     }

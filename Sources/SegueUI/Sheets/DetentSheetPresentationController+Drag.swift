@@ -92,12 +92,19 @@ extension DetentSheetPresentationController {
 
     private func follow(_ pan: PanGestureRecognizer) {
         guard let start = dragStart else { return }
+        if sheetAbove != nil {
+            // A sheet was presented over this one mid-drag: the card is no longer the finger's
+            // and goes to rest, as a release without speed.
+            dragStart = nil
+            return release(velocity: 0)
+        }
         let finger = start + pan.followingTranslation(in: nil).y
         lastFingerTop = finger
         if let dismissal = dragDismissal {
             // A cancelling dismissal plays back on its own; the card follows again once it ends.
             guard dismissal.phase == .interacting else { return }
             let progress = (finger - dragDismissalStart) / dismissalSpan
+            dismissal.fingerTravel = Point(x: 0, y: dismissalSpan)
             if progress > 0 {
                 dismissal.update(progress)
             } else {
@@ -109,6 +116,7 @@ extension DetentSheetPresentationController {
             return
         }
         if finger > smallestTop, startDragDismissal(from: smallestTop) {
+            dragDismissal?.fingerTravel = Point(x: 0, y: dismissalSpan)
             dragDismissal?.update((finger - dragDismissalStart) / dismissalSpan)
             return
         }

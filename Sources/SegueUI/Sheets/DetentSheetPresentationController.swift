@@ -34,6 +34,12 @@ public final class DetentSheetPresentationController: PresentationController {
     /// The corner radius the root screen behind takes once it has receded.
     public var recededCornerRadius = 10.0
 
+    /// How many sheets this one is presented over (0 for a sheet over a screen).
+    public private(set) var stackDepth = 0
+    /// The deepest sheet that still sits lower than the one it is presented from (the third:
+    /// depth 2); deeper sheets keep that one's top gap.
+    public static let steppedStackDepth = 2
+
     /// The card's top edge in the container, where the sheet was last put (follows drags and settling).
     public private(set) var cardTop: Double = 0
     /// The velocity, in points per second (down positive), that a dismissal's spring starts at
@@ -68,12 +74,16 @@ public final class DetentSheetPresentationController: PresentationController {
     var dragDismissalStart = 0.0
     var recededView: View?
 
-    /// Creates the controller. A sheet presented from another sheet keeps a larger top gap, so
-    /// the sheet behind shows above it, and starts at large when that one is at large.
+    /// Creates the controller. A sheet presented from another sheet keeps a larger top gap (up
+    /// to the third sheet of a stack; see `steppedStackDepth`), so the sheet behind shows above
+    /// it, and starts at large when that one is at large.
     public override init(presentedViewController: ViewController, presenting: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presenting)
         if let below = presenting.sheetPresentationController {
-            topGap = below.topGap + 2 * below.recededDrop
+            // As iOS stacks them: the second and third sheets each sit lower, so the one behind
+            // shows above; from the fourth on they sit where the third does.
+            stackDepth = below.stackDepth + 1
+            topGap = stackDepth <= Self.steppedStackDepth ? below.topGap + 2 * below.recededDrop : below.topGap
             if below.selectedDetentIdentifier == .large { selectedDetentIdentifier = .large }
         }
     }
@@ -235,6 +245,17 @@ public final class DetentSheetPresentationController: PresentationController {
         let card = presentedViewController.view
         View.performWithoutAnimation { card.frame = cardFrame(top: top) }
         applyAppearance(top: top)
+        // A sheet above pushes this card back with a transform made for the card's size: keep it
+        // made for the size the card has now (the card may still settle under a new sheet).
+        sheetAbove?.applyAppearance(top: sheetAbove?.cardTop ?? 0)
+    }
+
+    /// The sheet presented from this one, which pushes this card back, if any.
+    var sheetAbove: DetentSheetPresentationController? {
+        guard let above = presentedViewController.presentedViewController,
+            let sheet = above.sheetPresentationController, sheet !== self, sheet.recededView != nil
+        else { return nil }
+        return sheet
     }
 
     /// Settles the card on `target` with the critically damped spring starting at `velocity`
@@ -307,7 +328,7 @@ public final class DetentSheetPresentationController: PresentationController {
         return Transform3D(scaleX: scale, y: scale, z: 1).concatenating(Transform3D(translationX: 0, y: dy, z: 0))
     }
 
-    private func applyAppearance(top: Double) {
+    func applyAppearance(top: Double) {
         let fraction = dimmingFraction(top: top)
         View.performWithoutAnimation {
             dimmingView?.alpha = fraction

@@ -18,11 +18,13 @@ public struct SheetDetent: Hashable, Sendable {
     public static let large = SheetDetent(identifier: .large)
 
     /// The visible height of the card at this detent in a container of height `containerHeight`,
-    /// for a sheet whose large detent leaves `topGap` points above it.
+    /// for a sheet whose large detent leaves `topGap` points above it. Large is never lower than
+    /// medium: in a container less than twice the gap tall, the two are the same height.
     public func height(containerHeight: Double, topGap: Double) -> Double {
+        let medium = max(containerHeight / 2, 0)
         switch identifier {
-        case .medium: return max(containerHeight / 2, 0)
-        case .large: return max(containerHeight - topGap, 0)
+        case .medium: return medium
+        case .large: return max(containerHeight - topGap, medium)
         }
     }
 

@@ -77,6 +77,8 @@ public enum SheetPhysics {
     /// `Spring` is. A release fast enough to overshoot a spring of `settleResponse` stiffens it
     /// until it cannot (`ω0 ≥ v0`), so the card never passes its detent and keeps its speed.
     public static func settleSpring(distance: Double, velocity: Double) -> Spring {
-        Spring.handOff(distance: distance, velocity: velocity, response: settleResponse)
+        Spring.handOff(
+            distance: distance, velocity: velocity, response: settleResponse,
+            maximumAcceleration: Spring.handOffMaximumAcceleration)
     }
 }

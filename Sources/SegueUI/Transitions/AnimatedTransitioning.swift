@@ -1,3 +1,5 @@
+import SegueCore
+
 /// An animator: animates one transition, as UIViewControllerAnimatedTransitioning.
 ///
 /// `animateTransition(using:)` adds the to-view to the container where needed, animates with
@@ -43,6 +45,10 @@ public protocol InteractiveTransitioning: AnyObject {
     var percentComplete: Double { get }
     /// True while the transition plays on its own and a new drag may grab it: input stays open.
     var isInterruptible: Bool { get }
+    /// The finger's displacement, in window points, that takes the transition from 0 to 100%
+    /// when a drag drives it (its direction times its length): the progress in the finger's
+    /// units, for measuring motion against the finger. Nil when no drag sets it.
+    var fingerTravel: Point? { get }
 }
 
 /// The phases of an interaction controller.
@@ -65,4 +71,7 @@ extension InteractiveTransitioning {
 
     /// By default a transition can be grabbed while it finishes (not while it cancels).
     public var isInterruptible: Bool { phase == .finishing }
+
+    /// Unknown by default.
+    public var fingerTravel: Point? { nil }
 }

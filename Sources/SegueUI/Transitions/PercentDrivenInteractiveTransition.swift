@@ -39,6 +39,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     public var scrubsLinearly = true
     /// When false the transition starts animating on its own and can be grabbed with `pause()`.
     public var wantsInteractiveStart = true
+    /// The finger's displacement that takes the transition from 0 to 100%, set by the drag that
+    /// drives it (`InteractiveDragDriver`, a sheet's drag); nil when no drag says.
+    public var fingerTravel: Point?
     /// The latest progress, 0...1.
     public private(set) var percentComplete: Double = 0
     /// The animator's duration for the transition.
@@ -166,7 +169,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         switch completionMotion {
         case .spring(let response) where !plainTime:
             guard abs(distance) > 0 || abs(releaseVelocity) > 0 else { return end(at: target) }
-            let spring = Spring.handOff(distance: distance, velocity: releaseVelocity, response: response)
+            // In the finger's units when a drag says how far the transition goes, so that a long
+            // way left does not pull the element ahead of the finger.
+            let travel = fingerTravel.map { ($0.x * $0.x + $0.y * $0.y).squareRoot() } ?? 0
+            let spring = Spring.handOff(
+                distance: distance, velocity: releaseVelocity, response: response,
+                maximumAcceleration: travel > 0 ? Spring.handOffMaximumAcceleration / travel : nil)
             drive.spring = spring
             let tolerance = completionTolerance / max(abs(distance), completionTolerance)
             drive.length = spring.settlingDuration(tolerance: tolerance)

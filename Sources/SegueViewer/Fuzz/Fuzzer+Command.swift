@@ -24,7 +24,8 @@ extension Fuzzer {
                 return 0
             }
             guard known.contains(flag) else {
-                return usage("unknown option \(flag) (see \(SegueApplication.programName) fuzz --help)")
+                return usage(
+                    "unknown option \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) fuzz --help)")
             }
             guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
                 return usage("\(flag) needs a value")
@@ -32,31 +33,49 @@ extension Fuzzer {
             let value = arguments[index + 1]
             switch flag {
             case "--seed":
-                guard let v = UInt64(value) else { return usage("--seed takes a whole number, not \(value)") }
+                guard let v = UInt64(value) else {
+                    return usage(
+                        "--seed takes a whole number from 0 to \(UInt64.max), not \(ScriptText.excerpt(value))")
+                }
                 seed = v
             case "--events":
-                guard let v = Int(value), v > 0 else { return usage("--events takes a positive number, not \(value)") }
+                guard let v = count(value) else {
+                    return usage("--events \(countRule), not \(ScriptText.excerpt(value))")
+                }
                 events = v
             case "--cycles":
-                guard let v = Int(value), v > 0 else { return usage("--cycles takes a positive number, not \(value)") }
+                guard let v = count(value) else {
+                    return usage("--cycles \(countRule), not \(ScriptText.excerpt(value))")
+                }
                 cycles = v
             case "--style":
                 guard let v = TransitionStyle(rawValue: value) else {
-                    return usage("unknown style \(value) (see \(SegueApplication.programName) --list-styles)")
+                    return usage(
+                        "unknown style \(ScriptText.excerpt(value)) (see \(SegueApplication.programName) --list-styles)"
+                    )
                 }
                 style = v
             default:
-                guard let v = Int(value), v > 0 else { return usage("--seeds takes a positive number, not \(value)") }
+                guard let v = count(value) else {
+                    return usage("--seeds \(countRule), not \(ScriptText.excerpt(value))")
+                }
                 seeds = v
             }
             index += 2
         }
         if let cycles { return soak(cycles: cycles) }
+        // The seeds run from `seed` to `seed + seeds - 1`, which must stay a 64-bit seed.
+        guard UInt64(seeds - 1) <= UInt64.max - seed else {
+            return usage(
+                "--seed \(seed) with --seeds \(seeds) runs past the last seed, \(UInt64.max); "
+                    + "use at most \(UInt64.max - seed + 1) seed\(UInt64.max - seed + 1 == 1 ? "" : "s")")
+        }
         var totalEvents = 0
         var totalFrames = 0
         var totalTransitions = 0
         var kinds = (shared: 0, zoom: 0, dissolve: 0)
-        for s in seed..<(seed + UInt64(seeds)) {
+        for offset in 0..<seeds {
+            let s = seed + UInt64(offset)
             let report = session(seed: s, events: events, style: style)
             totalEvents += report.events
             totalFrames += report.frames
@@ -96,6 +115,14 @@ extension Fuzzer {
             print("soak failed: \(error)")
             return 1
         }
+    }
+
+    private static let countRule = "takes a whole number from 1 to \(Int.max)"
+
+    /// A count from 1 to `Int.max`.
+    private static func count(_ text: String) -> Int? {
+        guard let value = Int(text), value > 0 else { return nil }
+        return value
     }
 
     private static func usage(_ message: String) -> Int32 {

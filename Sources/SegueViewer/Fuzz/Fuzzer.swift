@@ -34,11 +34,12 @@ public enum Fuzzer {
     /// Plays a session of `events` actions from `seed`; with a `style`, the session starts in
     /// it and its style changes always choose it.
     public static func session(
-        seed: UInt64, events: Int, size: Size = .defaultWindow, style: TransitionStyle? = nil
+        seed: UInt64, events: Int, size: Size = .defaultWindow, style: TransitionStyle? = nil,
+        extraInvariants: () -> [SceneInvariant] = { [] }
     ) -> Report {
         var report = Report(seed: seed)
         var random = SeededGenerator(seed: seed)
-        let (driver, checker) = makeDriver(size: size)
+        let (driver, checker) = makeDriver(size: size, extra: extraInvariants())
         if let style {
             report.actions.append(.style(style))
             do { try driver.play(.style(style)) } catch { report.failure = "\(error)" }
@@ -64,8 +65,10 @@ public enum Fuzzer {
     }
 
     /// Replays actions on a fresh scene; returns the violation, or nil when every invariant held.
-    public static func replay(_ actions: [FuzzAction], size: Size = .defaultWindow) -> String? {
-        let (driver, checker) = makeDriver(size: size)
+    public static func replay(
+        _ actions: [FuzzAction], size: Size = .defaultWindow, extraInvariants: () -> [SceneInvariant] = { [] }
+    ) -> String? {
+        let (driver, checker) = makeDriver(size: size, extra: extraInvariants())
         do {
             for action in actions {
                 try driver.play(action)
@@ -79,7 +82,9 @@ public enum Fuzzer {
     }
 
     /// The shortest failing subsequence found by removing chunks (delta debugging), bounded in rounds.
-    public static func shrink(_ actions: [FuzzAction], size: Size = .defaultWindow) -> [FuzzAction] {
+    public static func shrink(
+        _ actions: [FuzzAction], size: Size = .defaultWindow, extraInvariants: () -> [SceneInvariant] = { [] }
+    ) -> [FuzzAction] {
         var current = actions
         var chunk = max(1, current.count / 2)
         var rounds = 0
@@ -90,7 +95,7 @@ public enum Fuzzer {
                 rounds += 1
                 var candidate = current
                 candidate.removeSubrange(start..<min(start + chunk, candidate.count))
-                if !candidate.isEmpty, replay(candidate, size: size) != nil {
+                if !candidate.isEmpty, replay(candidate, size: size, extraInvariants: extraInvariants) != nil {
                     current = candidate
                     removedAny = true
                 } else {
@@ -102,20 +107,27 @@ public enum Fuzzer {
         return current
     }
 
-    /// A script that replays actions with `segue --headless --script`.
+    /// A script that replays actions with `segue --headless --script` frame for frame: the
+    /// actions, then the keys that bring back normal time as the fuzzer does before its final
+    /// settle (S in slow motion, P when paused: the toggles the actions left on), `settle`, and
+    /// `expect invariants`, which checks every invariant the fuzzer checked, on every frame.
     public static func script(for actions: [FuzzAction], seed: UInt64, failure: String) -> String {
         var lines = ["# segue fuzz --seed \(seed): \(failure)"]
         lines += actions.map(\.scriptLine)
+        let toggles = { (command: ViewerCommand) in actions.filter { $0 == .key(command) }.count % 2 == 1 }
+        if toggles(.toggleSlowMotion) { lines.append(FuzzAction.key(.toggleSlowMotion).scriptLine) }
+        if toggles(.togglePause) { lines.append(FuzzAction.key(.togglePause).scriptLine) }
         lines.append("settle")
-        lines.append("expect idle")
+        lines.append("expect invariants")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func makeDriver(size: Size) -> (SceneDriver, InvariantChecker) {
-        let baseViews = View.liveCount
-        let baseControllers = ViewController.liveCount
+    private static func makeDriver(size: Size, extra: [SceneInvariant]) -> (SceneDriver, InvariantChecker) {
+        let baseline = InstanceBaseline(views: View.liveCount, controllers: ViewController.liveCount)
         let driver = SceneDriver(size: size)
-        let checker = InvariantChecker(driver: driver, baseViews: baseViews, baseControllers: baseControllers)
+        let checker = InvariantChecker(
+            scene: driver.scene.scene, baseline: baseline, frame: { [unowned driver] in driver.frameCount },
+            extra: extra)
         driver.afterFrame = { try checker.check() }
         return (driver, checker)
     }
@@ -130,7 +142,22 @@ public enum Fuzzer {
         }
     }
 
+    /// The next action, its points on the thousandths of a point its script line writes, so the
+    /// script replays exactly what the session played.
     private static func nextAction(
+        _ random: inout SeededGenerator, driver: SceneDriver, previous: FuzzAction?, style: TransitionStyle?
+    ) -> FuzzAction {
+        func written(_ p: Point) -> Point {
+            Point(x: (p.x * 1000).rounded() / 1000, y: (p.y * 1000).rounded() / 1000)
+        }
+        switch anyAction(&random, driver: driver, previous: previous, style: style) {
+        case .click(let p): return .click(written(p))
+        case .drag(let a, let b, let ms): return .drag(from: written(a), to: written(b), milliseconds: ms)
+        case let other: return other
+        }
+    }
+
+    private static func anyAction(
         _ random: inout SeededGenerator, driver: SceneDriver, previous: FuzzAction?, style: TransitionStyle?
     ) -> FuzzAction {
         let size = driver.scene.window.bounds.size

@@ -4,6 +4,9 @@ import SegueUI
 
 /// Plays actions on a viewer scene with a manual clock, one frame (1/60 s) at a time, calling a
 /// check after every frame. The fuzzer and its shrinker replay sessions with it; nothing is drawn.
+/// Every action plays the frames its script line plays under `ScriptRunner`: the pointer goes
+/// through the same `PointerPlayer`, a wait lasts `PointerPlayer.frames(in:)` frames, and a key,
+/// a resize, a style change or a request runs one frame.
 public final class SceneDriver {
     /// The clock of the scene.
     public let clock = ManualClock()
@@ -16,6 +19,10 @@ public final class SceneDriver {
 
     /// What the keys switch: the same `ViewerControls` the window and scripts use.
     public let controls = ViewerControls(slowFactor: 1)
+
+    /// Presses, moves and releases the pointer as scripts do.
+    public private(set) lazy var pointer = PointerPlayer(
+        router: scene.router, now: { [unowned self] in self.clock.now }, frame: { [unowned self] in try self.frame() })
 
     /// Creates a scene of the given size and style.
     public init(size: Size = .defaultWindow, style: TransitionStyle = .system) {
@@ -32,29 +39,16 @@ public final class SceneDriver {
 
     /// Plays one action.
     public func play(_ action: FuzzAction) throws {
-        let router = scene.router
         switch action {
         case .click(let p):
-            router.handle(.down(location: p, time: clock.now))
-            try frame()
-            router.handle(.up(location: p, time: clock.now))
-            try frame()
+            try pointer.click(at: p)
         case .drag(let a, let b, let ms):
-            router.handle(.down(location: a, time: clock.now))
-            let steps = max(1, Int((Double(ms) / 1000 * 60).rounded()))
-            for i in 1...steps {
-                try frame()
-                let t = Double(i) / Double(steps)
-                router.handle(
-                    .moved(location: Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), time: clock.now))
-            }
-            router.handle(.up(location: b, time: clock.now))
-            try frame()
+            try pointer.drag(from: a, to: b, milliseconds: Double(ms))
         case .key(let command):
             controls.apply(command, to: scene.scene)
             try frame()
         case .wait(let ms):
-            for _ in 0..<Int((Double(ms) / 1000 * 60).rounded()) { try frame() }
+            for _ in 0..<PointerPlayer.frames(in: Double(ms)) { try frame() }
         case .resize(let w, let h):
             scene.resize(to: Size(width: Double(w), height: Double(h)))
             try frame()
@@ -67,11 +61,18 @@ public final class SceneDriver {
         }
     }
 
-    /// Resumes normal time (unpaused, real speed) and runs frames until nothing is in flight;
-    /// false when it took longer than `limit` seconds.
+    /// The keys that bring back normal time (real speed, unpaused): S when in slow motion, then
+    /// P when paused. A shrunk session's script plays them before its `settle`, as `settle(limit:)`
+    /// does.
+    public var keysToResumeNormalTime: [ViewerCommand] {
+        (controls.isSlowMotion ? [.toggleSlowMotion] : []) + (scene.window.engine.isPaused ? [.togglePause] : [])
+    }
+
+    /// Resumes normal time with `keysToResumeNormalTime` (each key, then a frame, as a script's
+    /// `key` line) and runs frames until nothing is in flight; false when it took longer than
+    /// `limit` seconds.
     public func settle(limit: Double = 60) throws -> Bool {
-        if controls.isSlowMotion { controls.apply(.toggleSlowMotion, to: scene.scene) }
-        if scene.window.engine.isPaused { controls.apply(.togglePause, to: scene.scene) }
+        for key in keysToResumeNormalTime { try play(.key(key)) }
         var frames = 0
         while scene.isBusy {
             try frame()

@@ -21,6 +21,10 @@ public enum RecordCommand {
 
     /// Records `options.operation` and prints what was written.
     public static func record(_ options: RecordOptions) -> Int32 {
+        if let refusal = CanvasCost.refusal(for: options.size) { return SegueApplication.fail(refusal) }
+        if let notice = CanvasCost.notice(for: options.size) {
+            FileHandle.standardError.write(Data("segue record: note: \(notice)\n".utf8))
+        }
         let path = options.outputPath
         let folder = (path as NSString).deletingLastPathComponent
         do {

@@ -40,7 +40,7 @@ public final class ViewerApplication: SegueApplicationDelegate {
     public static func parseStyle(_ text: String) throws -> TransitionStyle {
         guard let style = TransitionStyle(rawValue: text) else {
             let names = TransitionStyle.allCases.map(\.name).joined(separator: ", ")
-            throw CommandLineError("unknown style \"\(text)\"; valid styles: \(names)")
+            throw CommandLineError("unknown style \"\(ScriptText.excerpt(text))\"; valid styles: \(names)")
         }
         return style
     }

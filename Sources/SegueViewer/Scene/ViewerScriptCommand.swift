@@ -20,18 +20,18 @@ enum ViewerScriptCommand: Equatable {
             guard arguments.count == 1 else { throw SceneContentError("usage: style NAME") }
             guard let style = TransitionStyle(rawValue: arguments[0]) else {
                 let names = TransitionStyle.allCases.map(\.name).joined(separator: ", ")
-                throw SceneContentError("unknown style \"\(arguments[0])\"; valid styles: \(names)")
+                throw SceneContentError("unknown style \"\(ScriptText.excerpt(arguments[0]))\"; valid styles: \(names)")
             }
             self = .style(style)
         case "request":
             guard arguments.count == 1 else { throw SceneContentError("usage: request push|pop|present|dismiss") }
             guard let operation = TransitionOperation(rawValue: arguments[0]) else {
                 throw SceneContentError(
-                    "unknown operation \"\(arguments[0])\"; expected push, pop, present or dismiss")
+                    "unknown operation \"\(ScriptText.excerpt(arguments[0]))\"; expected push, pop, present or dismiss")
             }
             self = .request(operation)
         default:
-            throw SceneContentError("unknown command \"\(command.name)\"")
+            throw SceneContentError("unknown command \"\(ScriptText.excerpt(command.name))\"")
         }
     }
 }

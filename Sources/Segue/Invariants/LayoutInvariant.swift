@@ -1,4 +1,3 @@
-import Segue
 import SegueCore
 import SegueUI
 
@@ -11,6 +10,12 @@ import SegueUI
 enum LayoutInvariant {
     /// How far a frame may be from the expected one, in points.
     static let tolerance = 1e-6
+
+    /// The layout problems of the scene's visible screens, as one message, or nil when it holds.
+    static func violation(in scene: AppScene) -> String? {
+        let problems = violations(in: scene.window)
+        return problems.isEmpty ? nil : "the layout does not fit the window: \(problems)"
+    }
 
     /// The layout problems of `window`'s visible screens (empty when it holds).
     static func violations(in window: SceneWindow) -> [String] {
@@ -39,7 +44,7 @@ enum LayoutInvariant {
         let b = nav.view.bounds
         let barHeight = NavigationBar.height
         expect(nav.navigationBar, Rect(x: 0, y: 0, width: b.width, height: barHeight), "the navigation bar", &problems)
-        let content = Rect(x: 0, y: barHeight, width: b.width, height: b.height - barHeight)
+        let content = Rect(x: 0, y: barHeight, width: b.width, height: max(b.height - barHeight, 0))
         expect(nav.containerView, content, "the navigation container", &problems)
         if let top = nav.topViewController, top.isViewLoaded {
             expect(top.view, nav.containerView.bounds, top.title ?? "the top screen", &problems)

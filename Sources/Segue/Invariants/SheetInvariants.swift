@@ -1,11 +1,12 @@
 import SegueCore
 import SegueUI
 
-extension InvariantChecker {
+/// The invariants of sheets with detents (`DetentSheetPresentationController`).
+enum SheetInvariants {
     /// The sheet invariants that hold on every frame: no dimming view outlives its sheet (every
     /// dimming view in the window belongs to a presentation that is up), and a sheet lets clicks
     /// through only while it dims nothing.
-    static func sheetViolationsOnEveryFrame(in scene: ViewerScene) -> String? {
+    static func violationOnEveryFrame(in scene: AppScene) -> String? {
         let window = scene.window
         let dimmings = window.presentations.compactMap { $0.presentationController?.dimmingView }
         for container in window.subviews {
@@ -28,7 +29,7 @@ extension InvariantChecker {
     /// between) with the frame of that detent; a click above the front sheet's card reaches the
     /// screen behind exactly when that sheet rests at an undimmed detent; the screen behind a
     /// sheet is pushed back only while that sheet is above its undimmed detents.
-    static func sheetViolationsAtRest(in scene: ViewerScene) -> String? {
+    static func violationAtRest(in scene: AppScene) -> String? {
         let window = scene.window
         // Sheets under a full-screen presentation are out of the window (and out of its layout)
         // until it goes.

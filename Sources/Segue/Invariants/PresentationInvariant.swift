@@ -6,6 +6,12 @@ import SegueCore
 /// animation ended, was removed or replaced, or whose model changed while it animated, must have
 /// been given its model value back; a stale field would show on screen as a view stuck part-way.
 enum PresentationInvariant {
+    /// The first three problems of the scene's window, as one message, or nil when it holds.
+    static func violation(in scene: AppScene) -> String? {
+        let problems = violations(in: scene.window)
+        return problems.isEmpty ? nil : "a presentation does not show its model: \(problems.prefix(3))"
+    }
+
     /// The views of `root`'s subtree whose presentation differs from the model in a property
     /// that does not animate (empty when it holds), named with the property.
     static func violations(in root: View) -> [String] {

@@ -1,4 +1,3 @@
-import Segue
 import SegueCore
 import SegueUI
 
@@ -8,7 +7,7 @@ import SegueUI
 /// window) and enabled, with the ring around it; with nothing focused, no ring is in the tree.
 enum FocusInvariant {
     /// The problem with the scene's focus, or nil when it holds.
-    static func violation(in scene: ViewerScene) -> String? {
+    static func violation(in scene: AppScene) -> String? {
         let focus = scene.focus
         let window = scene.window
         guard let button = focus.focusedButton else {
@@ -37,17 +36,5 @@ enum FocusInvariant {
         if !frontViews.contains(where: { button.isDescendant(of: $0) }) { return "\(name) is not on the front screen" }
         guard let ring = focus.ring, ring.superview === button.superview else { return "\(name) has no ring" }
         return nil
-    }
-}
-
-extension View {
-    /// True when `ancestor` is this view or one of its superviews.
-    fileprivate func isDescendant(of ancestor: View) -> Bool {
-        var view: View? = self
-        while let current = view {
-            if current === ancestor { return true }
-            view = current.superview
-        }
-        return false
     }
 }

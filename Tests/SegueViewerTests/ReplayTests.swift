@@ -1,0 +1,116 @@
+import Foundation
+import SegueCore
+import SegueUI
+import XCTest
+
+@testable import Segue
+@testable import SegueViewer
+
+/// A planted violation, sensitive to the exact frame: an interactive transition may not pass 40%.
+/// Its message gives the progress, so a replay a frame early or late gives another message.
+private final class PlantedInvariant: SceneInvariant {
+    var schedule: InvariantSchedule { .everyFrame }
+
+    func violation(in scene: AppScene) -> String? {
+        guard let active = scene.window.activeTransition, active.context.isInteractive, active.progress > 0.4 else {
+            return nil
+        }
+        return "planted: an interactive \(active.context.operation.rawValue) at \(active.progress)"
+    }
+}
+
+/// Failures that replay: the fuzzer's driver and the script runner play the same frames, the
+/// shrunk script carries the state the session ended in, and `expect invariants` checks what the
+/// fuzzer checked.
+final class ReplayTests: XCTestCase {
+    /// Plants a violation, fuzzes until a session breaks it, shrinks the session, and replays the
+    /// printed script headless (`segue --headless --script`'s host): the same message, on the
+    /// same frame, at the script's `expect invariants` line.
+    func testAShrunkSessionsScriptReplaysItsFailureExactly() throws {
+        let planted = { [PlantedInvariant()] as [SceneInvariant] }
+        var found: Fuzzer.Report?
+        for seed in UInt64(1)...40 {
+            let report = Fuzzer.session(seed: seed, events: 300, extraInvariants: planted)
+            if report.failure != nil {
+                found = report
+                break
+            }
+        }
+        let report = try XCTUnwrap(found, "a session breaks the planted invariant")
+        let failure = try XCTUnwrap(report.failure)
+        XCTAssertTrue(failure.contains("planted"), failure)
+        let shrunk = Fuzzer.shrink(report.actions, extraInvariants: planted)
+        XCTAssertLessThan(shrunk.count, report.actions.count)
+        let shrunkFailure = try XCTUnwrap(Fuzzer.replay(shrunk, extraInvariants: planted))
+        let text = Fuzzer.script(for: shrunk, seed: report.seed, failure: shrunkFailure)
+        XCTAssertTrue(text.hasSuffix("settle\nexpect invariants\n"), text)
+
+        let run = try HeadlessRun()
+        let script = try ScriptParser.parse(text, fileName: "shrunk.segue", application: ViewerApplication())
+        let runner = ScriptRunner(script: script, host: run.host, output: run.output, fontPath: run.fontPath)
+        runner.watchInvariants(extra: planted())
+        XCTAssertThrowsError(try runner.run()) { error in
+            let lastLine = script.lines.last!.number
+            XCTAssertEqual(
+                "\(error)", "shrunk.segue:\(lastLine): expected every invariant to hold, got \(shrunkFailure)", text)
+        }
+    }
+
+    /// Without the planted invariant the same script passes: `expect invariants` is not a
+    /// failure by itself.
+    func testExpectInvariantsPassesWhenEverythingHolds() throws {
+        let run = try HeadlessRun()
+        XCTAssertNoThrow(
+            try run.run("click Push\nsettle\ndrag 5 400 300 400 300\nsettle\nexpect top Home\nexpect invariants\n"))
+    }
+
+    /// `expect invariants` checks what the fuzzer checks: a screen left at another size breaks
+    /// the layout invariant, reported with its frame.
+    func testExpectInvariantsReportsABrokenInvariant() throws {
+        let run = try HeadlessRun()
+        try run.run("request present\nsettle\n")
+        run.host.scene.window.presentations[0].presented.view.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        XCTAssertThrowsError(try run.run("expect invariants\n", fileName: "t.segue")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "t.segue:1: expected every invariant to hold, got frame 0: the layout does not fit the window: "
+                    + "[\"Modal 1 is at (0, 0, 100x100), not (0, 0, 390x844)\"]")
+        }
+    }
+
+    /// A session that ends paused and in slow motion: its script brings back normal time as the
+    /// fuzzer does before its settle (S, then P), so `settle` settles.
+    func testTheScriptCarriesPauseAndSlowMotion() throws {
+        let actions: [FuzzAction] = [.key(.toggleSlowMotion), .key(.togglePause), .request(.push)]
+        let text = Fuzzer.script(for: actions, seed: 3, failure: "x")
+        XCTAssertTrue(text.hasSuffix("request push\nkey s\nkey p\nsettle\nexpect invariants\n"), text)
+        XCTAssertNil(Fuzzer.replay(actions))
+        let run = try HeadlessRun()
+        XCTAssertNoThrow(try run.run(text))
+        XCTAssertEqual(run.scene.navigationTitles, ["Home", "Screen 2"])
+    }
+
+    /// The fuzzer's drag and a script's `drag` (and `down`, `move`, `up`) play the same number of
+    /// frames and leave the scene in the same state; so do clicks and waits.
+    func testTheDriverAndTheRunnerPlayTheSameFrames() throws {
+        let actions: [FuzzAction] = [
+            .click(Point(x: 195, y: 300)), .wait(milliseconds: 25),
+            .drag(from: Point(x: 5, y: 400), to: Point(x: 200, y: 400), milliseconds: 300),
+        ]
+        let played = SceneDriver()
+        for action in actions { try played.play(action) }
+        for text in [
+            actions.map(\.scriptLine).joined(separator: "\n"),
+            "click 195 300\nwait 25\ndown 5 400\nmove 200 400 300\nup",
+        ] {
+            let driver = SceneDriver()
+            let script = try ScriptParser.parse(text, fileName: "t.segue", application: ViewerApplication())
+            let runner = ScriptRunner(
+                script: script, host: DriverHost(driver: driver), output: OutputFolder(path: "/tmp"), fontPath: "")
+            try runner.run()
+            XCTAssertEqual(runner.framesRun, played.frameCount, text)
+            XCTAssertEqual(driver.frameCount, 2 + 2 + 18 + 1, text)
+            XCTAssertEqual(try driver.scene.stateJSON(), try played.scene.stateJSON(), text)
+        }
+    }
+}

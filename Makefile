@@ -4,7 +4,7 @@
 SWIFT ?= $(firstword $(shell command -v swift 2>/dev/null) $(wildcard /opt/swift/usr/bin/swift /usr/bin/swift) swift)
 CONFIG ?= debug
 
-.PHONY: deps build run test lint format bench screenshots examples
+.PHONY: deps build run test lint format bench screenshots examples docs
 
 deps:
 	./scripts/install-deps.sh
@@ -27,6 +27,9 @@ examples:
 		name=$$(basename $$example); \
 		rm -rf $$example/.build; \
 		(cd $$example && $(SWIFT) build -c $(CONFIG) && rm -rf out && \
+			.build/$(CONFIG)/$$name --help | head -n 1 | grep -q "^usage: $$name \[--size WxH\]" && \
+			{ .build/$(CONFIG)/$$name --bogus 2>bogus.txt; test $$? -eq 2; } && \
+			grep -qx "$$name: unknown option --bogus (see $$name --help)" bogus.txt && rm bogus.txt && \
 			for script in Scripts/*.segue; do \
 				.build/$(CONFIG)/$$name --headless --script $$script --out out || exit 1; \
 			done) || exit 1; \
@@ -36,8 +39,36 @@ examples:
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Package.swift $(EXAMPLE_SOURCES)
 
+# Documentation: a DocC archive per documented module, from the symbol graphs of the built
+# modules (swift package dump-symbol-graph) and the catalogs in Sources/MODULE/MODULE.docc, with
+# the toolchain's own docc and warnings as errors. Open one with `docc preview` (see README).
+DOCC ?= $(firstword $(wildcard $(dir $(realpath $(SWIFT)))docc) docc)
+DOC_MODULES := Segue SegueUI SegueCore
+SYMBOL_GRAPHS := .build/symbol-graphs
+DOCS := .build/docs
+
+docs: build
+	$(SWIFT) package dump-symbol-graph --skip-synthesized-members >/dev/null
+	rm -rf $(SYMBOL_GRAPHS) $(DOCS) && mkdir -p $(DOCS)
+	for module in $(DOC_MODULES); do \
+		mkdir -p $(SYMBOL_GRAPHS)/$$module && \
+		cp $$($(SWIFT) build --show-bin-path)/../symbolgraph/$$module.symbols.json \
+			$$(ls $$($(SWIFT) build --show-bin-path)/../symbolgraph/$$module@*.symbols.json 2>/dev/null) \
+			$(SYMBOL_GRAPHS)/$$module/ && \
+		$(DOCC) convert Sources/$$module/$$module.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS)/$$module \
+			--fallback-display-name $$module --fallback-bundle-identifier org.segue.$$module \
+			--output-path $(DOCS)/$$module.doccarchive --warnings-as-errors || exit 1; \
+	done
+	for article in gettingstarted writingananimator interactivetransitions sharedelementsandzoom \
+		sheetswithdetents scriptsandtesting thecommandline; do \
+		test -f $(DOCS)/Segue.doccarchive/data/documentation/segue/$$article.json || \
+			{ echo "docs: the article $$article is missing"; exit 1; }; \
+	done
+	$(SWIFT) scripts/doc-coverage.swift $(foreach module,$(DOC_MODULES),$(SYMBOL_GRAPHS)/$(module)/*.json)
+	@echo "docs: $(foreach module,$(DOC_MODULES),$(DOCS)/$(module).doccarchive) (open with: $(DOCC) preview ...)"
+
 # XCTest runs test cases one after another; SDL state is global, so never pass --parallel.
-test: deps build lint examples
+test: deps build lint examples docs
 	$(SWIFT) test
 
 format:

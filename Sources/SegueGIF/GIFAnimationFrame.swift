@@ -13,6 +13,7 @@ public struct GIFAnimationFrame: Equatable {
         (pixels[offset * 4], pixels[offset * 4 + 1], pixels[offset * 4 + 2])
     }
 
+    /// True when the frames have the same pixels and delay.
     public static func == (lhs: GIFAnimationFrame, rhs: GIFAnimationFrame) -> Bool {
         lhs.delayCentiseconds == rhs.delayCentiseconds && lhs.region == rhs.region && lhs.pixels == rhs.pixels
     }

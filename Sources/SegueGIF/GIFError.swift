@@ -8,5 +8,6 @@ public struct GIFError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// What went wrong, in one line.
     public var description: String { message }
 }

@@ -39,8 +39,10 @@ final class FilteredTextTests: XCTestCase {
 /// starts; skipped without Xvfb): linear filtering of a level rasterised near the shown size.
 final class FilteredTextAcceleratedTests: XCTestCase {
     private let checks = FilteredTextChecks(path: .accelerated, size: Size(width: 300, height: 160))
-    private static var xvfb: XvfbSession?
-    private static var unavailable: String?
+    // XCTest runs a class's setUp, tests and tearDown on one thread, one after another: these
+    // are never touched concurrently.
+    nonisolated(unsafe) private static var xvfb: XvfbSession?
+    nonisolated(unsafe) private static var unavailable: String?
 
     override class func setUp() {
         super.setUp()

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import SegueSDL
+@_spi(Testing) @testable import SegueSDL
 
 /// `HiddenWindowCanvas` without a display (its drawing is tested by `RenderPipelineAcceleratedTests`).
 final class HiddenWindowCanvasTests: XCTestCase {

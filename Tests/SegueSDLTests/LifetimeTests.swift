@@ -1,7 +1,7 @@
 import SegueCore
 import XCTest
 
-@testable import SegueSDL
+@_spi(Testing) @testable import SegueSDL
 
 final class LifetimeTests: XCTestCase {
     func testThousandTexturesLeaveNoLiveObjects() throws {

@@ -2,7 +2,7 @@ import Foundation
 import SegueCore
 import XCTest
 
-@testable import SegueSDL
+@_spi(Testing) @testable import SegueSDL
 
 final class PNGTests: XCTestCase {
     private func drawFrame() throws -> Renderer {

@@ -9,8 +9,10 @@ import XCTest
 /// allowing for the path's one-pixel edge fringe. Skipped when Xvfb is not installed.
 final class RenderPipelineAcceleratedTests: XCTestCase {
     private let checks = RenderPipelineChecks(path: .accelerated)
-    private static var xvfb: XvfbSession?
-    private static var unavailable: String?
+    // Unchecked: XCTest runs the class setUp, the tests and the class tearDown one after another
+    // on one thread (the suite never runs in parallel: SDL's state is global).
+    nonisolated(unsafe) private static var xvfb: XvfbSession?
+    nonisolated(unsafe) private static var unavailable: String?
 
     override class func setUp() {
         super.setUp()

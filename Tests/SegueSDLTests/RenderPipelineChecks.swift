@@ -2,7 +2,7 @@ import Foundation
 import SegueCore
 import XCTest
 
-@testable import SegueSDL
+@_spi(Testing) @testable import SegueSDL
 
 /// Views drawn through the whole pipeline (render list, then the rasteriser or the tessellator
 /// and SDL) on one drawing path: transforms, perspective, stencils and text, checked pixel by

@@ -292,8 +292,10 @@ final class SnapshotGeometryPixelTests: XCTestCase {
 /// (OpenGL through Mesa's llvmpipe on an Xvfb server the class starts; skipped without Xvfb).
 final class SnapshotAcceleratedPixelTests: XCTestCase {
     private let checks = SnapshotPixelChecks(path: .accelerated)
-    private static var xvfb: XvfbSession?
-    private static var unavailable: String?
+    // XCTest runs a class's setUp, tests and tearDown on one thread, one after another: these
+    // are never touched concurrently.
+    nonisolated(unsafe) private static var xvfb: XvfbSession?
+    nonisolated(unsafe) private static var unavailable: String?
 
     override class func setUp() {
         super.setUp()

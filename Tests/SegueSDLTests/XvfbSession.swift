@@ -1,5 +1,5 @@
 import Foundation
-import SegueSDL
+@_spi(Testing) import SegueSDL
 import XCTest
 
 /// An X server of the tests' own, so that drawing on SDL's accelerated renderer in a hidden window

@@ -1,7 +1,7 @@
-import SegueCore
+@_spi(Testing) import SegueCore
 import XCTest
 
-@testable import SegueUI
+@_spi(Testing) @testable import SegueUI
 
 final class ModalTransitionTests: XCTestCase {
     func testPresentAndDismissEveryStyle() {

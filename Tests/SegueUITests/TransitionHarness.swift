@@ -1,5 +1,5 @@
-import SegueCore
-import SegueUI
+@_spi(Testing) import SegueCore
+@_spi(Testing) import SegueUI
 import XCTest
 
 /// A screen of one colour that logs its lifecycle.

@@ -16,7 +16,7 @@ final class CommandLineParserTests: XCTestCase {
             ([], .run(ViewerOptions())),
             (["--help"], .help),
             (["-h"], .help),
-            (["--list-styles"], .exit(0)),
+            (["--list-styles"], .subcommand(name: "--list-styles", arguments: [])),
             (["bench"], .subcommand(name: "bench", arguments: [])),
             (["bench", "--frames", "100"], .subcommand(name: "bench", arguments: ["--frames", "100"])),
             (["fuzz", "--seed", "3"], .subcommand(name: "fuzz", arguments: ["--seed", "3"])),
@@ -52,8 +52,8 @@ final class CommandLineParserTests: XCTestCase {
     func testBadCommandLines() {
         let styles = "system, scale, circle, fold, fold-affine, sheet, zoom, detents"
         let table: [([String], String)] = [
-            (["--bogus"], "unknown argument --bogus (see segue --help)"),
-            (["bogus"], "unknown argument bogus (see segue --help)"),
+            (["--bogus"], "unknown option --bogus (see segue --help)"),
+            (["bogus"], "unexpected argument bogus (see segue --help)"),
             (["--headless", "bench"], "bench must be the first argument: segue bench ..."),
             (["--size"], "--size needs a value"),
             (["--style"], "--style needs a value"),
@@ -101,7 +101,8 @@ final class CommandLineParserTests: XCTestCase {
             guard case .failure(let error) = CommandLineParser.parse(arguments) else {
                 return XCTFail("\(arguments) was accepted without the viewer")
             }
-            XCTAssertEqual(error.message, "unknown argument \(arguments[0]) (see segue --help)")
+            let what = arguments[0].hasPrefix("-") ? "unknown option" : "unexpected argument"
+            XCTAssertEqual(error.message, "\(what) \(arguments[0]) (see segue --help)")
         }
     }
 

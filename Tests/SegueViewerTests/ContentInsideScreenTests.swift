@@ -2,8 +2,10 @@ import Foundation
 import SegueCore
 import SegueSDL
 import SegueUI
-import SegueViewer
 import XCTest
+
+@testable import Segue
+@testable import SegueViewer
 
 /// No style draws a screen's content outside that screen while the screen grows, shrinks or
 /// folds: a growing modal leaves every pixel outside it as it was, and every view of a screen

@@ -1,5 +1,5 @@
 import SegueCore
-import SegueUI
+@_spi(Testing) import SegueUI
 import XCTest
 
 @testable import Segue

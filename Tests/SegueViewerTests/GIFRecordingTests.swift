@@ -1,11 +1,12 @@
 import Foundation
-import Segue
 import SegueCore
 import SegueGIF
 import SegueSDL
 import SegueUI
 import SegueViewer
 import XCTest
+
+@testable import Segue
 
 /// The `gif` script command and `segue record`: the GIFs are decoded with giflib and compared
 /// with the frames the headless host draws at the same moments.

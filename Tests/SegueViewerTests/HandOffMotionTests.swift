@@ -56,42 +56,47 @@ final class HandOffMotionTests: XCTestCase {
             completed: { $0.scene.navigationTitles.count == 1 })
     }
 
-    static let cases: [DragCase] = [
-        popCase(.system, measureScreen: true),
-        popCase(.scale, measureScreen: false),
-        popCase(.circle, measureScreen: false),
-        popCase(.fold, measureScreen: false),
-        popCase(.foldAffine, measureScreen: false),
-        DragCase(
-            label: "sheet drag to dismiss", style: .sheet, start: Point(x: 195, y: 200), direction: Point(x: 0, y: 1),
-            length: 784, finishFraction: 0.7, forwardCancelFraction: [3: 0.25, 10: 0.2],
-            prepare: { driver in
-                driver.scene.request(.present)
-                _ = try driver.settle()
-            },
-            position: { sample, _ in sample.frames["Modal 1"]?.midY },
-            completed: { $0.scene.modalTitles.isEmpty }),
-        DragCase(
-            label: "detents drag down from medium", style: .detents, start: Point(x: 195, y: 450),
-            direction: Point(x: 0, y: 1), length: 422, forwardCancelFraction: [3: 0.25],
-            prepare: { driver in
-                driver.scene.request(.present)
-                _ = try driver.settle()
-            },
-            position: { sample, _ in sample.frames["Modal 1"]?.minY },
-            completed: { $0.scene.modalTitles.isEmpty }),
-        DragCase(
-            label: "zoom drag on the detail", style: .zoom, start: Point(x: 195, y: 300), direction: Point(x: 0, y: 1),
-            length: 422, finishFraction: 0.6, forwardCancelFraction: [3: 0.15],
-            prepare: { driver in
-                try tap("Gallery", driver)
-                _ = try driver.settle()
-                try tap("Card 5", driver)
-                _ = try driver.settle()
-            },
-            position: { sample, _ in sample.frames["Detail 5"]?.midY },
-            completed: { $0.scene.navigationTitles.count == 2 }),
-    ]
+    // Computed, so no shared mutable state holds the cases' closures (Swift 6 mode).
+    static var cases: [DragCase] {
+        [
+            popCase(.system, measureScreen: true),
+            popCase(.scale, measureScreen: false),
+            popCase(.circle, measureScreen: false),
+            popCase(.fold, measureScreen: false),
+            popCase(.foldAffine, measureScreen: false),
+            DragCase(
+                label: "sheet drag to dismiss", style: .sheet, start: Point(x: 195, y: 200),
+                direction: Point(x: 0, y: 1),
+                length: 784, finishFraction: 0.7, forwardCancelFraction: [3: 0.25, 10: 0.2],
+                prepare: { driver in
+                    driver.scene.request(.present)
+                    _ = try driver.settle()
+                },
+                position: { sample, _ in sample.frames["Modal 1"]?.midY },
+                completed: { $0.scene.modalTitles.isEmpty }),
+            DragCase(
+                label: "detents drag down from medium", style: .detents, start: Point(x: 195, y: 450),
+                direction: Point(x: 0, y: 1), length: 422, forwardCancelFraction: [3: 0.25],
+                prepare: { driver in
+                    driver.scene.request(.present)
+                    _ = try driver.settle()
+                },
+                position: { sample, _ in sample.frames["Modal 1"]?.minY },
+                completed: { $0.scene.modalTitles.isEmpty }),
+            DragCase(
+                label: "zoom drag on the detail", style: .zoom, start: Point(x: 195, y: 300),
+                direction: Point(x: 0, y: 1),
+                length: 422, finishFraction: 0.6, forwardCancelFraction: [3: 0.15],
+                prepare: { driver in
+                    try tap("Gallery", driver)
+                    _ = try driver.settle()
+                    try tap("Card 5", driver)
+                    _ = try driver.settle()
+                },
+                position: { sample, _ in sample.frames["Detail 5"]?.midY },
+                completed: { $0.scene.navigationTitles.count == 2 }),
+        ]
+    }
 
     /// The finger's path: forwards to finish; forwards (or forwards slowly, then back at the
     /// speed) to cancel.

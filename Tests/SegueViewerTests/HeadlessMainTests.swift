@@ -1,10 +1,11 @@
 import Foundation
-import Segue
 import SegueCore
 import SegueSDL
 import SegueUI
 import SegueViewer
 import XCTest
+
+@testable import Segue
 
 /// `segue --headless` in process: home.png, sizes, keys, filmstrips and the shipped scripts.
 final class HeadlessMainTests: XCTestCase {

@@ -1,6 +1,6 @@
 import SegueCore
 import SegueSDL
-import SegueUI
+@_spi(Testing) import SegueUI
 import XCTest
 
 @testable import Segue

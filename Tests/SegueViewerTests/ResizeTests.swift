@@ -1,4 +1,4 @@
-import SegueCore
+@_spi(Testing) import SegueCore
 import SegueSDL
 import SegueUI
 import XCTest

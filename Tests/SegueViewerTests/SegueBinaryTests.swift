@@ -3,39 +3,8 @@ import XCTest
 
 /// Runs the built `segue` executable as a person would, and checks its output and exit status.
 final class SegueBinaryTests: XCTestCase {
-    private struct Outcome {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
-    /// The `segue` binary next to the test bundle (.build/debug/segue): on Linux the bundle URL is
-    /// the build folder itself, elsewhere the .xctest bundle inside it.
-    private func binary() throws -> URL {
-        let bundle = Bundle(for: SegueBinaryTests.self).bundleURL
-        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("segue") }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("segue is not built next to the tests (\(candidates[0].path)); run `swift build` first")
-        }
-        return found
-    }
-
-    private func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = try binary()
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(
-            status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self))
+    private func run(_ arguments: [String], environment: [String: String]? = nil) throws -> SegueBinary.Outcome {
+        try SegueBinary.run(arguments, environment: environment)
     }
 
     func testListStyles() throws {
@@ -58,7 +27,7 @@ final class SegueBinaryTests: XCTestCase {
     func testABadFlagFailsWithAMessage() throws {
         let outcome = try run(["--wobble"])
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertEqual(outcome.standardError, "segue: unknown argument --wobble (see segue --help)\n")
+        XCTAssertEqual(outcome.standardError, "segue: unknown option --wobble (see segue --help)\n")
         XCTAssertEqual(outcome.standardOutput, "")
     }
 

@@ -1,10 +1,10 @@
 import Foundation
-import Segue
 import SegueCore
 import SegueSDL
 import SegueUI
 import XCTest
 
+@testable import Segue
 @testable import SegueViewer
 
 /// The flying shared element carries its content: snapshots of the card and of the header, so

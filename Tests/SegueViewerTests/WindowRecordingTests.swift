@@ -1,10 +1,11 @@
 import Foundation
-import Segue
 import SegueCore
 import SegueGIF
 import SegueSDL
 import SegueViewer
 import XCTest
+
+@testable import Segue
 
 /// Key R's recording without a window: frames drawn on an offscreen renderer at chosen times.
 final class WindowRecordingTests: XCTestCase {
@@ -38,7 +39,7 @@ final class WindowRecordingTests: XCTestCase {
         (parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second) = (2026, 3, 7, 9, 5, 2)
         let date = try XCTUnwrap(Calendar.current.date(from: parts))
         XCTAssertEqual(WindowRecording.fileName(for: date, in: directory), "segue-20260307-090502.gif")
-        FileManager.default.createFile(atPath: directory + "/segue-20260307-090502.gif", contents: Data())
+        _ = FileManager.default.createFile(atPath: directory + "/segue-20260307-090502.gif", contents: Data())
         XCTAssertEqual(WindowRecording.fileName(for: date, in: directory), "segue-20260307-090502-2.gif")
     }
 }

@@ -253,6 +253,33 @@ final class WindowXvfbTests: XCTestCase {
         XCTAssertLessThan(Int(resized[296, 590].r), 80, "the inspector follows the new size")
     }
 
+    /// A `--size` larger than the 1280x1024 screen opens the window at most the screen's size, on
+    /// it, and says so once on stderr.
+    func testAWindowLargerThanTheScreenOpensOnTheScreen() throws {
+        let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
+        let script = directory.appendingPathComponent("big.segue")
+        try "settle\ntree big.json\nshot big.png\n".write(to: script, atomically: true, encoding: .utf8)
+        let viewer = try launch(
+            segue, arguments: ["--size", "5000x3000", "--script", script.path, "--out", directory.path], log: "segue")
+        self.viewer = viewer
+        let exited = Self.waitForExit(viewer, seconds: 30)
+        let errors = log("segue.err")
+        XCTAssertTrue(exited, "the scripted window did not finish; its errors: \(errors)")
+        XCTAssertEqual(viewer.terminationStatus, 0, errors)
+        let tree =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: directory.appendingPathComponent("big.json"))) as? [String: Any]
+        let size = try XCTUnwrap(tree?["size"] as? [Double])
+        XCTAssertEqual(size.count, 2)
+        XCTAssertLessThanOrEqual(size[0], 1280, "no wider than the screen")
+        XCTAssertLessThanOrEqual(size[1], 1024, "no taller than the screen")
+        XCTAssertGreaterThan(size[1], 500, "shrunk to the screen, not to nothing")
+        XCTAssertTrue(errors.contains("a 5000x3000 window does not fit the screen; opening it at "), errors)
+        _ = try SDLContext.shared()
+        let shot = try Surface.load(path: directory.appendingPathComponent("big.png").path)
+        XCTAssertEqual(shot.size, PixelSize(width: Int(size[0]), height: Int(size[1])), "the frame is the window's")
+    }
+
     // MARK: Helpers
 
     /// The text of a log file written by a launched process.

@@ -9,7 +9,7 @@ extension SegueApplication {
         do {
             try output.create()
         } catch {
-            return fail("cannot create the output folder \(options.outDirectory): \(error)")
+            return fail("\(error)")
         }
         do {
             let host = try HeadlessHost(options: options, fontPath: fontPath, content: content)

@@ -67,8 +67,13 @@ public enum SegueApplication {
         }
     }
 
-    /// The program's name in messages (`NAME: message`): the last part of the first argument.
-    static var programName = "segue"
+    /// The program's name in messages (`NAME: message`) and `--help`: the last part of the first
+    /// argument of the latest ``run(delegate:arguments:)``, `segue` before any. An app's
+    /// subcommands use it to name the program as the runtime does.
+    public internal(set) static var programName: String {
+        get { Diagnostics.programName }
+        set { Diagnostics.programName = newValue }
+    }
 
     /// Prints `NAME: message` on stderr (NAME is the program's name) and returns `status`, for an
     /// app's subcommands to report failures as the runtime does.
@@ -146,7 +151,7 @@ public enum SegueApplication {
         do {
             try output.create()
         } catch {
-            return fail("cannot create the output folder \(options.outDirectory): \(error)")
+            return fail("\(error)")
         }
         return WindowedViewer.run(options: options, fontPath: fontPath, content: content) { host in
             runScript(script, on: host, output: output, options: options)

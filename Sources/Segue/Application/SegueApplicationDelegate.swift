@@ -43,19 +43,30 @@ public enum AppOption: Equatable, Sendable {
     case exit(Int32)
 }
 
-/// The app's lines in `--help`, each a full line as printed (indent them like the built-in ones).
+/// The app's lines in `--help` (``Usage``), each a full line as printed (indent them like the
+/// built-in ones).
 public struct AppUsage: Equatable, Sendable {
-    /// Other forms of the command, after the built-in `usage:` line.
+    /// Other forms of the command, after the built-in `usage:` line (`segue --list-styles`).
     public var synopsis: [String]
-    /// The app's flags, after the built-in options.
+    /// The app's flags of a run, appended to the built-in `usage:` line (`[--style NAME]`).
+    public var flags: [String]
+    /// The app's flags, one a line, after the built-in options.
     public var options: [String]
+    /// Sections after the options, each a block of lines with its own heading (a subcommand's
+    /// flags, for example).
+    public var sections: [String]
     /// The app's script commands, after the built-in ones.
     public var scriptCommands: [String]
 
     /// Creates the lines.
-    public init(synopsis: [String] = [], options: [String] = [], scriptCommands: [String] = []) {
+    public init(
+        synopsis: [String] = [], flags: [String] = [], options: [String] = [], sections: [String] = [],
+        scriptCommands: [String] = []
+    ) {
         self.synopsis = synopsis
+        self.flags = flags
         self.options = options
+        self.sections = sections
         self.scriptCommands = scriptCommands
     }
 }

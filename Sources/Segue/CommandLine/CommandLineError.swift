@@ -8,5 +8,6 @@ public struct CommandLineError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

@@ -59,7 +59,8 @@ public enum CommandLineParser {
                         throw CommandLineError(
                             "\(flag) must be the first argument: \(programName) \(flag) ...")
                     }
-                    throw CommandLineError("unknown argument \(ScriptText.excerpt(flag)) (see \(programName) --help)")
+                    let what = flag.hasPrefix("-") ? "unknown option" : "unexpected argument"
+                    throw CommandLineError("\(what) \(ScriptText.excerpt(flag)) (see \(programName) --help)")
                 }
             } catch let error as CommandLineError {
                 return .failure(error)

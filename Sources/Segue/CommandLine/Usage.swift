@@ -1,99 +1,166 @@
 import SegueCore
 import SegueUI
 
-/// The text `--help` prints: every flag, the keys of the window and the script commands, the
-/// runtime's and then the app's (`SegueApplicationDelegate.usage`).
+/// The text `--help` prints: the usage lines, every flag, the keys of the window and the script
+/// commands, the runtime's and then the app's (``SegueApplicationDelegate/usage``).
+///
+/// Every option sits on its own line and nothing is listed twice; the usage line names every
+/// flag of a run, the app's (``AppUsage/flags``) included.
 public enum Usage {
     /// The help text of the runtime alone, for a program called `segue`.
     public static var text: String { text(programName: "segue", app: AppUsage()) }
 
     /// The full help text for `programName` with the app's lines.
     public static func text(programName: String, app: AppUsage) -> String {
-        let pad = String(repeating: " ", count: programName.count)
-        func lines(_ extra: [String]) -> String { extra.map { $0 + "\n" }.joined() }
-        return """
-            usage: \(programName) [--size WxH] [--slow FACTOR] [--script FILE]
-                   \(pad) [--headless] [--out DIR] [--font PATH] [--reduce-motion]
-            \(lines(app.synopsis))       \(programName) --help
-
-            Shows the app's view controllers and their transitions in a window, or renders them headless.
-
-            options:
-            \(body)\(lines(app.options))  -h, --help       print this help
-            \(keys)
-            \(scriptCommands)\(lines(app.scriptCommands))
-            \(exitStatus)
-            """
+        var out: [String] = []
+        out += usageLines(programName: programName, app: app)
+        out.append("")
+        out.append("Shows the app's view controllers and their transitions in a window, or renders them headless.")
+        out.append("")
+        out.append("options:")
+        out += options
+        out += app.options
+        for section in app.sections {
+            out.append("")
+            out += section.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        out.append("")
+        out += keys
+        out.append("")
+        out += scriptCommands
+        out += app.scriptCommands
+        out.append("")
+        out += exitStatus
+        return out.joined(separator: "\n") + "\n"
     }
 
-    private static let body = """
-          --size WxH       window or canvas size in points, 1 to 16384 each (default \(Int(Size.defaultWindow.width))x\(Int(Size.defaultWindow.height)))
-          --slow FACTOR    start in slow motion: 10 runs ten times slower (0.01 to 1000, default 1)
-          --script FILE    run a script of commands (see below)
-          --headless       draw offscreen with a manual clock (1/60 s a frame); needs no display.
-                           Without a script, writes home.png into --out
-          --out DIR        where home.png, shots, trees and filmstrips go (default .; created)
-          --font PATH      TrueType font (default: SEGUE_FONT, Assets/Fonts/DejaVuSans.ttf,
-                           then the system's DejaVu Sans)
-          --reduce-motion  every transition becomes a cross-dissolve (key M switches it)
-        """
+    /// The widest line of the usage block before a word wraps to the next line.
+    static let usageWidth = 100
 
-    private static let keys = """
-        keys (the same in the window, in scripts and in the fuzzer):
-          S            slow motion on/off: real speed <-> --slow (x10 without --slow)
-          P            pause/resume
-          M            reduce motion on/off (every transition a cross-dissolve)
-          Left, Right  step one frame back or forward while paused
-          I            inspector
-          F            frame-time meter
-          H or ?       help
-          R            window only: record what the window shows to segue-YYYYMMDD-HHMMSS.gif
-                       in the current folder (a red dot shows while recording); R again saves
-          Esc          pop, or dismiss the front-most modal
-          Ctrl+Q       quit
+    /// `usage: NAME [flags...]`, wrapped under the name, then the app's other forms and `--help`.
+    private static func usageLines(programName: String, app: AppUsage) -> [String] {
+        let flags =
+            ["[--size WxH]", "[--slow FACTOR]", "[--script FILE]", "[--headless]", "[--out DIR]", "[--font PATH]"]
+            + ["[--reduce-motion]"] + app.flags
+        let head = "usage: \(programName)"
+        let indent = String(repeating: " ", count: head.count)
+        var lines: [String] = []
+        var line = head
+        for flag in flags {
+            if line.count + 1 + flag.count > usageWidth, line != head, line != indent {
+                lines.append(line)
+                line = indent
+            }
+            line += " " + flag
+        }
+        lines.append(line)
+        let others = "       "
+        lines += app.synopsis.map { $0.hasPrefix(others) ? $0 : others + $0 }
+        lines.append("\(others)\(programName) -h | --help")
+        return lines
+    }
 
-        """
+    private static let options = [
+        "  --size WxH       window or canvas size in points, 1 to 16384 each (default "
+            + "\(Int(Size.defaultWindow.width))x\(Int(Size.defaultWindow.height)));",
+        "                   a window never opens larger than the screen",
+        "  --slow FACTOR    start in slow motion: 10 runs ten times slower (0.01 to 1000, default 1)",
+        "  --script FILE    run a script of commands (see below)",
+        "  --headless       draw offscreen with a manual clock (1/60 s a frame); needs no display.",
+        "                   Without a script, writes home.png into --out",
+        "  --out DIR        where home.png, shots, trees and filmstrips go (default .; created)",
+        "  --font PATH      TrueType font (default: SEGUE_FONT, Assets/Fonts/DejaVuSans.ttf,",
+        "                   then the system's DejaVu Sans)",
+        "  --reduce-motion  every transition becomes a cross-dissolve (key M switches it)",
+        "  -h, --help       print this help",
+    ]
 
-    private static let scriptCommands = """
-        script: one command a line; # starts a comment; numbers are points or milliseconds;
-        quote titles with spaces ("Pop to root"). The whole file is checked before it runs.
-          click TITLE                click the front-most screen's button with this title (fails
-                                     when it is off screen or covered at its centre)
-          click X Y                  click a point (down, one frame, up, one frame)
-          drag X1 Y1 X2 Y2 MS        press, move in a straight line one step a frame over MS, release
-          down X Y                   press the pointer
-          move X Y MS                move the pressed pointer to X Y over MS (a frame, then a step)
-          up                         release the pointer (then one frame)
-          key NAME                   escape, space, return, s, p, m, left, right, i, f or h: the keys
-                                     above (then one frame)
-          wait MS                    let MS of time pass, drawing every frame
-          settle                     run frames until nothing animates (error after 30 s, plus 4 s
-                                     for each queued request; at once when paused)
-          shot FILE.png              write the current frame into --out
-          tree FILE.json             write the scene's state (stacks, view tree) as JSON into --out
-          filmstrip FILE.png OP      run OP (push, pop, present or dismiss) with the current style
-                                     and write its frames at 0, 25, 50, 75 and 100% side by side,
-                                     captioned, into --out
-          still CAPTION              keep the current frame, captioned, for the next strip
-          strip FILE.png             write the frames kept by still side by side into --out
-          gif FILE.gif OP [FPS]      run OP with the current style and write every frame from the first
-                                     to the settled one as a looping GIF into --out (FPS 1 to 60,
-                                     default 30; delays add up to the animation's duration)
-          trace FILE.csv             from here on write a motion trace into --out: one row a frame
-                                     (time, pointer, each screen's frame and speed in pt/s)
-          trace end                  end the trace and write its file (or at the script's end)
-          expect top TITLE           the top of the navigation stack
-          expect depth N             the navigation stack's depth
-          expect modal TITLE|none    the front-most modal, or that there is none
-          expect detent medium|large|none  the detent the front-most sheet rests at
-          expect idle                nothing animates and no transition is pending
-          expect invariants          every invariant the fuzzer checks held on every frame so far
-          resize W H                 resize to W x H points and lay everything out (then one frame)
+    private static let keys = [
+        "keys (the same in the window, in scripts and in the fuzzer):",
+        "  S                slow motion on/off: real speed <-> --slow (x10 without --slow)",
+        "  P                pause/resume",
+        "  M                reduce motion on/off (every transition a cross-dissolve)",
+        "  Left, Right      step one frame back or forward while paused",
+        "  I                inspector",
+        "  F                frame-time meter",
+        "  H or ?           help",
+        "  Tab, Shift+Tab   move the focus ring over the front screen's buttons",
+        "  Return, Space    press the focused button",
+        "  R                window only: record what the window shows to segue-YYYYMMDD-HHMMSS.gif",
+        "                   in the current folder (a red dot shows while recording); R again saves",
+        "  Esc              pop, or dismiss the front-most modal",
+        "  Ctrl+Q           quit",
+    ]
 
-        """
+    /// The names `key NAME` takes, as the parser knows them, with the aliases.
+    private static var keyNames: String {
+        var names = ViewerCommand.scriptNames.map(\.name)
+        if let escape = names.firstIndex(of: "escape") { names.insert("esc", at: escape + 1) }
+        if let help = names.firstIndex(of: "h") { names.insert("?", at: help + 1) }
+        return names.joined(separator: ", ")
+    }
 
-    private static let exitStatus = """
-        exit status: 0 success; 1 a failed expect or runtime error; 2 a bad command line or a
-        malformed script line (FILE:LINE: message).
-        """
+    private static var scriptCommands: [String] {
+        var lines = [
+            "script: one command a line; # starts a comment; numbers are points or milliseconds;",
+            "quote titles with spaces (\"Pop to root\"). The whole file is checked before it runs;",
+            "file names are inside --out (no absolute path, no ..).",
+            "  click TITLE                click the front-most screen's button with this title (fails",
+            "                             when it is off screen or covered at its centre)",
+            "  click X Y                  click a point (down, one frame, up, one frame)",
+            "  drag X1 Y1 X2 Y2 MS        press, move in a straight line one step a frame over MS, release",
+            "  down X Y                   press the pointer",
+            "  move X Y MS                move the pressed pointer to X Y over MS (a frame, then a step)",
+            "  up                         release the pointer (then one frame)",
+        ]
+        lines += wrap("  key NAME                   ", "a key above (then one frame): " + keyNames)
+        lines += [
+            "  wait MS                    let MS of time pass, drawing every frame",
+            "  settle                     run frames until nothing animates (error after 30 s, plus 4 s",
+            "                             for each queued request; at once when paused)",
+            "  shot FILE.png              write the current frame into --out",
+            "  tree FILE.json             write the scene's state (stacks, view tree) as JSON into --out",
+            "  filmstrip FILE.png OP      run OP (push, pop, present or dismiss) with the current style",
+            "                             and write its frames at 0, 25, 50, 75 and 100% side by side,",
+            "                             captioned, into --out",
+            "  filmstrip FILE.png click TITLE  the same for the transition a click on TITLE starts",
+            "  still CAPTION              keep the current frame, captioned, for the next strip",
+            "  strip FILE.png             write the frames kept by still side by side into --out",
+            "  gif FILE.gif OP [FPS]      run OP with the current style and write every frame from the first",
+            "                             to the settled one as a looping GIF into --out (FPS 1 to 60,",
+            "                             default 30; delays add up to the animation's duration)",
+            "  trace FILE.csv             record the pointer and every moving screen's frame and speed,",
+            "                             frame by frame, into --out until trace end (or the script's end)",
+            "  trace end                  write the trace being recorded",
+            "  expect top TITLE           the top of the navigation stack",
+            "  expect depth N             the navigation stack's depth",
+            "  expect modal TITLE|none    the front-most modal, or that there is none",
+            "  expect detent medium|large|none  the detent the front-most sheet rests at",
+            "  expect idle                nothing animates and no transition is pending",
+            "  expect invariants          every invariant the fuzzer checks held on every frame so far",
+            "  resize W H                 resize to W x H points and lay everything out (then one frame)",
+        ]
+        return lines
+    }
+
+    /// `text` after `lead`, wrapped at commas to `usageWidth` columns, later lines under the text.
+    private static func wrap(_ lead: String, _ text: String) -> [String] {
+        let indent = String(repeating: " ", count: lead.count)
+        var lines: [String] = []
+        var line = lead
+        for word in text.split(separator: " ") {
+            if line.count + word.count + 1 > usageWidth, line != lead, line != indent {
+                lines.append(line)
+                line = indent
+            }
+            line += (line == lead || line == indent ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines
+    }
+
+    private static let exitStatus = [
+        "exit status: 0 success; 1 a failed expect or runtime error; 2 a bad command line or a",
+        "malformed script line (FILE:LINE: message).",
+    ]
 }

@@ -13,7 +13,7 @@ public final class HeadlessHost: ManualTimeHost, FrameReadback {
     /// The clock the scene's engine reads.
     public let clock: ManualClock
     /// The offscreen canvas drawn on.
-    public let canvas: OffscreenCanvas
+    let canvas: OffscreenCanvas
     /// What keys switch; headless, the overlays are only recorded here, not drawn.
     public let controls: ViewerControls
 
@@ -66,15 +66,15 @@ public final class HeadlessHost: ManualTimeHost, FrameReadback {
     }
 
     /// The size of a frame in pixels.
-    public var pixelSize: PixelSize { canvas.renderer.outputSize }
+    var pixelSize: PixelSize { canvas.renderer.outputSize }
 
     /// Reads the last frame into `surface` (of `pixelSize`).
-    public func readPixels(into surface: Surface) throws {
+    func readPixels(into surface: Surface) throws {
         try canvas.renderer.readPixels(into: surface)
     }
 
     /// The pixels of the last frame.
-    public func snapshot() throws -> Surface {
+    func snapshot() throws -> Surface {
         try canvas.snapshot()
     }
 }

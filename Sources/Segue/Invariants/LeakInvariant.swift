@@ -1,5 +1,5 @@
-import SegueCore
-import SegueUI
+@_spi(Testing) import SegueCore
+@_spi(Testing) import SegueUI
 
 /// The views and controllers alive outside a scene, against which the leak check counts.
 public struct InstanceBaseline: Sendable, Equatable {

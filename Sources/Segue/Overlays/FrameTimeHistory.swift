@@ -1,19 +1,19 @@
 /// The durations of the last frames drawn, in seconds of the real clock, oldest first: what the
 /// frame-time meter shows.
-public struct FrameTimeHistory: Equatable, Sendable {
+struct FrameTimeHistory: Equatable, Sendable {
     /// How many frames are kept.
-    public let capacity: Int
+    let capacity: Int
     private var storage: [Double] = []
     private var next = 0
 
     /// Creates an empty history keeping `capacity` frames (at least one).
-    public init(capacity: Int = 60) {
+    init(capacity: Int = 60) {
         self.capacity = max(1, capacity)
         storage.reserveCapacity(self.capacity)
     }
 
     /// Records one frame's duration; the oldest is dropped when full.
-    public mutating func record(_ seconds: Double) {
+    mutating func record(_ seconds: Double) {
         if storage.count < capacity {
             storage.append(seconds)
         } else {
@@ -23,20 +23,20 @@ public struct FrameTimeHistory: Equatable, Sendable {
     }
 
     /// The recorded durations, oldest first.
-    public var durations: [Double] {
+    var durations: [Double] {
         storage.count < capacity ? storage : Array(storage[next...] + storage[..<next])
     }
 
     /// The last recorded duration, or nil when empty.
-    public var last: Double? {
+    var last: Double? {
         storage.isEmpty ? nil : storage[(next - 1 + capacity) % capacity]
     }
 
     /// The mean of the recorded durations, or nil when empty.
-    public var average: Double? {
+    var average: Double? {
         storage.isEmpty ? nil : storage.reduce(0, +) / Double(storage.count)
     }
 
     /// The longest recorded duration, or nil when empty.
-    public var maximum: Double? { storage.max() }
+    var maximum: Double? { storage.max() }
 }

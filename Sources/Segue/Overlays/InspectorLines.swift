@@ -2,9 +2,9 @@ import SegueCore
 
 /// The text of the inspector: the controller stacks, the transition in flight and the live view
 /// tree with each view's presentation frame in window points, one line per view.
-public enum InspectorLines {
+enum InspectorLines {
     /// The lines for `scene`, at most `limit` of them (the last one then says how many are left out).
-    public static func lines(for scene: AppScene, limit: Int = .max) -> [String] {
+    static func lines(for scene: AppScene, limit: Int = .max) -> [String] {
         var lines: [String] = []
         lines.append("Navigation: " + scene.navigationTitles.joined(separator: " › "))
         let modals = scene.modalTitles
@@ -27,7 +27,7 @@ public enum InspectorLines {
     }
 
     /// One view's line: indentation, type, title, frame, and alpha or hidden when notable.
-    public static func line(for snapshot: ViewSnapshot, depth: Int) -> String {
+    static func line(for snapshot: ViewSnapshot, depth: Int) -> String {
         var text = String(repeating: "  ", count: depth) + snapshot.type
         if let title = snapshot.title, !title.isEmpty { text += " \"\(title)\"" }
         let f = snapshot.frame

@@ -3,7 +3,7 @@ import SegueCore
 /// The viewer's overlays — inspector, frame-time meter, help — in a view tree of their own,
 /// drawn after the scene into the same frame. It is never hit-tested: clicks always reach the
 /// scene's screens underneath.
-public final class OverlayWindow: WindowView {
+final class OverlayWindow: WindowView {
     /// The inspector's width on a wide window (it takes the whole width of a narrow one).
     static let inspectorWidth = 360.0
 
@@ -13,7 +13,7 @@ public final class OverlayWindow: WindowView {
 
     /// Creates the overlays for a window of `size` points, measuring text with `textMeasurer`.
     /// Nothing here animates, so it runs on a clock of its own that never moves.
-    public init(size: Size, textMeasurer: TextMeasuring) {
+    init(size: Size, textMeasurer: TextMeasuring) {
         super.init(size: size, clock: ManualClock(), textMeasurer: textMeasurer)
         isUserInteractionEnabled = false
         for panel in [inspector, meter, help] as [View] {
@@ -22,20 +22,20 @@ public final class OverlayWindow: WindowView {
         }
     }
 
-    public override var typeName: String { "OverlayWindow" }
+    override var typeName: String { "OverlayWindow" }
 
     /// True when some overlay is shown (otherwise drawing it can be skipped).
-    public var isShowingSomething: Bool { !inspector.isHidden || !meter.isHidden || !help.isHidden }
+    var isShowingSomething: Bool { !inspector.isHidden || !meter.isHidden || !help.isHidden }
 
     /// Follows the window's size.
-    public func resize(to size: Size) {
+    func resize(to size: Size) {
         frame = Rect(origin: .zero, size: size)
         setNeedsLayout()
         layoutIfNeeded()
     }
 
     /// Shows the overlays `controls` asks for, with the scene's state and the frame times.
-    public func refresh(scene: AppScene, controls: ViewerControls, frameTimes: FrameTimeHistory) {
+    func refresh(scene: AppScene, controls: ViewerControls, frameTimes: FrameTimeHistory) {
         inspector.isHidden = !controls.showsInspector
         meter.isHidden = !controls.showsMeter
         help.isHidden = !controls.showsHelp
@@ -48,7 +48,7 @@ public final class OverlayWindow: WindowView {
         layoutIfNeeded()
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         let size = bounds.size
         let inspectorWidth = size.width < Self.inspectorWidth * 1.5 ? size.width : Self.inspectorWidth
         inspector.frame = Rect(x: size.width - inspectorWidth, y: 0, width: inspectorWidth, height: size.height)

@@ -3,16 +3,16 @@ import SegueSDL
 
 /// Records frames read back from a renderer into a GIF: one surface that every frame is read
 /// into, shrunk by area averaging when `scale` is below 1, then handed to a `GIFWriter`.
-public final class GIFFrameRecorder {
+final class GIFFrameRecorder {
     /// The surface frames are read into, at the source's pixel size.
-    public let frame: Surface
+    let frame: Surface
     /// The writer.
-    public let writer: GIFWriter
+    let writer: GIFWriter
     private let downscaler: AreaDownscaler?
 
     /// Prepares to record `pixelSize` frames into `path`, shrunk by `scale` (above 0, at most 1).
     /// The file is created now, so an output that cannot be written fails before any frame.
-    public init(path: String, pixelSize: PixelSize, scale: Double = 1) throws {
+    init(path: String, pixelSize: PixelSize, scale: Double = 1) throws {
         downscaler =
             scale < 1
             ? try AreaDownscaler(sourceWidth: pixelSize.width, sourceHeight: pixelSize.height, scale: scale) : nil
@@ -22,16 +22,16 @@ public final class GIFFrameRecorder {
     }
 
     /// The output file.
-    public var path: String { writer.path }
+    var path: String { writer.path }
 
     /// Reads `source`'s last frame and adds it, shown for `delayCentiseconds`.
-    public func capture(from source: FrameReadback, delayCentiseconds: Int) throws {
+    func capture(from source: FrameReadback, delayCentiseconds: Int) throws {
         try source.readPixels(into: frame)
         try addFrame(delayCentiseconds: delayCentiseconds)
     }
 
     /// Adds what `frame` holds now, shown for `delayCentiseconds`.
-    public func addFrame(delayCentiseconds: Int) throws {
+    func addFrame(delayCentiseconds: Int) throws {
         try frame.withPixelBytes { pixels, bytesPerRow in
             if let downscaler {
                 downscaler.downscale(pixels, bytesPerRow: bytesPerRow)
@@ -48,7 +48,7 @@ public final class GIFFrameRecorder {
 
     /// Writes the GIF.
     @discardableResult
-    public func finish() throws -> GIFSummary {
+    func finish() throws -> GIFSummary {
         try writer.finish()
     }
 }

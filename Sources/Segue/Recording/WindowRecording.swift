@@ -6,30 +6,30 @@ import SegueSDL
 /// at up to 60 frames a second; the recording keeps at most one frame per `minimumInterval` and
 /// shows each for as long as the window did (the time until the next kept frame). The frame
 /// held back is always the latest drawn, so the last state before an idle pause is recorded.
-public final class WindowRecording {
+final class WindowRecording {
     /// The shortest delay kept between frames (GIF viewers slow down delays below 2/100 s).
-    public static let minimumInterval = 1.0 / 30
+    static let minimumInterval = 1.0 / 30
 
     /// The frames.
-    public let recorder: GIFFrameRecorder
+    let recorder: GIFFrameRecorder
     /// The pixel size of the recorded frames; a resized window stops the recording.
-    public let pixelSize: PixelSize
+    let pixelSize: PixelSize
     private let startTime: Double
     /// The time of the frame held in `recorder.frame`, not yet added.
     private var heldTime: Double?
 
     /// Starts recording `pixelSize` frames into `path` at `time` (seconds of the window's clock).
-    public init(path: String, pixelSize: PixelSize, time: Double) throws {
+    init(path: String, pixelSize: PixelSize, time: Double) throws {
         recorder = try GIFFrameRecorder(path: path, pixelSize: pixelSize)
         self.pixelSize = pixelSize
         startTime = time
     }
 
     /// The output file.
-    public var path: String { recorder.path }
+    var path: String { recorder.path }
 
     /// Records the frame just drawn on `renderer` (before it is presented) at `time`.
-    public func capture(from renderer: Renderer, at time: Double) throws {
+    func capture(from renderer: Renderer, at time: Double) throws {
         if let held = heldTime {
             if time - held >= Self.minimumInterval {
                 try recorder.addFrame(delayCentiseconds: delay(from: held, to: time))
@@ -43,7 +43,7 @@ public final class WindowRecording {
 
     /// Adds the held frame, shown until `time`, and writes the GIF.
     @discardableResult
-    public func finish(at time: Double) throws -> GIFSummary {
+    func finish(at time: Double) throws -> GIFSummary {
         if let held = heldTime {
             try recorder.addFrame(delayCentiseconds: max(2, delay(from: held, to: time)))
             heldTime = nil
@@ -57,7 +57,7 @@ public final class WindowRecording {
 
     /// `segue-YYYYMMDD-HHMMSS.gif` in `folder` for `date` (local time), with `-2`, `-3`... added
     /// when that file exists already.
-    public static func fileName(for date: Date, in folder: String = ".") -> String {
+    static func fileName(for date: Date, in folder: String = ".") -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyyMMdd-HHmmss"

@@ -45,6 +45,7 @@ public struct SceneContentError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }
 

@@ -71,6 +71,7 @@ public struct SceneState: Codable, Equatable {
 
         // Written by hand only so that a nil title and mask are `null`, as before, rather than
         // left out.
+        /// Encodes the node, writing a nil title and mask as `null` rather than leaving them out.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(type, forKey: .type)
@@ -135,6 +136,7 @@ public struct SceneState: Codable, Equatable {
         root = Node(ViewSnapshot(window))
     }
 
+    /// Encodes the state, writing a nil transition, focus and detent as `null` rather than leaving them out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(size, forKey: .size)

@@ -3,16 +3,16 @@ import SegueSDL
 
 /// Lays frames side by side on a white strip, a small gap between them, with a caption row of
 /// text centred under each frame.
-public enum FilmstripComposer {
+enum FilmstripComposer {
     /// The gap around and between frames, in pixels.
-    public static let gap = 8
+    static let gap = 8
     /// The height of the caption row, in pixels.
-    public static let captionHeight = 28
+    static let captionHeight = 28
     /// The caption's font size, in pixels.
-    public static let captionFontSize = 15
+    static let captionFontSize = 15
 
     /// Composes `frames` (all the same size) with `captions` (one per frame) into a new surface.
-    public static func compose(frames: [Surface], captions: [String], fontPath: String) throws -> Surface {
+    static func compose(frames: [Surface], captions: [String], fontPath: String) throws -> Surface {
         guard let first = frames.first else { return try Surface(width: 1, height: 1) }
         let frameWidth = first.width
         let frameHeight = first.height

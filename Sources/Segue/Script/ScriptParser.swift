@@ -236,6 +236,10 @@ public enum ScriptParser {
             throw ScriptSyntaxError(
                 "expected a file name ending in \(suffix), not \"\(ScriptText.excerpt(token.text))\"")
         }
+        guard OutputFolder.isInside(token.text) else {
+            throw ScriptSyntaxError(
+                "\(token.text) is outside --out: a file name is relative to it, without .. (like shots/a\(suffix))")
+        }
         return token.text
     }
 }

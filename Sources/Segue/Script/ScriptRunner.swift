@@ -125,8 +125,12 @@ public final class ScriptRunner {
         case .shot(let name):
             try host.savePNG(path: try output.prepare(name))
         case .tree(let name):
-            try (try scene.stateJSON() + "\n").write(
-                toFile: try output.prepare(name), atomically: true, encoding: .utf8)
+            let path = try output.prepare(name)
+            do {
+                try (try scene.stateJSON() + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            } catch let error as CocoaError {
+                throw OutputError("cannot write \(path): \(OutputFolder.reason(error, near: path))")
+            }
         case .filmstrip(let name, let operation):
             try filmstrip(name, operation: operation)
         case .filmstripClick(let name, let title):

@@ -2,15 +2,15 @@ import SegueSDL
 
 /// The modifier keys held, followed event by event in queue order (so a Ctrl+Q typed faster than
 /// a frame still has its Control). Losing focus forgets them: their releases go elsewhere.
-public struct ModifierTracker: Equatable, Sendable {
+struct ModifierTracker: Equatable, Sendable {
     /// The modifiers held after the events seen so far.
-    public private(set) var held: KeyModifiers = []
+    private(set) var held: KeyModifiers = []
 
     /// Starts with nothing held.
-    public init() {}
+    init() {}
 
     /// Follows one event.
-    public mutating func observe(_ event: Event) {
+    mutating func observe(_ event: Event) {
         switch event {
         case .keyDown(let key, _):
             if let modifier = KeyModifiers(modifierKey: key) { held.insert(modifier) }

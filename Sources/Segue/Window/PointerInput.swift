@@ -4,11 +4,11 @@ import SegueSDL
 /// Hands the window's mouse and focus events to the scene's event router as one finger: the left
 /// button is the finger; leaving the window or losing focus cancels a touch in progress, so a
 /// drag is never left hanging.
-public enum PointerInput {
+enum PointerInput {
     /// Routes `event` at `time` (seconds of the scene's clock). Returns true when the event was
     /// a pointer or focus event (the frame should be drawn again), false otherwise.
     @discardableResult
-    public static func route(_ event: Event, to scene: AppScene, time: Double) -> Bool {
+    static func route(_ event: Event, to scene: AppScene, time: Double) -> Bool {
         let router = scene.router
         switch event {
         case .mouseDown(.left, let position, _):

@@ -3,7 +3,7 @@ import SegueSDL
 extension ViewerCommand {
     /// The command for a window event with `modifiers` held, or nil when the event is no command.
     /// Auto-repeat only repeats the frame steps; "?" arrives as typed text, whatever the layout.
-    public init?(_ event: Event, modifiers: KeyModifiers) {
+    init?(_ event: Event, modifiers: KeyModifiers) {
         switch event {
         case .keyDown(let key, let isRepeat):
             let command = ViewerCommand(key: key, modifiers: modifiers)

@@ -9,7 +9,7 @@ extension WindowHost {
     /// While something moves (a transition, an animation, a drag) it draws a frame per vsync.
     /// When nothing does, it blocks in SDL's event wait instead of spinning, and on waking brings
     /// the scene up to the clock before the event can start an animation.
-    public func runInteractive() throws -> Int32 {
+    func runInteractive() throws -> Int32 {
         var needsDraw = true
         while !isClosed {
             let engine = scene.window.engine

@@ -8,19 +8,19 @@ import SegueSDL
 /// Interactive, it runs on a `SystemClock` (`runInteractive()`); driven by a script it runs on a
 /// `ManualClock` advanced exactly 1/60 s per `advanceFrame()`, so a scripted run repeats frame for
 /// frame while still being shown (paced to about 60 frames a second of real time).
-public final class WindowHost: FrameReadback {
+final class WindowHost: FrameReadback {
     /// The scene shown.
-    public let scene: AppScene
+    let scene: AppScene
     /// What the app put in the scene.
-    public let content: SceneContent
+    let content: SceneContent
     /// Slow motion, pause and the overlays.
-    public let controls: ViewerControls
+    let controls: ViewerControls
     /// True when the clock is manual (a script drives the frames).
-    public let isScripted: Bool
+    let isScripted: Bool
     /// True once the window was closed or quit was asked for.
-    public private(set) var isClosed = false
+    private(set) var isClosed = false
     /// The durations of the last frames, from the real clock.
-    public private(set) var frameTimes = FrameTimeHistory()
+    private(set) var frameTimes = FrameTimeHistory()
 
     /// The real clock: frame times, pacing, and the scene's time when interactive.
     let realClock: SystemClock
@@ -35,7 +35,7 @@ public final class WindowHost: FrameReadback {
     private var title = ""
     private var lastPaceTime: Double
     /// Key R's recording in progress, if any.
-    public internal(set) var recording: WindowRecording?
+    var recording: WindowRecording?
     /// The red dot drawn over the window while it records.
     var recordingIndicator: RecordingIndicator {
         if let made = madeRecordingIndicator { return made }
@@ -49,7 +49,7 @@ public final class WindowHost: FrameReadback {
     /// Opens the window at `options.size` with `fontPath`'s font and builds the scene of
     /// `content` in it. `scripted` selects the manual clock. Fails when SDL cannot open a window or
     /// renderer.
-    public init(options: ViewerOptions, fontPath: String, content: SceneContent, scripted: Bool) throws {
+    init(options: ViewerOptions, fontPath: String, content: SceneContent, scripted: Bool) throws {
         let context = try SDLContext.shared()
         realClock = SystemClock()
         manualClock = scripted ? ManualClock() : nil
@@ -72,18 +72,18 @@ public final class WindowHost: FrameReadback {
     }
 
     /// The scene clock's time: input events are stamped with it.
-    public var now: Double { manualClock?.now ?? realClock.now }
+    var now: Double { manualClock?.now ?? realClock.now }
 
     /// The window's size in points.
-    public var windowSize: Size { window.size }
+    var windowSize: Size { window.size }
 
     /// The SDL renderer's pixels per point (2 on a typical HiDPI display).
-    public var pixelScale: Double { renderer.pixelScale }
+    var pixelScale: Double { renderer.pixelScale }
 
     /// Handles one event: a key command, a window change or pointer input.
     /// Returns true when the frame should be drawn again.
     @discardableResult
-    public func handle(_ event: Event) -> Bool {
+    func handle(_ event: Event) -> Bool {
         modifiers.observe(event)
         if let command = ViewerCommand(event, modifiers: modifiers.held) {
             if command == .quit {
@@ -112,7 +112,7 @@ public final class WindowHost: FrameReadback {
 
     /// Lays the scene and the overlays out for a new window size in points (the window was
     /// resized by the user or the window manager).
-    public func layOut(for size: Size) {
+    func layOut(for size: Size) {
         frameRenderer.backend.updatePixelScale()
         scene.resize(to: size)
         overlay.resize(to: size)
@@ -121,14 +121,14 @@ public final class WindowHost: FrameReadback {
 
     /// Asks for a new window size (a script's `resize W H`) and lays everything out for it at
     /// once; the window manager's resized event that may follow lays out again for what it gave.
-    public func resize(to size: Size) {
+    func resize(to size: Size) {
         window.size = size
         layOut(for: size)
     }
 
     /// Updates the scene to the clock, draws it with the overlays, shows it (waiting for vsync
     /// when the renderer has it) and records the frame's duration.
-    public func drawFrame() throws {
+    func drawFrame() throws {
         let start = realClock.now
         scene.update()
         updateTitle()
@@ -141,7 +141,7 @@ public final class WindowHost: FrameReadback {
     /// Advances one frame for a script: takes the waiting events, moves the manual clock 1/60 s
     /// (the real one when not scripted), draws, and paces to about 60 frames a second.
     /// Throws `WindowHostError.closed` once the window was closed.
-    public func advanceFrame() throws {
+    func advanceFrame() throws {
         guard !isClosed else { throw WindowHostError.closed }
         while let event = events.poll() { handle(event) }
         guard !isClosed else { throw WindowHostError.closed }
@@ -151,17 +151,17 @@ public final class WindowHost: FrameReadback {
     }
 
     /// The size of a frame in pixels.
-    public var pixelSize: PixelSize { renderer.outputSize }
+    var pixelSize: PixelSize { renderer.outputSize }
 
     /// Draws the current frame again (with the overlays) and reads it into `surface`.
-    public func readPixels(into surface: Surface) throws {
+    func readPixels(into surface: Surface) throws {
         try render()
         try renderer.readPixels(into: surface)
         frameRenderer.backend.present()
     }
 
     /// Writes the current frame (drawn again, with the overlays) as a PNG.
-    public func savePNG(path: String) throws {
+    func savePNG(path: String) throws {
         try render()
         try renderer.savePNG(path: path)
         frameRenderer.backend.present()
@@ -196,7 +196,7 @@ public final class WindowHost: FrameReadback {
 extension WindowHost {
     /// Key R: starts recording into `segue-YYYYMMDD-HHMMSS.gif` in the current folder, or stops
     /// and writes the file. Prints the path either way.
-    public func toggleRecording() {
+    func toggleRecording() {
         if recording != nil {
             stopRecording()
             return
@@ -206,21 +206,23 @@ extension WindowHost {
             recording = try WindowRecording(path: path, pixelSize: renderer.outputSize, time: now)
             Self.report("recording to \(path) (press R again to stop)")
         } catch {
-            Self.report("segue: cannot record: \(error)", toStandardError: true)
+            Self.report("\(SegueApplication.programName): cannot record: \(error)", toStandardError: true)
         }
     }
 
     /// Stops a recording in progress and writes its GIF (also when the window is closing).
-    public func stopRecording(reason: String? = nil) {
+    func stopRecording(reason: String? = nil) {
         guard let recording else { return }
         self.recording = nil
         do {
             let summary = try recording.finish(at: now)
             let seconds = DecimalText.oneDecimal(Double(summary.totalDelayCentiseconds) / 100)
             let why = reason.map { " (\($0))" } ?? ""
-            Self.report("wrote \(summary.path): \(summary.frameCount) frames, \(seconds) s\(why)")
+            Self.report("wrote \(summary.path): \(counted(summary.frameCount, "frame")), \(seconds) s\(why)")
         } catch {
-            Self.report("segue: cannot write the recording \(recording.path): \(error)", toStandardError: true)
+            Self.report(
+                "\(SegueApplication.programName): cannot write the recording \(recording.path): \(error)",
+                toStandardError: true)
         }
     }
 
@@ -236,16 +238,16 @@ extension WindowHost {
             try frameRenderer.drawOverlay(recordingIndicator)
         } catch {
             self.recording = nil
-            Self.report("segue: recording stopped: \(error)", toStandardError: true)
+            Self.report("\(SegueApplication.programName): recording stopped: \(error)", toStandardError: true)
         }
     }
 
     private static func report(_ message: String, toStandardError: Bool = false) {
         if toStandardError {
-            fputs(message + "\n", stderr)
+            FileHandle.standardError.write(Data((message + "\n").utf8))
         } else {
             print(message)
-            fflush(stdout)
+            fflush(nil)  // every output stream: the line shows at once even when piped
         }
     }
 }

@@ -1,11 +1,11 @@
 /// Why a windowed frame host stopped.
-public enum WindowHostError: Error, Equatable, CustomStringConvertible {
+enum WindowHostError: Error, Equatable, CustomStringConvertible {
     /// The window was closed (close button, Ctrl+Q, quit): a script driving it stops here, and
     /// the viewer exits with status 0.
     case closed
 
     /// A short explanation.
-    public var description: String {
+    var description: String {
         switch self {
         case .closed: return "the window was closed"
         }

@@ -8,11 +8,11 @@ import SegueSDL
 #endif
 
 /// An app in a desktop window: what `SegueApplication` runs when it is not headless.
-public enum WindowedViewer {
+enum WindowedViewer {
     /// Opens the window and runs the viewer until it is closed, drawing text with the font at
     /// `fontPath` (already resolved). Returns the exit status: 0 when closed (also in the middle
     /// of a transition), 1 when no window could be opened.
-    public static func run(options: ViewerOptions, fontPath: String, content: SceneContent) -> Int32 {
+    static func run(options: ViewerOptions, fontPath: String, content: SceneContent) -> Int32 {
         run(options: options, fontPath: fontPath, content: content, script: nil)
     }
 
@@ -22,7 +22,7 @@ public enum WindowedViewer {
     /// (`advanceFrame()` throws `WindowHostError.closed`) and returns 0. Without a script it runs
     /// the interactive viewer on the real clock. The caller has checked for a display
     /// (`SegueApplication.displayProblem()`); opening the window reports any other failure.
-    public static func run(
+    static func run(
         options: ViewerOptions, fontPath: String, content: SceneContent, script: ((FrameHost) throws -> Int32)?
     )
         -> Int32
@@ -65,7 +65,6 @@ public enum WindowedViewer {
     }
 
     private static func fail(_ message: String) -> Int32 {
-        fputs("\(SegueApplication.programName): \(message)\n", stderr)
-        return 1
+        SegueApplication.fail(message)
     }
 }

@@ -50,16 +50,17 @@ public final class AnimationEngine {
     }
 
     /// Registers a callback run at the start of every tick with the media time, until removed.
-    /// Returns a token for `removeFrameCallback`.
+    /// Returns an id for `removeFrameCallback`. Within the package only: apps hold a
+    /// ``FrameCallbackToken``, which removes its callback when it goes away.
     @discardableResult
-    public func addFrameCallback(_ callback: @escaping (Double) -> Void) -> Int {
+    package func addFrameCallback(_ callback: @escaping (Double) -> Void) -> Int {
         nextCallbackID += 1
         frameCallbacks.append((nextCallbackID, callback))
         return nextCallbackID
     }
 
-    /// Removes a frame callback.
-    public func removeFrameCallback(_ id: Int) {
+    /// Removes a frame callback by the id `addFrameCallback` returned.
+    package func removeFrameCallback(_ id: Int) {
         frameCallbacks.removeAll { $0.id == id }
     }
 

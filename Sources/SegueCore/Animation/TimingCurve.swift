@@ -117,6 +117,7 @@ public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
 
     func derivativeY(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
 
+    /// A readable form of the curve, for logs and test failures.
     public var description: String {
         "TimingCurve(\(controlPoint1.x), \(controlPoint1.y), \(controlPoint2.x), \(controlPoint2.y))"
     }

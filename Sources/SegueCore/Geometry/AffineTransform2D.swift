@@ -80,5 +80,6 @@ public struct AffineTransform2D: Hashable, Sendable, CustomStringConvertible {
     /// The 3D transform with the same effect in the plane.
     public var transform3D: Transform3D { Transform3D(affine: self) }
 
+    /// A readable form of the matrix, for logs and test failures.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }

@@ -70,6 +70,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return UInt8((v * 255).rounded())
     }
 
+    /// A readable form of the colour, for logs and test failures.
     public var description: String { "rgba(\(r), \(g), \(b), \(a))" }
 
     /// Fully transparent black.

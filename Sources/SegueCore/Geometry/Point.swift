@@ -32,5 +32,6 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// Scales both coordinates.
     public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
 
+    /// A readable form of the point, for logs and test failures.
     public var description: String { "(\(x), \(y))" }
 }

@@ -102,5 +102,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// A readable form of the rectangle, for logs and test failures.
     public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }

@@ -23,5 +23,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// Scales both extents.
     public static func * (a: Size, s: Double) -> Size { Size(width: a.width * s, height: a.height * s) }
 
+    /// A readable form of the size, for logs and test failures.
     public var description: String { "\(width)x\(height)" }
 }

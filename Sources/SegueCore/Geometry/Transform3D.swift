@@ -203,6 +203,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         return Point(x: u, y: v)
     }
 
+    /// A readable form of the matrix, for logs and test failures.
     public var description: String {
         "[\(m11) \(m12) \(m13) \(m14); \(m21) \(m22) \(m23) \(m24); "
             + "\(m31) \(m32) \(m33) \(m34); \(m41) \(m42) \(m43) \(m44)]"

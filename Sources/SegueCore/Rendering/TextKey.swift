@@ -27,6 +27,7 @@ public final class ApproximateTextMeasurer: TextMeasuring {
     /// Creates the measurer.
     public init() {}
 
+    /// The size of `string` at `fontSize`: 0.6 em a character, one line 1.2 em high (rounded up).
     public func measure(_ string: String, fontSize: Double) -> Size {
         Size(width: Double(string.count) * fontSize * 0.6, height: (fontSize * 1.2).rounded(.up))
     }

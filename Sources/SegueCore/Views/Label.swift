@@ -53,6 +53,7 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
+    /// The type's name in the inspector and the state JSON.
     open override var typeName: String { "Label" }
 
     private func updateKey() {
@@ -91,10 +92,12 @@ open class Label: View {
         return size
     }
 
+    /// The size of the text on one line (the proposed size is not used).
     open override func sizeThatFits(_ size: Size) -> Size {
         textSize(using: window?.textMeasurer ?? ApproximateTextMeasurer())
     }
 
+    /// Draws the text, rasterised once and cached by the backend.
     open override func drawContent(_ context: DrawContext, transform: Transform3D, alpha: Double) {
         guard !text.isEmpty else { return }
         let b = presentation.bounds

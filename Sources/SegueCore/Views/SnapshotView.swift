@@ -19,9 +19,10 @@ public final class SnapshotView: View {
     public let recording: SnapshotRecording
 
     /// Snapshots alive now, for leak checks and the soak.
-    public private(set) static var liveSnapshots = 0
+    public static var liveSnapshots: Int { counts.value.live }
     /// Snapshots made since the process started.
-    public private(set) static var snapshotsMade = 0
+    public static var snapshotsMade: Int { counts.value.made }
+    private static let counts = LockedValue((live: 0, made: 0))
 
     init(recording: SnapshotRecording, sourceID: String?, sourceTitle: String?, capInsets: EdgeInsets?) {
         self.recording = recording
@@ -31,12 +32,14 @@ public final class SnapshotView: View {
         super.init(frame: recording.area)
         accessibilityTitle = sourceTitle
         drawsContentAsGroup = recording.hasSeveralParts
-        SnapshotView.liveSnapshots += 1
-        SnapshotView.snapshotsMade += 1
+        SnapshotView.counts.withLock {
+            $0.live += 1
+            $0.made += 1
+        }
     }
 
     deinit {
-        SnapshotView.liveSnapshots -= 1
+        SnapshotView.counts.withLock { $0.live -= 1 }
     }
 
     /// "SnapshotView".

@@ -54,18 +54,19 @@ open class View {
     var isRegisteredForAnimation = false
 
     /// Live instance count, for leak checks.
-    public private(set) static var liveCount = 0
+    @_spi(Testing) public static var liveCount: Int { liveInstances.value }
+    private static let liveInstances = LockedValue(0)
 
     /// Creates a view with a frame.
     public init(frame: Rect = .zero) {
-        View.liveCount += 1
+        View.liveInstances.withLock { $0 += 1 }
         model.bounds = Rect(origin: .zero, size: frame.size)
         model.position = Point(x: frame.midX, y: frame.midY)
         presentation = model
     }
 
     deinit {
-        View.liveCount -= 1
+        View.liveInstances.withLock { $0 -= 1 }
     }
 
     /// The type name used in state dumps ("View", "Label", "Button").

@@ -13,6 +13,7 @@ open class WindowView: View {
         super.init(frame: Rect(origin: .zero, size: size))
     }
 
+    /// The type's name in the inspector and the state JSON.
     open override var typeName: String { "Window" }
 
     /// Advances animations to the clock's time and lays out what needs it.

@@ -1,16 +1,31 @@
+import SegueCore
+
 /// Counts of the SDL objects currently owned by wrapper instances, to find leaks in tests.
-/// The wrapper is meant to be used from one thread (SDL's video and render APIs require it).
-public enum LiveObjects {
+/// The wrapper is meant to be used from one thread (SDL's video and render APIs require it);
+/// the counts are kept under a lock all the same, so reading them is safe from anywhere.
+@_spi(Testing) public enum LiveObjects {
+    /// The live instances of each wrapper.
+    struct Counts: Sendable {
+        var windows = 0
+        var renderers = 0
+        var textures = 0
+        var surfaces = 0
+        var fonts = 0
+    }
+
+    /// The counts, changed by the wrappers' initialisers and deinitialisers.
+    static let counts = LockedValue(Counts())
+
     /// Live `Window` instances.
-    public internal(set) static var windows = 0
+    public static var windows: Int { counts.value.windows }
     /// Live `Renderer` instances.
-    public internal(set) static var renderers = 0
+    public static var renderers: Int { counts.value.renderers }
     /// Live `Texture` instances.
-    public internal(set) static var textures = 0
+    public static var textures: Int { counts.value.textures }
     /// Live `Surface` instances.
-    public internal(set) static var surfaces = 0
+    public static var surfaces: Int { counts.value.surfaces }
     /// Live `Font` instances.
-    public internal(set) static var fonts = 0
+    public static var fonts: Int { counts.value.fonts }
 
     /// The sum of all counts.
     public static var total: Int { windows + renderers + textures + surfaces + fonts }

@@ -11,5 +11,6 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// `WIDTHxHEIGHT`.
     public var description: String { "\(width)x\(height) px" }
 }

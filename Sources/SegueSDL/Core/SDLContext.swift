@@ -6,7 +6,9 @@ import CSDL2
 /// Windows call `startVideo()`, which initialises the video subsystem on first use.
 /// Like SDL, it must be used from one thread.
 public final class SDLContext {
-    private static var instance: SDLContext?
+    // Unchecked: SDL must be used from one thread (its video and render APIs require it), and
+    // so is this context, which `shared()` makes on first use on that thread.
+    nonisolated(unsafe) private static var instance: SDLContext?
 
     /// Whether the video subsystem has been started.
     public private(set) var hasVideo = false

@@ -23,5 +23,6 @@ public struct SDLError: Error, Equatable, CustomStringConvertible {
         if result != 0 { throw last(operation) }
     }
 
+    /// The SDL call and SDL's message.
     public var description: String { "\(operation) failed: \(message)" }
 }

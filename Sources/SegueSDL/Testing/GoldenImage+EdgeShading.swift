@@ -6,7 +6,7 @@ import SegueCore
     import Darwin
 #endif
 
-extension GoldenImage {
+@_spi(Testing) extension GoldenImage {
     /// How far a frame drawn on another drawing path may be from a golden recorded on the
     /// rasteriser. The geometry path shades anti-aliased edges with a feathered fringe one or two
     /// pixels wide instead of exact coverage, so pixels near an edge may differ; interiors may not.

@@ -11,7 +11,7 @@ import SegueCore
 /// A missing golden is recorded only when the environment has `SEGUE_RECORD_GOLDENS=1`; otherwise
 /// it is a failure. On a mismatch, `<name>.actual.png` and `<name>.diff.png` are written to a
 /// `Failures` folder next to the golden (differing pixels red over a faded copy of the frame).
-public enum GoldenImage {
+@_spi(Testing) public enum GoldenImage {
     /// What a successful comparison did.
     public enum Outcome: Equatable {
         /// The frame matched the golden.

@@ -28,12 +28,12 @@ public final class Font {
         self.context = context
         self.path = path
         self.pixelSize = max(1, pixelSize)
-        LiveObjects.fonts += 1
+        LiveObjects.counts.withLock { $0.fonts += 1 }
     }
 
     deinit {
         TTF_CloseFont(pointer)
-        LiveObjects.fonts -= 1
+        LiveObjects.counts.withLock { $0.fonts -= 1 }
     }
 
     /// The height of a line of text in pixels.

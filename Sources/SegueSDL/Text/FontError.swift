@@ -5,6 +5,7 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     /// None of the candidate locations holds a font.
     case notFound(tried: [String])
 
+    /// What went wrong with the font, naming the file.
     public var description: String {
         switch self {
         case .missingFile(let path):

@@ -29,7 +29,7 @@ public final class Renderer {
             renderer = SDL_CreateRenderer(window.pointer, -1, flags)
             if renderer == nil {
                 let reason = String(cString: SDL_GetError())
-                fputs("segue: no accelerated renderer (\(reason)); using the software renderer\n", stderr)
+                Diagnostics.note("no accelerated renderer (\(reason)); using the software renderer")
             }
         }
         if renderer == nil {
@@ -42,7 +42,7 @@ public final class Renderer {
         var info = SDL_RendererInfo()
         isSoftware =
             SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE.rawValue) != 0
-        LiveObjects.renderers += 1
+        LiveObjects.counts.withLock { $0.renderers += 1 }
         try SDLError.check(SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
     }
 
@@ -55,7 +55,7 @@ public final class Renderer {
         window = nil
         self.surface = surface
         isSoftware = true
-        LiveObjects.renderers += 1
+        LiveObjects.counts.withLock { $0.renderers += 1 }
         try SDLError.check(SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
     }
 
@@ -73,7 +73,7 @@ public final class Renderer {
 
     deinit {
         SDL_DestroyRenderer(pointer)
-        LiveObjects.renderers -= 1
+        LiveObjects.counts.withLock { $0.renderers -= 1 }
     }
 
     /// The size of the drawable in pixels (of the current target texture when there is one).

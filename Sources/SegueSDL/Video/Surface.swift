@@ -16,7 +16,7 @@ public final class Surface {
                 0, Int32(width), Int32(height), 32, Surface.rgba32)
         else { throw SDLError.last("SDL_CreateRGBSurfaceWithFormat") }
         pointer = surface
-        LiveObjects.surfaces += 1
+        LiveObjects.counts.withLock { $0.surfaces += 1 }
     }
 
     /// An RGBA32 surface over pixels owned by someone else (rows `pitch` bytes apart), who must
@@ -27,7 +27,7 @@ public final class Surface {
                 pixels, Int32(width), Int32(height), 32, Int32(pitch), Surface.rgba32)
         else { throw SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom") }
         pointer = surface
-        LiveObjects.surfaces += 1
+        LiveObjects.counts.withLock { $0.surfaces += 1 }
     }
 
     /// Takes ownership of `surface`, converting it to RGBA32 when it has another format.
@@ -40,12 +40,12 @@ public final class Surface {
             guard let converted else { throw SDLError.last("SDL_ConvertSurfaceFormat") }
             pointer = converted
         }
-        LiveObjects.surfaces += 1
+        LiveObjects.counts.withLock { $0.surfaces += 1 }
     }
 
     deinit {
         SDL_FreeSurface(pointer)
-        LiveObjects.surfaces -= 1
+        LiveObjects.counts.withLock { $0.surfaces -= 1 }
     }
 
     /// Width in pixels.

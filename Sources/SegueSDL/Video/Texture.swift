@@ -20,7 +20,7 @@ public final class Texture {
         self.renderer = renderer
         width = surface.width
         height = surface.height
-        LiveObjects.textures += 1
+        LiveObjects.counts.withLock { $0.textures += 1 }
         try configure()
     }
 
@@ -36,7 +36,7 @@ public final class Texture {
         self.renderer = renderer
         self.width = width
         self.height = height
-        LiveObjects.textures += 1
+        LiveObjects.counts.withLock { $0.textures += 1 }
         try configure()
         if argb8888 {
             // Copied pixel for pixel: nearest sampling keeps SDL's software renderer off its
@@ -47,7 +47,7 @@ public final class Texture {
 
     deinit {
         SDL_DestroyTexture(pointer)
-        LiveObjects.textures -= 1
+        LiveObjects.counts.withLock { $0.textures -= 1 }
     }
 
     private func configure() throws {

@@ -9,25 +9,55 @@ public final class Window {
     public let context: SDLContext
 
     /// Opens a window centred on the screen (`hidden`: never shown, for measuring or drawing
-    /// off screen with the display's renderer). Starts the video subsystem when needed.
+    /// off screen with the display's renderer). Starts the video subsystem when needed. A shown
+    /// window never opens larger than the screen's usable area or off it: a `size` that does not
+    /// fit is shrunk to the area (noted on stderr), and the window is centred in it.
     public init(context: SDLContext, title: String, size: Size, resizable: Bool = true, hidden: Bool = false) throws {
         try context.startVideo()
         var flags =
             (hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue) | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         let centered = Int32(segue_windowpos_centered())
+        var frame = Rect(x: Double(centered), y: Double(centered), width: size.width, height: size.height)
+        if !hidden, let usable = Self.usableArea() {
+            frame = Self.frame(fitting: size, in: usable)
+            if frame.size != size {
+                Diagnostics.note(
+                    "a \(Int(size.width))x\(Int(size.height)) window does not fit the screen; "
+                        + "opening it at \(Int(frame.width))x\(Int(frame.height))")
+            }
+        }
         guard
             let window = SDL_CreateWindow(
-                title, centered, centered, Int32(size.width.rounded()), Int32(size.height.rounded()), flags)
+                title, Int32(frame.origin.x), Int32(frame.origin.y), Int32(frame.width.rounded()),
+                Int32(frame.height.rounded()),
+                flags)
         else { throw SDLError.last("SDL_CreateWindow") }
         pointer = window
         self.context = context
-        LiveObjects.windows += 1
+        LiveObjects.counts.withLock { $0.windows += 1 }
+    }
+
+    /// Where a window of `size` opens inside a screen's usable area `usable`: each side shrunk to
+    /// the area's when larger, and centred in it (whole points).
+    public static func frame(fitting size: Size, in usable: Rect) -> Rect {
+        let width = max(1, min(size.width.rounded(), usable.width.rounded(.down)))
+        let height = max(1, min(size.height.rounded(), usable.height.rounded(.down)))
+        let x = usable.origin.x + ((usable.width - width) / 2).rounded(.down)
+        let y = usable.origin.y + ((usable.height - height) / 2).rounded(.down)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The first display's usable area (without panels and docks), or nil when SDL cannot say.
+    static func usableArea() -> Rect? {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return nil }
+        return Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.w), height: Double(bounds.h))
     }
 
     deinit {
         SDL_DestroyWindow(pointer)
-        LiveObjects.windows -= 1
+        LiveObjects.counts.withLock { $0.windows -= 1 }
     }
 
     /// The window's size in points (SDL window coordinates). Setting it asks for a new size

@@ -19,6 +19,7 @@ public final class CircleRevealAnimator: AnimatedTransitioning {
         self.isPush = isPush
     }
 
+    /// The transition's duration in seconds.
     public func transitionDuration(using context: TransitionContext?) -> Double { CircleRevealAnimator.duration }
 
     /// The small circle and the large one for a container of the given bounds.
@@ -32,6 +33,7 @@ public final class CircleRevealAnimator: AnimatedTransitioning {
         return (small, large)
     }
 
+    /// Animates the transition in the context's container and calls `completeTransition` when it ends (see ``AnimatedTransitioning``).
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {

@@ -13,8 +13,10 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
         self.isPresenting = isPresenting
     }
 
+    /// The transition's duration in seconds.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
+    /// Animates the transition in the context's container and calls `completeTransition` when it ends (see ``AnimatedTransitioning``).
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let height = container.bounds.height

@@ -19,10 +19,13 @@ public final class CrossDissolveAnimator: AnimatedTransitioning {
         self.duration = min(max(duration, 0.01), CrossDissolveAnimator.longestDuration)
     }
 
+    /// The transition's duration in seconds.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
+    /// How the views with a shared `transitionID` move during this transition.
     public func sharedElementMotion(using context: TransitionContext) -> SharedElementMotion { .crossFade }
 
+    /// Animates the transition in the context's container and calls `completeTransition` when it ends (see ``AnimatedTransitioning``).
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let fromView = context.view(forKey: .from)

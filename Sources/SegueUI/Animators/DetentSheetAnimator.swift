@@ -33,6 +33,7 @@ public final class DetentSheetAnimator: AnimatedTransitioning {
         return SheetPhysics.settleSpring(distance: path.to - path.from, velocity: path.velocity)
     }
 
+    /// The transition's duration in seconds.
     public func transitionDuration(using context: TransitionContext?) -> Double {
         guard let context, !context.isInteractive else {
             return SheetPhysics.settleSpring(distance: 1, velocity: 0).settlingDuration
@@ -40,6 +41,7 @@ public final class DetentSheetAnimator: AnimatedTransitioning {
         return spring(using: context).settlingDuration
     }
 
+    /// Animates the transition in the context's container and calls `completeTransition` when it ends (see ``AnimatedTransitioning``).
     public func animateTransition(using context: TransitionContext) {
         let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
         let path = journey(using: context)

@@ -53,6 +53,7 @@ public final class FoldAnimator: AnimatedTransitioning {
     /// True for push and present (the new screen unfolds), false for pop and dismiss.
     public var isForward: Bool { operation == .push || operation == .present }
 
+    /// The transition's duration in seconds.
     public func transitionDuration(using context: TransitionContext?) -> Double { FoldAnimator.duration }
 
     /// The folded transform of a screen, about its bottom edge.
@@ -75,6 +76,7 @@ public final class FoldAnimator: AnimatedTransitioning {
         Rect(x: 20, y: 20, width: max(b.width - 40, 0), height: max(b.height - 10, 0))
     }
 
+    /// Animates the transition in the context's container and calls `completeTransition` when it ends (see ``AnimatedTransitioning``).
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let b = container.bounds

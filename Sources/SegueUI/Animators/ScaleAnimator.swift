@@ -25,10 +25,12 @@ public final class ScaleAnimator: AnimatedTransitioning {
         self.operation = operation
     }
 
+    /// The transition's duration in seconds.
     public func transitionDuration(using context: TransitionContext?) -> Double {
         operation == .pop ? 2 * ScaleAnimator.stepDuration : ScaleAnimator.stepDuration
     }
 
+    /// Animates the transition in the context's container and calls `completeTransition` when it ends (see ``AnimatedTransitioning``).
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let size = container.bounds.size

@@ -16,8 +16,10 @@ public final class SystemSlideAnimator: AnimatedTransitioning {
         self.operation = operation
     }
 
+    /// The transition's duration in seconds.
     public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
+    /// Animates the transition in the context's container and calls `completeTransition` when it ends (see ``AnimatedTransitioning``).
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {

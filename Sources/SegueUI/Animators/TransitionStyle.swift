@@ -119,6 +119,7 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
         self.style = style
     }
 
+    /// The style's animator for a push or pop (nil for the system slide).
     public func navigationController(
         _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
         from: ViewController, to: ViewController
@@ -126,6 +127,7 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
         animator(for: operation, leaving: operation == .pop ? from : nil)
     }
 
+    /// The interaction the request brought (the edge swipe's), so drags drive the style's animator too.
     public func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,
         requestedInteraction: InteractiveTransitioning?
@@ -133,12 +135,14 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
         interaction(for: animator, requested: requestedInteraction)
     }
 
+    /// The style's animator for a presentation (nil for cover vertical).
     public func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> AnimatedTransitioning? {
         animator(for: .present)
     }
 
+    /// The style's animator for a dismissal (nil for cover vertical).
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
         // A sheet with detents leaves as one, whatever the style has become meanwhile.
         if dismissed.sheetPresentationController != nil, !reduceMotion {
@@ -147,6 +151,7 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
         return animator(for: .dismiss, leaving: dismissed)
     }
 
+    /// The style's presentation controller under the custom presentation style (the sheet's card and dimming).
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
@@ -154,12 +159,14 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
         return style.presentationController(forPresented: presented, presenting: presenting)
     }
 
+    /// The interaction the request brought, if any.
     public func interactionControllerForPresentation(
         using animator: AnimatedTransitioning, requestedInteraction: InteractiveTransitioning?
     ) -> InteractiveTransitioning? {
         interaction(for: animator, requested: requestedInteraction)
     }
 
+    /// The interaction the request brought (a drag down on the presented screen), if any.
     public func interactionControllerForDismissal(
         using animator: AnimatedTransitioning, requestedInteraction: InteractiveTransitioning?
     ) -> InteractiveTransitioning? {

@@ -87,6 +87,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
         self.operation = operation
     }
 
+    /// The transition's duration in seconds.
     public func transitionDuration(using context: TransitionContext?) -> Double { ZoomAnimator.duration }
 
     /// The critically damped spring of the zoom, carrying `velocity` (distance per second).
@@ -94,6 +95,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
         Spring(duration: duration, dampingRatio: 1, initialVelocity: velocity)
     }
 
+    /// How the views with a shared `transitionID` move during this transition.
     public func sharedElementMotion(using context: TransitionContext) -> SharedElementMotion {
         // Under a finger the shared elements ride inside their screens.
         if isDrivenByInteraction { return .crossFade }
@@ -103,6 +105,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
     /// True when the screen grows (push, present), false when it shrinks back (pop, dismiss).
     public var grows: Bool { operation == .push || operation == .present }
 
+    /// Animates the transition in the context's container and calls `completeTransition` when it ends (see ``AnimatedTransitioning``).
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let moving = context.view(forKey: grows ? .to : .from)

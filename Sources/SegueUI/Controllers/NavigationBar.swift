@@ -26,6 +26,7 @@ public final class NavigationBar: View {
         accessibilityTitle = "NavigationBar"
     }
 
+    /// The type's name in the inspector and the state JSON.
     public override var typeName: String { "NavigationBar" }
 
     /// Shows an item at once.
@@ -135,6 +136,7 @@ public final class NavigationBar: View {
     /// The width the items were last laid out for.
     private var laidOutWidth = 0.0
 
+    /// Lays the subviews out for the current bounds.
     public override func layoutSubviews() {
         super.layoutSubviews()
         let oldWidth = laidOutWidth
@@ -181,6 +183,7 @@ public final class NavigationBarItemView: View {
         layoutNow()
     }
 
+    /// The type's name in the inspector and the state JSON.
     public override var typeName: String { "NavigationBarItem" }
 
     /// Whether the item or its title or back label is animating (a transition moves them).
@@ -213,6 +216,7 @@ public final class NavigationBarItemView: View {
         }
     }
 
+    /// Lays the subviews out for the current bounds.
     public override func layoutSubviews() {
         super.layoutSubviews()
         if !isAnimating { layoutNow() }

@@ -26,6 +26,7 @@ open class NavigationController: ViewController {
     /// The screen on top.
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// Makes the controller's view: the container of the screens under the navigation bar.
     open override func loadView() -> View {
         let view = View(frame: Rect(origin: .zero, size: .defaultWindow))
         view.backgroundColor = .white
@@ -181,7 +182,10 @@ open class NavigationController: ViewController {
             toView: to.view, fromInitialFrame: containerView.bounds, toFinalFrame: containerView.bounds,
             animator: animator, interactionController: interaction)
         request.extraDrivenViews = [navigationBar]
-        request.prepare = { [unowned self] in
+        // The transition may outlive the controller (an app that drops it mid-flight): each step
+        // then does nothing for it.
+        request.prepare = { [weak self] in
+            guard let self else { return }
             // As in UIKit, the stack shows the new state while the transition runs.
             self.viewControllers = newStack
             from.beginAppearanceTransition(false, animated: true)
@@ -189,12 +193,13 @@ open class NavigationController: ViewController {
             TransitionRunner.resetResidue(to.view, resting: to.restingTransform)
             to.view.frame = self.containerView.bounds
         }
-        request.alongside = { [unowned self] duration in
-            self.navigationBar.beginTransition(
+        request.alongside = { [weak self] duration in
+            self?.navigationBar.beginTransition(
                 title: toTitle, backTitle: toBack, forward: operation == .push, duration: duration,
                 curve: interaction == nil ? .easeInEaseOut : .linear)
         }
-        request.finish = { [unowned self] completed in
+        request.finish = { [weak self] completed in
+            guard let self else { return }
             self.navigationBar.endTransition(completed: completed)
             if completed {
                 self.viewControllers = newStack

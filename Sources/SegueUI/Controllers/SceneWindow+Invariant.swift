@@ -8,7 +8,7 @@ extension SceneWindow {
     /// an animator's mask, transform (other than its controller's `restingTransform`), alpha,
     /// animation or scrubbed time. Returns the violations
     /// (empty when it holds).
-    public func mirrorInvariantViolations() -> [String] {
+    @_spi(Testing) public func mirrorInvariantViolations() -> [String] {
         var problems: [String] = []
         if let active = activeTransition {
             problems.append("a \(active.context.operation.rawValue) transition is in flight")

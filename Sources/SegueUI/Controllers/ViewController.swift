@@ -44,16 +44,17 @@ open class ViewController {
     weak var owningWindow: SceneWindow?
 
     /// Live instance count, for leak checks.
-    public private(set) static var liveCount = 0
+    @_spi(Testing) public static var liveCount: Int { liveInstances.value }
+    private static let liveInstances = LockedValue(0)
 
     /// Creates a controller with an optional title.
     public init(title: String? = nil) {
         self.title = title
-        ViewController.liveCount += 1
+        ViewController.liveInstances.withLock { $0 += 1 }
     }
 
     deinit {
-        ViewController.liveCount -= 1
+        ViewController.liveInstances.withLock { $0 -= 1 }
     }
 
     /// The root view, loaded on first access (then `viewDidLoad` runs).

@@ -27,6 +27,7 @@ open class Button: Control {
         updateAppearance()
     }
 
+    /// The type's name in the inspector and the state JSON.
     open override var typeName: String { "Button" }
 
     /// The title shown now (for the current state).
@@ -79,6 +80,7 @@ open class Button: Control {
             height: (text.height + contentInsets.top + contentInsets.bottom).rounded(.up))
     }
 
+    /// The title's size plus the button's padding (the proposed size is not used).
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
 
     /// Resizes the bounds to `intrinsicContentSize`, keeping the centre.
@@ -86,10 +88,12 @@ open class Button: Control {
         bounds = Rect(origin: bounds.origin, size: intrinsicContentSize)
     }
 
+    /// Updates the colours for the new state (highlighted, disabled, focused).
     open override func stateDidChange() {
         updateAppearance()
     }
 
+    /// Lays the subviews out for the current bounds.
     open override func layoutSubviews() {
         titleLabel.frame = bounds
         super.layoutSubviews()

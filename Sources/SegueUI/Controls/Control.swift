@@ -39,6 +39,7 @@ open class Control: View {
         super.init(frame: frame)
     }
 
+    /// The type's name in the inspector and the state JSON.
     open override var typeName: String { "Control" }
 
     /// The current state: `disabled`, `highlighted` and `selected` as they apply, else `normal`.
@@ -85,6 +86,7 @@ open class Control: View {
         bounds.insetBy(dx: -trackingSlop, dy: -trackingSlop).contains(point)
     }
 
+    /// Starts tracking a touch.
     open override func touchesBegan(_ touches: [Touch]) {
         guard isEnabled, !isTracking, touches.first != nil else { return }
         isTracking = true
@@ -93,6 +95,7 @@ open class Control: View {
         sendActions(for: .touchDown)
     }
 
+    /// Follows a tracked touch.
     open override func touchesMoved(_ touches: [Touch]) {
         guard isTracking, let touch = touches.first else { return }
         let inside = isInsideTrackingArea(touch.location(in: self))
@@ -104,6 +107,7 @@ open class Control: View {
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
+    /// Ends tracking a touch.
     open override func touchesEnded(_ touches: [Touch]) {
         guard isTracking, let touch = touches.first else { return }
         let inside = isInsideTrackingArea(touch.location(in: self))
@@ -113,6 +117,7 @@ open class Control: View {
         sendActions(for: inside ? .touchUpInside : .touchUpOutside)
     }
 
+    /// Stops tracking a cancelled touch without sending its action.
     open override func touchesCancelled(_ touches: [Touch]) {
         guard isTracking else { return }
         cancelTracking()

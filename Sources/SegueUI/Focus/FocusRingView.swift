@@ -31,6 +31,7 @@ public final class FocusRingView: View {
         }
     }
 
+    /// The type's name in the inspector and the state JSON.
     public override var typeName: String { "FocusRingView" }
 
     /// Places the ring around `rect` (in the ring's superview's coordinates).

@@ -81,6 +81,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// makes it fail. Subclasses (the edge pan) refine it.
     func canBegin(with touch: Touch) -> Bool { true }
 
+    /// Starts tracking a touch.
     open override func touchesBegan(_ touches: [Touch]) {
         guard let touch = touches.first else { return }
         origin = touch.location
@@ -91,6 +92,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         previousTime = touch.timestamp
     }
 
+    /// Follows a tracked touch.
     open override func touchesMoved(_ touches: [Touch]) {
         guard let touch = touches.first else { return }
         tracker.add(touch.location, time: touch.timestamp)
@@ -125,6 +127,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             ? Point(x: lag.x * remaining / length, y: lag.y * remaining / length) : .zero
     }
 
+    /// Ends tracking a touch.
     open override func touchesEnded(_ touches: [Touch]) {
         guard let touch = touches.first else { return }
         tracker.add(touch.location, time: touch.timestamp)
@@ -136,6 +139,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         state = state.isActive ? .ended : .failed
     }
 
+    /// Forgets the touch and the velocity samples, ready for the next gesture.
     open override func reset() {
         super.reset()
         tracker.reset()

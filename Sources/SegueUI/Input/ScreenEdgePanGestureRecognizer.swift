@@ -20,6 +20,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         hysteresis = 2
     }
 
+    /// Starts tracking a touch.
     open override func touchesBegan(_ touches: [Touch]) {
         super.touchesBegan(touches)
         guard state == .possible, let touch = touches.first else { return }
@@ -46,6 +47,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         return false
     }
 
+    /// Forgets the touch and the velocity samples, ready for the next gesture.
     open override func reset() {
         super.reset()
         startEdges = []

@@ -12,6 +12,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         super.init()
     }
 
+    /// Follows a tracked touch.
     open override func touchesMoved(_ touches: [Touch]) {
         guard state == .possible, let touch = touches.first else { return }
         if touch.location.distance(to: touch.initialLocation) > allowableMovement {
@@ -19,6 +20,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends tracking a touch.
     open override func touchesEnded(_ touches: [Touch]) {
         guard state == .possible, let touch = touches.first else { return }
         if touch.location.distance(to: touch.initialLocation) > allowableMovement {

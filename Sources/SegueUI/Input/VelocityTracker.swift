@@ -3,7 +3,16 @@ import SegueCore
 /// Estimates the velocity of a pointer from its recent positions and their timestamps: a
 /// least-squares line through the samples of the last `window` seconds, per axis. The samples
 /// live in a fixed ring, so adding one never allocates.
-struct VelocityTracker {
+///
+/// What ``PanGestureRecognizer`` reports as its velocity; an app writing its own gesture feeds it
+/// every position and asks for the release velocity:
+///
+/// ```swift
+/// var tracker = VelocityTracker()
+/// tracker.add(touch.location, time: touch.timestamp)   // on every move
+/// let velocity = tracker.velocity(window: 0.1)          // points per second, on release
+/// ```
+public struct VelocityTracker {
     private static let capacity = 32
     private var times = [Double](repeating: 0, count: VelocityTracker.capacity)
     private var xs = [Double](repeating: 0, count: VelocityTracker.capacity)
@@ -11,14 +20,17 @@ struct VelocityTracker {
     private var next = 0
     private var count = 0
 
+    /// Creates a tracker with no samples.
+    public init() {}
+
     /// Forgets every sample.
-    mutating func reset() {
+    public mutating func reset() {
         next = 0
         count = 0
     }
 
     /// Records the position `point` at `time` (seconds, not decreasing).
-    mutating func add(_ point: Point, time: Double) {
+    public mutating func add(_ point: Point, time: Double) {
         times[next] = time
         xs[next] = point.x
         ys[next] = point.y
@@ -28,12 +40,12 @@ struct VelocityTracker {
 
     /// The fastest a pointer is taken to move, in points per second either way along an axis:
     /// beyond it (positions near Double's limits) the fit would overflow.
-    static let maximumSpeed = 1e6
+    public static let maximumSpeed = 1e6
 
     /// The velocity in points per second over the samples no older than `window` seconds before
     /// the latest one; zero with fewer than two samples there or no time between them. Finite:
     /// each axis within `maximumSpeed`.
-    func velocity(window: Double) -> Point {
+    public func velocity(window: Double) -> Point {
         guard count >= 2 else { return .zero }
         let newest = (next - 1 + VelocityTracker.capacity) % VelocityTracker.capacity
         let latest = times[newest]

@@ -38,6 +38,7 @@ public final class ZoomDragDriver: GestureRecognizerDelegate {
         return running
     }
 
+    /// Begins a drag that starts away from the left edge and does not go up: it grabs a running zoom, or starts one when nothing runs or waits.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         let translation = recognizer.translation(in: nil)
         let start = recognizer.location(in: nil) - translation

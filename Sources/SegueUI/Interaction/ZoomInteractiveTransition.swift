@@ -66,6 +66,7 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
         velocity / 1000 * decelerationRate / (1 - decelerationRate)
     }
 
+    /// Starts the zoom out driven by the drag from the context.
     public func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context
         engine = context.containerView.animationEngine

@@ -43,7 +43,8 @@ extension SceneWindow {
         let finalFrame = presentationController?.frameOfPresentedViewInContainerView ?? container.bounds
         let presenterView = slotView(below: index)
         let notifiesPresenter = style == .fullScreen
-        let finish: (Bool) -> Void = { [unowned self] completed in
+        let finish: (Bool) -> Void = { [weak self] completed in
+            guard let self else { return }
             presentationController?.isTransitionInteractive = false
             if completed {
                 if let view = presentation.presented.view as View?, view.superview !== container {
@@ -124,7 +125,8 @@ extension SceneWindow {
         let presentationController = presentation.presentationController
         let notifiesPresenter = style == .fullScreen
         let presenterView = slotView(below: index)
-        let finish: (Bool) -> Void = { [unowned self] completed in
+        let finish: (Bool) -> Void = { [weak self] completed in
+            guard let self else { return }
             presentationController?.isTransitionInteractive = false
             presentation.presenterViewInContainer = nil
             if completed {

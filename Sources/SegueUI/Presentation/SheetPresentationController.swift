@@ -8,11 +8,13 @@ public final class SheetPresentationController: PresentationController {
     /// The radius of the card's corners.
     public var cornerRadius = 14.0
 
+    /// The card: the container's width, below the top inset.
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let bounds = containerView?.bounds else { return .zero }
         return Rect(x: 0, y: topInset, width: bounds.width, height: max(bounds.height - topInset, 0))
     }
 
+    /// Adds the dimming view and rounds the card's top corners.
     public override func presentationTransitionWillBegin(duration: Double, animated: Bool) {
         super.presentationTransitionWillBegin(duration: duration, animated: animated)
         presentedViewController.view.cornerRadius = cornerRadius

@@ -148,6 +148,7 @@ public final class DetentSheetPresentationController: PresentationController {
 
     // MARK: Transitions
 
+    /// Adds the dimming (for the detent it rises to) and puts the card below the container.
     public override func presentationTransitionWillBegin(duration: Double, animated: Bool) {
         super.presentationTransitionWillBegin(duration: 0, animated: false)
         let card = presentedViewController.view
@@ -160,6 +161,7 @@ public final class DetentSheetPresentationController: PresentationController {
         if animated { followTransition() }
     }
 
+    /// Rests the card at its detent when the presentation completed.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         stopFollowingTransition()
         if completed {
@@ -172,11 +174,13 @@ public final class DetentSheetPresentationController: PresentationController {
         super.presentationTransitionDidEnd(completed)
     }
 
+    /// Fades the dimming out with the dismissal.
     public override func dismissalTransitionWillBegin(duration: Double, animated: Bool) {
         stopSettling()
         if animated { followTransition() } else { applyAppearance(top: containerHeight) }
     }
 
+    /// Puts the card back at its detent when the dismissal was cancelled.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         stopFollowingTransition()
         isLeavingFromDrag = false
@@ -192,6 +196,7 @@ public final class DetentSheetPresentationController: PresentationController {
         }
     }
 
+    /// Moves a resting or settling card to its detent's place for the new size (a card under a finger stays with it).
     public override func containerViewDidLayout() {
         guard containerView != nil else { return }
         super.containerViewDidLayout()
@@ -205,6 +210,7 @@ public final class DetentSheetPresentationController: PresentationController {
         }
     }
 
+    /// Puts the card back where it was (dragged or settling) or at its detent after the window rebuilt its presentations.
     public override func presentationsDidInstall() {
         let keepsPlace = isDragging || isSettling || isLeavingFromDrag
         setCardTop(keepsPlace ? cardTop : top(of: selectedDetentIdentifier))

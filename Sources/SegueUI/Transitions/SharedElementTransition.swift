@@ -34,6 +34,7 @@ public final class SharedElementStandIn: View {
         for snapshot in [source, destination].compactMap({ $0 }) { addSubview(snapshot) }
     }
 
+    /// The type's name in the inspector and the state JSON.
     public override var typeName: String { "SharedElementStandIn" }
 
     /// True when both elements could be snapshotted (otherwise the stand-in is a plain morph).

@@ -1,3 +1,4 @@
+import Foundation
 import Segue
 import SegueCore
 import SegueSDL
@@ -32,10 +33,17 @@ public enum Benchmark {
             let summary = try measure(options)
             Report.line(summary.line)
             return 0
+        } catch let error as BenchmarkError {
+            return fail("\(error)", status: 2)
         } catch {
-            fputs("segue bench: \(error)\n", stderr)
-            return 1
+            return fail("\(error)", status: 1)
         }
+    }
+
+    /// Prints `NAME bench: message` on stderr and returns `status`.
+    private static func fail(_ message: String, status: Int32) -> Int32 {
+        FileHandle.standardError.write(Data("\(SegueApplication.programName) bench: \(message)\n".utf8))
+        return status
     }
 
     static func measure(_ options: BenchmarkOptions) throws -> BenchmarkSummary {

@@ -35,9 +35,29 @@ struct BenchmarkOptions: Equatable {
         "overhead", "breakdown", "stencil", "transitions", "allocations", "text", "groups", "snapshots",
     ]
 
-    static let usage =
-        "usage: segue bench [--renderer software|accelerated|software-triangles] [--reps N] [--frames N] [--alloc-frames N]"
-        + " [--counts A,B,C] [--only SECTION,...] [--font PATH]\nsections: " + allSections.joined(separator: ", ")
+    static var usage: String {
+        let name = SegueApplication.programName
+        return """
+            usage: \(name) bench [--renderer NAME] [--reps N] [--frames N] [--alloc-frames N] [--counts A,B,C]
+                   \(String(repeating: " ", count: name.count))       [--only SECTION,...] [--font PATH]
+                   \(name) bench -h | --help
+
+            Measures the frame pipeline offscreen (or in a hidden window) and prints tables, then one
+            summary line. Build with -c release.
+
+            options:
+              --renderer NAME    software (default), accelerated (a hidden window, vsync off; needs a
+                                 display) or software-triangles
+              --reps N           repetitions of every measurement, medians taken (default 5)
+              --frames N         frames timed a repetition (default 30)
+              --alloc-frames N   frames over which heap allocations are counted (default 120)
+              --counts A,B,C     view counts of the overhead comparison (default 100,1000,10000)
+              --only S,...       run only these sections (comma-separated): overhead, breakdown,
+                                 stencil, transitions, allocations, text, groups
+              --font PATH        TrueType font (as for a run)
+              -h, --help         print this help
+            """
+    }
 
     /// The sections run on the accelerated renderer unless `--only` says otherwise.
     static let acceleratedSections = ["overhead", "transitions", "allocations"]
@@ -88,7 +108,9 @@ struct BenchmarkOptions: Equatable {
                     throw BenchmarkError.usage("--counts needs positive numbers separated by commas")
                 }
                 options.counts = counts
-            default: throw BenchmarkError.usage("unknown argument \(argument)")
+            default:
+                throw BenchmarkError.usage(
+                    "unknown option \(argument) (see \(SegueApplication.programName) bench --help)")
             }
             index += 1
         }
@@ -106,7 +128,7 @@ enum BenchmarkError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .usage(let message): return message + "\n" + BenchmarkOptions.usage
+        case .usage(let message): return message
         }
     }
 }

@@ -78,6 +78,6 @@ enum Report {
     /// Prints a line to standard output at once.
     static func line(_ text: String = "") {
         print(text)
-        fflush(stdout)
+        fflush(nil)  // every output stream, stdout included
     }
 }

@@ -15,13 +15,20 @@ extension Fuzzer {
         var seeds = 1
         var cycles: Int?
         var style: TransitionStyle?
+        let known = ["--seed", "--events", "--seeds", "--style", "--cycles"]
         var index = 0
         while index < arguments.count {
             let flag = arguments[index]
-            guard index + 1 < arguments.count else {
-                FileHandle.standardError.write(
-                    "segue fuzz: \(ScriptText.excerpt(flag)) needs a value\n".data(using: .utf8)!)
-                return 2
+            if flag == "-h" || flag == "--help" {
+                print(usageText)
+                return 0
+            }
+            guard known.contains(flag) else {
+                return usage(
+                    "unknown option \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) fuzz --help)")
+            }
+            guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
+                return usage("\(flag) needs a value")
             }
             let value = arguments[index + 1]
             switch flag {
@@ -43,16 +50,16 @@ extension Fuzzer {
                 cycles = v
             case "--style":
                 guard let v = TransitionStyle(rawValue: value) else {
-                    return usage("unknown style \(ScriptText.excerpt(value)) (see segue --list-styles)")
+                    return usage(
+                        "unknown style \(ScriptText.excerpt(value)) (see \(SegueApplication.programName) --list-styles)"
+                    )
                 }
                 style = v
-            case "--seeds":
+            default:
                 guard let v = count(value) else {
                     return usage("--seeds \(countRule), not \(ScriptText.excerpt(value))")
                 }
                 seeds = v
-            default:
-                return usage("unknown option \(ScriptText.excerpt(flag))")
             }
             index += 2
         }
@@ -61,7 +68,7 @@ extension Fuzzer {
         guard UInt64(seeds - 1) <= UInt64.max - seed else {
             return usage(
                 "--seed \(seed) with --seeds \(seeds) runs past the last seed, \(UInt64.max); "
-                    + "use at most \(UInt64.max - seed + 1) seeds")
+                    + "use at most \(UInt64.max - seed + 1) seed\(UInt64.max - seed + 1 == 1 ? "" : "s")")
         }
         var totalEvents = 0
         var totalFrames = 0
@@ -79,15 +86,19 @@ extension Fuzzer {
             if let failure = report.failure {
                 print("seed \(s) failed after \(report.events) events: \(failure)")
                 let shrunk = shrink(report.actions)
-                print("shrunk to \(shrunk.count) actions; replay with: segue --headless --script FILE")
+                print(
+                    "shrunk to \(counted(shrunk.count, "action")); replay with: "
+                        + "\(SegueApplication.programName) --headless --script FILE")
                 print(script(for: shrunk, seed: s, failure: failure), terminator: "")
                 return 1
             }
         }
         print(
-            "fuzz\(style.map { " (\($0.name))" } ?? ""): \(seeds) seeds from \(seed), \(totalEvents) events, "
-                + "\(totalFrames) frames, \(totalTransitions) transitions (\(kinds.shared) with shared elements, "
-                + "\(kinds.zoom) zooms, \(kinds.dissolve) reduce-motion dissolves), all invariants held")
+            "fuzz\(style.map { " (\($0.name))" } ?? ""): \(counted(seeds, "seed")) from \(seed), "
+                + "\(counted(totalEvents, "event")), \(counted(totalFrames, "frame")), "
+                + "\(counted(totalTransitions, "transition")) (\(kinds.shared) with shared elements, "
+                + "\(counted(kinds.zoom, "zoom")), \(counted(kinds.dissolve, "reduce-motion dissolve"))), "
+                + "all invariants held")
         return 0
     }
 
@@ -95,7 +106,7 @@ extension Fuzzer {
         do {
             let result = try Soak.run(cycles: cycles)
             print(
-                "soak: \(result.cycles) cycles; views \(result.viewsBefore) -> \(result.viewsAfter), "
+                "soak: \(counted(result.cycles, "cycle")); views \(result.viewsBefore) -> \(result.viewsAfter), "
                     + "controllers \(result.controllersBefore) -> \(result.controllersAfter), "
                     + "snapshots \(result.snapshotsBefore) -> \(result.snapshotsAfter) (\(result.snapshotsMade) made), "
                     + "resident memory \(result.residentBefore) KiB -> \(result.residentAfter) KiB")
@@ -118,9 +129,35 @@ extension Fuzzer {
     }
 
     private static func usage(_ message: String) -> Int32 {
+        let name = SegueApplication.programName
         FileHandle.standardError.write(
-            "segue fuzz: \(message)\nusage: segue fuzz [--seed S] [--events N] [--seeds K] [--style NAME] | segue fuzz --cycles N\n"
-                .data(using: .utf8)!)
+            Data(
+                "\(name) fuzz: \(message)\nusage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME]"
+                    .utf8) + Data(" | \(name) fuzz --cycles N\n".utf8))
         return 2
+    }
+
+    /// The text `fuzz --help` prints.
+    static var usageText: String {
+        let name = SegueApplication.programName
+        return """
+            usage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME]
+                   \(name) fuzz --cycles N
+                   \(name) fuzz -h | --help
+
+            Plays seeded random sessions on the viewer's scene (clicks, drags, keys, waits, resizes,
+            style changes, requests from code) with a manual clock and checks the invariants after
+            every frame; a failure prints the seed and a shrunk script (exit 1).
+
+            options:
+              --seed S         the first seed, a whole number (default 1)
+              --events N       events a session (default 10000)
+              --seeds K        sessions, from seed S, S+1, ... (default 1)
+              --style NAME     start every session in this style and keep it (see --list-styles)
+              --cycles N       instead of sessions, N soak cycles (push/pop, present/dismiss, animated,
+                               interactive, cancelled, not animated): prints instance counts and
+                               resident memory before and after; exit 1 when an instance leaked
+              -h, --help       print this help
+            """
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Segue
-import SegueCore
-import SegueUI
+@_spi(Testing) import SegueCore
+@_spi(Testing) import SegueUI
 
 /// Plays seeded random sessions on the viewer scene and checks the invariants after every frame:
 /// clicks on random buttons and points, drags of random length and speed from random places (the

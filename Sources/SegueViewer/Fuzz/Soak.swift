@@ -1,7 +1,7 @@
 import Foundation
 import Segue
-import SegueCore
-import SegueUI
+@_spi(Testing) import SegueCore
+@_spi(Testing) import SegueUI
 
 /// Runs many push/pop and present/dismiss cycles — animated, interactive (finished and
 /// cancelled), not animated, and a Gallery card opened and closed (its shared element flies

@@ -29,17 +29,9 @@ public enum RecordCommand {
         let path = options.outputPath
         let folder = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(
-                atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+            try OutputFolder(path: folder.isEmpty ? "." : folder).create()
         } catch {
-            let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? Error).map { $0 as NSError }
-            let reason = underlying.flatMap {
-                $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil
-            }
-            var isFolder: ObjCBool = false
-            let isFile = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && !isFolder.boolValue
-            let why = isFile ? "it is a file" : reason
-            return SegueApplication.fail("cannot create the output folder \(folder)" + (why.map { ": \($0)" } ?? ""))
+            return SegueApplication.fail("record: \(error)")
         }
         do {
             var viewer = ViewerOptions()
@@ -73,8 +65,8 @@ public enum RecordCommand {
             let seconds = String(format: "%.2f", Double(summary.totalDelayCentiseconds) / 100)
             let kilobytes = (summary.byteCount + 512) / 1024
             print(
-                "wrote \(summary.path): \(options.style.name) \(options.galleryCard == nil ? options.operation.rawValue : "zoom"), \(summary.frameCount) frames, "
-                    + "\(seconds) s, \(summary.paletteColors) colours\(summary.isExact ? "" : " (quantised)"), \(kilobytes) KB"
+                "wrote \(summary.path): \(options.style.name) \(options.galleryCard == nil ? options.operation.rawValue : "zoom"), \(counted(summary.frameCount, "frame")), "
+                    + "\(seconds) s, \(counted(summary.paletteColors, "colour"))\(summary.isExact ? "" : " (quantised)"), \(kilobytes) KB"
             )
             return 0
         } catch {

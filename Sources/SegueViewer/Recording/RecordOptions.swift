@@ -31,24 +31,39 @@ public struct RecordOptions: Equatable {
         self.outputPath = outputPath
     }
 
-    /// The text `segue record --help` prints.
-    public static let usage = """
-        usage: segue record --op OP --out FILE.gif [--style NAME] [--fps N] [--size WxH] [--scale F]
-                            [--font PATH]
+    /// The text `segue record --help` prints (with the program's own name).
+    public static var usage: String {
+        let name = SegueApplication.programName
+        let pad = String(repeating: " ", count: name.count)
+        return """
+            usage: \(name) record --op OP --out FILE.gif [--style NAME] [--fps N] [--size WxH] [--scale F]
+                   \(pad)        [--font PATH]
+                   \(name) record -h | --help
 
-        Records one transition headless (no display needed) into a looping GIF whose frame delays
-        add up to the animation's duration.
-          --op OP        push, pop, present or dismiss (pop and dismiss push or present first), or
-                         zoom: from the Gallery, Card 5 opening its detail (in the zoom style,
-                         the zoom out of the card)
-          --out FILE.gif where to write (folders are created)
-          --style NAME   transition style (default system; see segue --list-styles)
-          --fps N        frames a second, 1 to 60 (default 30)
-          --size WxH     scene size in points (default 390x844)
-          --scale F      shrink the picture by F, above 0 and at most 1 (default 1; 0.5 is half
-                         size), averaging the pixels each output pixel covers
-          --font PATH    TrueType font
+            Records one transition headless (no display needed) into a looping GIF whose frame delays
+            add up to the animation's duration.
+
+            """ + flagLines(heading: "options:") + "\n  -h, --help       print this help"
+    }
+
+    /// The flags of `record`, one a line under `heading`, as `record --help` and the viewer's
+    /// `--help` list them.
+    static func flagLines(heading: String) -> String {
         """
+        \(heading)
+          --op OP          push, pop, present or dismiss (pop and dismiss push or present first), or
+                           zoom: from the Gallery, Card 5 opening its detail (in the zoom style, the
+                           zoom out of the card)
+          --out FILE.gif   the looping GIF to write: every frame from the first to the settled one,
+                           delays adding up to the animation's duration (folders are created)
+          --style NAME     transition style (default system; see --list-styles)
+          --fps N          frames a second, 1 to 60 (default 30)
+          --size WxH       scene size in points (default 390x844)
+          --scale F        shrink the picture, above 0 and at most 1 (default 1; 0.5 halves it),
+                           averaging the pixels each output pixel covers
+          --font PATH      TrueType font (as for a run)
+        """
+    }
 
     /// Parses the arguments after `record`. Pure: reads no files.
     public static func parse(_ arguments: [String]) -> Result<RecordOptions?, CommandLineError> {
@@ -109,7 +124,8 @@ public struct RecordOptions: Equatable {
                 case "--font":
                     fontPath = try value()
                 default:
-                    throw CommandLineError("record: unknown argument \(flag) (see segue record --help)")
+                    throw CommandLineError(
+                        "record: unknown option \(flag) (see \(SegueApplication.programName) record --help)")
                 }
             }
         } catch let error as CommandLineError {

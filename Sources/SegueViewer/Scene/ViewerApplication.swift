@@ -25,15 +25,12 @@ public final class ViewerApplication: SegueApplicationDelegate {
         ViewerScene(style: style)
     }
 
-    /// `--style NAME` and `--list-styles`.
+    /// `--style NAME`.
     public func parseOption(_ flag: String, value: () throws -> String) throws -> AppOption {
         switch flag {
         case "--style":
             style = try Self.parseStyle(try value())
             return .accepted
-        case "--list-styles":
-            for style in TransitionStyle.allCases { print(style.name) }
-            return .exit(0)
         default:
             return .unknown
         }
@@ -48,16 +45,28 @@ public final class ViewerApplication: SegueApplicationDelegate {
         return style
     }
 
-    /// `record`, `bench` and `fuzz`.
-    public var subcommandNames: [String] { ["record", "bench", "fuzz"] }
+    /// `--list-styles`, `record`, `bench` and `fuzz`: each the first argument.
+    public var subcommandNames: [String] { ["--list-styles", "record", "bench", "fuzz"] }
 
-    /// Records a transition into a GIF, runs the benchmark or the fuzzer.
+    /// Lists the styles, records a transition into a GIF, runs the benchmark or the fuzzer.
     public func runSubcommand(_ name: String, arguments: [String]) -> Int32 {
         switch name {
+        case "--list-styles": return Self.listStyles(arguments: arguments)
         case "record": return RecordCommand.run(arguments: arguments)
         case "bench": return Benchmark.run(arguments: arguments)
         default: return Fuzzer.run(arguments: arguments)
         }
+    }
+
+    /// `--list-styles`: prints the style names one a line; takes no arguments.
+    static func listStyles(arguments: [String]) -> Int32 {
+        if let extra = arguments.first {
+            return SegueApplication.fail(
+                "--list-styles takes no arguments, not \(extra) (see \(SegueApplication.programName) --help)",
+                status: 2)
+        }
+        for style in TransitionStyle.allCases { print(style.name) }
+        return 0
     }
 
     /// `style NAME` and `request OP`.
@@ -69,24 +78,25 @@ public final class ViewerApplication: SegueApplicationDelegate {
 
     /// The viewer's lines in `--help`.
     public var usage: AppUsage {
-        AppUsage(
+        let name = SegueApplication.programName
+        return AppUsage(
             synopsis: [
-                "       segue --list-styles",
-                "       segue record --op OP --out FILE.gif [--style NAME] [--fps N] [--size WxH] [--scale F]",
-                "       segue bench [ARGS...]", "       segue fuzz [ARGS...]",
+                "\(name) --list-styles",
+                "\(name) record --op OP --out FILE.gif [--style NAME] [--fps N] [--size WxH] [--scale F]",
+                String(repeating: " ", count: 15 + name.count) + "[--font PATH]",
+                "\(name) bench [--renderer NAME] [--reps N] [--frames N] [--alloc-frames N] [--counts A,B,C]",
+                String(repeating: " ", count: 14 + name.count) + "[--only SECTION,...] [--font PATH]",
+                "\(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME]",
+                "\(name) fuzz --cycles N",
             ],
+            flags: ["[--style NAME]"],
             options: [
                 "  --style NAME     transition style to start with (default system; see --list-styles)",
-                "  --list-styles    print the transition styles, one a line",
-                "",
-                "record (headless, no display needed; segue record --help):",
-                "  --op OP          push, pop, present or dismiss (pop and dismiss push or present first)",
-                "  --out FILE.gif   the looping GIF to write: every frame from the first to the settled",
-                "                   one, delays adding up to the animation's duration",
-                "  --style NAME     transition style (default system)",
-                "  --fps N          frames a second, 1 to 60 (default 30)",
-                "  --size WxH       scene size in points (default 390x844)",
-                "  --scale F        shrink the picture, above 0 and at most 1 (default 1; 0.5 halves it)",
+                "  --list-styles    print the transition styles, one a line (the only argument)",
+            ],
+            sections: [
+                RecordOptions.flagLines(heading: "record (headless, no display needed; \(name) record --help):"),
+                "bench, fuzz: \(name) bench --help, \(name) fuzz --help",
             ],
             scriptCommands: [
                 "  style NAME                 choose the transition style (then one frame)",

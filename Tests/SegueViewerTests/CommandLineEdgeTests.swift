@@ -1,0 +1,128 @@
+import Foundation
+import Segue
+import SegueViewer
+import XCTest
+
+/// The command line as a new user meets it: the help texts' shape, `--help` and unknown options
+/// on every subcommand, output confined to `--out`, and one clear line for every bad input.
+final class CommandLineEdgeTests: XCTestCase {
+    private var directory = ""
+
+    override func setUp() {
+        directory = HeadlessRun.temporaryDirectory()
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    func testTheViewersHelpHasOneOptionALineAndNothingTwice() {
+        let text = Usage.text(programName: "segue", app: ViewerApplication().usage)
+        XCTAssertEqual(HelpShape.problems(in: text), [])
+        XCTAssertEqual(text.components(separatedBy: "  gif FILE.gif OP [FPS]").count, 2, "gif once")
+        XCTAssertTrue(text.contains("[--style NAME]"), "--style in the usage line")
+        for key in ["Tab, Shift+Tab", "Return, Space"] { XCTAssertTrue(text.contains(key), key) }
+        for name in ViewerCommand.scriptNames.map(\.name) {
+            XCTAssertTrue(text.contains(" \(name),") || text.contains(" \(name)\n"), "key \(name)")
+        }
+        let record = text.components(separatedBy: "record (headless")[1].components(separatedBy: "\n\n")[0]
+        XCTAssertTrue(record.contains("--font PATH"), "record lists --font")
+        XCTAssertFalse(record.contains("-h, --help"), "-h, --help is with the run's options, not record's")
+        let options = text.components(separatedBy: "options:\n")[1].components(separatedBy: "\n\n")[0]
+        XCTAssertTrue(options.contains("  -h, --help"))
+    }
+
+    /// The help an example app gets (`SegueApplication.main(rootViewController:)` adds nothing).
+    func testAnExampleAppsHelpHasTheSameShape() {
+        let text = Usage.text(programName: "CardFlip", app: AppUsage())
+        XCTAssertEqual(HelpShape.problems(in: text), [])
+        XCTAssertTrue(text.hasPrefix("usage: CardFlip [--size WxH]"), text)
+        XCTAssertFalse(text.contains("segue --"), "no other program named")
+    }
+
+    func testTheShapeCheckFindsWhatItLooksFor() {
+        let glued = "usage: x [--a]\n\noptions:\n  --a   one  --b   two\n"
+        XCTAssertEqual(HelpShape.problems(in: glued), ["two options on one line:   --a   one  --b   two"])
+        let twice = "usage: x\n\nscript:\n  gif FILE   one\n  gif FILE   one\n\noptions:\n"
+        XCTAssertEqual(HelpShape.problems(in: twice), ["listed twice: gif FILE"])
+        let missing = "usage: x\n\noptions:\n  --font PATH   a font\n"
+        XCTAssertEqual(HelpShape.problems(in: missing), ["--font is missing from the usage lines"])
+    }
+
+    func testEverySubcommandHasHelp() throws {
+        for (arguments, first) in [
+            (["fuzz", "--help"], "usage: segue fuzz"), (["bench", "--help"], "usage: segue bench"),
+            (["record", "--help"], "usage: segue record"), (["-h"], "usage: segue"),
+        ] {
+            let outcome = try SegueBinary.run(arguments)
+            XCTAssertEqual(outcome.status, 0, "\(arguments): \(outcome.standardError)")
+            XCTAssertTrue(outcome.standardOutput.hasPrefix(first), "\(arguments): \(outcome.standardOutput)")
+            XCTAssertEqual(HelpShape.problems(in: outcome.standardOutput), [], "\(arguments)")
+        }
+        XCTAssertTrue(try SegueBinary.run(["fuzz", "--help"]).standardOutput.contains("--cycles N"))
+    }
+
+    func testAnUnknownOptionExitsTwoEverywhere() throws {
+        for (arguments, message) in [
+            (["--bogus"], "segue: unknown option --bogus (see segue --help)"),
+            (["fuzz", "--bogus"], "segue fuzz: unknown option --bogus (see segue fuzz --help)"),
+            (["bench", "--bogus"], "segue bench: unknown option --bogus (see segue bench --help)"),
+            (["record", "--bogus"], "segue: record: unknown option --bogus (see segue record --help)"),
+            (["--list-styles", "extra"], "segue: --list-styles takes no arguments, not extra (see segue --help)"),
+            (["fuzz", "--seed"], "segue fuzz: --seed needs a value"),
+        ] {
+            let outcome = try SegueBinary.run(arguments)
+            XCTAssertEqual(outcome.status, 2, "\(arguments)")
+            XCTAssertEqual(outcome.standardError.split(separator: "\n").first.map(String.init), message)
+            XCTAssertEqual(outcome.standardOutput, "", "\(arguments) printed nothing else")
+        }
+    }
+
+    func testAnOutThatIsAFileOrCannotBeMadeGetsOneLine() throws {
+        let file = directory + "/taken"
+        try Data().write(to: URL(fileURLWithPath: file))
+        for (out, message) in [
+            (file, "segue: cannot use \(file) as the output folder: it is a file"),
+            (file + "/sub", "segue: cannot create the output folder \(file)/sub: \(file) is a file"),
+            ("/proc/segue-nope", "segue: cannot create the output folder /proc/segue-nope: No such file or directory"),
+        ] {
+            let outcome = try SegueBinary.run(["--headless", "--out", out])
+            XCTAssertEqual(outcome.status, 1, out)
+            XCTAssertEqual(outcome.standardError, message + "\n")
+        }
+        let record = try SegueBinary.run(["record", "--op", "push", "--out", file + "/a.gif"])
+        XCTAssertEqual(record.status, 1)
+        XCTAssertEqual(record.standardError, "segue: record: cannot use \(file) as the output folder: it is a file\n")
+    }
+
+    func testABinaryScriptIsNotUTF8TextWithItsLine() throws {
+        let script = directory + "/garbage.segue"
+        var bytes = Data("settle\nwait 10\n".utf8)
+        bytes.append(contentsOf: [0xFF, 0xFE, 0x00, 0xC3, 0x28, 0x0A, 0x80])
+        try bytes.write(to: URL(fileURLWithPath: script))
+        let outcome = try SegueBinary.run(["--headless", "--script", script, "--out", directory])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.standardError, "\(script):3: not UTF-8 text: byte 0xFF at column 1\n")
+    }
+
+    func testFilesEscapingOutAreRefusedBeforeAnythingRuns() throws {
+        for line in ["shot ../x.png", "tree a/../../x.json", "gif /tmp/x.gif push", "strip ~/x.png"] {
+            let script = directory + "/escape.segue"
+            try "shot first.png\n\(line)\n".write(toFile: script, atomically: true, encoding: .utf8)
+            let out = directory + "/out"
+            let outcome = try SegueBinary.run(["--headless", "--script", script, "--out", out])
+            XCTAssertEqual(outcome.status, 2, line)
+            XCTAssertTrue(outcome.standardError.hasPrefix("\(script):2: "), outcome.standardError)
+            XCTAssertTrue(outcome.standardError.contains("is outside --out"), outcome.standardError)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/first.png"), "nothing ran")
+        }
+        XCTAssertThrowsError(try OutputFolder(path: directory).prepare("../x.png"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/../x.png"))
+    }
+
+    func testOneSeedIsSingular() throws {
+        let outcome = try SegueBinary.run(["fuzz", "--seeds", "1", "--events", "20"])
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertTrue(outcome.standardOutput.hasPrefix("fuzz: 1 seed from 1, 20 events, "), outcome.standardOutput)
+    }
+}

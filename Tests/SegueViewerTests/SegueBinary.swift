@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+
+/// Runs the built `segue` executable as a person would and collects its exit status and output.
+enum SegueBinary {
+    struct Outcome {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The `segue` binary next to the test bundle (.build/debug/segue): on Linux the bundle URL is
+    /// the build folder itself, elsewhere the .xctest bundle inside it.
+    static func binary() throws -> URL {
+        let bundle = Bundle(for: SegueBinaryTests.self).bundleURL
+        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("segue") }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("segue is not built next to the tests (\(candidates[0].path)); run `swift build` first")
+        }
+        return found
+    }
+
+    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Outcome {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
+    }
+}

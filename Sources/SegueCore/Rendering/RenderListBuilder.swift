@@ -100,9 +100,17 @@ public final class RenderListBuilder {
         defer { swap(&s, &scratch) }
         let scale = pixelScale
         var transform = transform
-        if transform.isAffine, transform.m11 == 1, transform.m12 == 0, transform.m21 == 0, transform.m22 == 1 {
+        let unit = 1e-9
+        if transform.isAffine, abs(transform.m11 - 1) < unit, abs(transform.m12) < unit, abs(transform.m21) < unit,
+            abs(transform.m22 - 1) < unit
+        {
             // Unscaled, unrotated text lands on whole pixels: its texture is then copied texel for
-            // pixel, so it is as sharp as it was rasterised and every renderer samples it alike.
+            // pixel, so it is as sharp as it was rasterised and every renderer samples it alike
+            // (a scale within rounding of 1, as a snapshot replayed at its own size composes, is 1).
+            transform.m11 = 1
+            transform.m12 = 0
+            transform.m21 = 0
+            transform.m22 = 1
             let x = (rect.minX + transform.m41) * scale
             let y = (rect.minY + transform.m42) * scale
             transform.m41 += (x.rounded() - x) / scale

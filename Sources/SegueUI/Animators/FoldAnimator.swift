@@ -38,6 +38,12 @@ public final class FoldAnimator: AnimatedTransitioning {
     public static let duration = 1.0
     /// The angle of the fold in radians.
     public static let angle = 0.5
+    /// This animator's duration (`FoldAnimator.duration` unless tuned).
+    public var duration = FoldAnimator.duration
+    /// This animator's fold angle in radians (`FoldAnimator.angle` unless tuned).
+    public var angle = FoldAnimator.angle
+    /// The curve, interactive or not.
+    public var curve: TimingCurve = .easeInEaseOut
 
     /// Creates the animator for an operation.
     public init(operation: TransitionOperation, variant: Variant = .perspective) {
@@ -53,10 +59,10 @@ public final class FoldAnimator: AnimatedTransitioning {
     /// True for push and present (the new screen unfolds), false for pop and dismiss.
     public var isForward: Bool { operation == .push || operation == .present }
 
-    public func transitionDuration(using context: TransitionContext?) -> Double { FoldAnimator.duration }
+    public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     /// The folded transform of a screen, about its bottom edge.
-    public var foldedTransform: Transform3D { folded(by: FoldAnimator.angle) }
+    public var foldedTransform: Transform3D { folded(by: angle) }
 
     /// The transform of a screen folded right down onto its bottom edge (gone from view).
     public var collapsedTransform: Transform3D { folded(by: Double.pi / 2) }
@@ -80,7 +86,7 @@ public final class FoldAnimator: AnimatedTransitioning {
         let b = container.bounds
         let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
         // The seed's curve, interactive or not: scrubbing shows the same frames as playing.
-        let curve: TimingCurve = .easeInEaseOut
+        let curve = self.curve
         switch operation {
         case .push, .pop:
             guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
@@ -90,12 +96,12 @@ public final class FoldAnimator: AnimatedTransitioning {
             let shrunk = Self.shrunkFrame(in: b)
             if isForward {
                 container.addSubview(toView)
-                View.animate(withDuration: FoldAnimator.duration, curve: curve, animations: { fromView.frame = shrunk })
+                View.animate(withDuration: duration, curve: curve, animations: { fromView.frame = shrunk })
                 unfold(toView, controller: context.viewController(forKey: .to), context: context, curve: curve)
             } else {
                 container.insertSubview(toView, belowSubview: fromView)
                 View.performWithoutAnimation { toView.frame = shrunk }
-                View.animate(withDuration: FoldAnimator.duration, curve: curve, animations: { toView.frame = b })
+                View.animate(withDuration: duration, curve: curve, animations: { toView.frame = b })
                 collapse(fromView, curve: curve, completion: done)
             }
         case .present:
@@ -108,7 +114,7 @@ public final class FoldAnimator: AnimatedTransitioning {
             Self.hinge(presenter.view, in: Self.untransformedFrame(of: presenter.view))
             let shrink = Self.shrinkTransform(of: presenter.view, to: Self.shrunkFrame(in: b))
             View.animate(
-                withDuration: FoldAnimator.duration, curve: curve, animations: { presenter.view.transform = shrink })
+                withDuration: duration, curve: curve, animations: { presenter.view.transform = shrink })
             context.setRestingTransform(shrink, anchorPoint: Self.bottomEdge, for: presenter)
             unfold(toView, controller: presented, context: context, curve: curve)
         case .dismiss:
@@ -117,7 +123,7 @@ public final class FoldAnimator: AnimatedTransitioning {
             let presenter = context.viewController(forKey: .to)
             Self.hinge(presenter.view, in: Self.untransformedFrame(of: presenter.view))
             View.animate(
-                withDuration: FoldAnimator.duration, curve: curve, animations: { presenter.view.transform = .identity })
+                withDuration: duration, curve: curve, animations: { presenter.view.transform = .identity })
             collapse(fromView, curve: curve, completion: done)
         }
     }
@@ -132,12 +138,12 @@ public final class FoldAnimator: AnimatedTransitioning {
         case .perspective:
             View.performWithoutAnimation { view.transform = foldedTransform }
             View.animate(
-                withDuration: FoldAnimator.duration, curve: curve, animations: { view.transform = .identity },
+                withDuration: duration, curve: curve, animations: { view.transform = .identity },
                 completion: done)
         case .affine:
             let squash = foldedTransform
             View.animate(
-                withDuration: FoldAnimator.duration, curve: curve, animations: { view.transform = squash },
+                withDuration: duration, curve: curve, animations: { view.transform = squash },
                 completion: done)
             context.setRestingTransform(squash, anchorPoint: Self.bottomEdge, for: controller)
         }
@@ -147,7 +153,7 @@ public final class FoldAnimator: AnimatedTransitioning {
     private func collapse(_ view: View, curve: TimingCurve, completion: @escaping (Bool) -> Void) {
         let collapsed = collapsedTransform
         View.animate(
-            withDuration: FoldAnimator.duration, curve: curve, animations: { view.transform = collapsed },
+            withDuration: duration, curve: curve, animations: { view.transform = collapsed },
             completion: completion)
     }
 

@@ -15,6 +15,10 @@ public final class ScaleAnimator: AnimatedTransitioning {
     public let operation: TransitionOperation
     /// The duration of one step, in seconds.
     public static let stepDuration = 1.0
+    /// This animator's step, in seconds (`ScaleAnimator.stepDuration` unless tuned).
+    public var stepDuration = ScaleAnimator.stepDuration
+    /// The curve of each step.
+    public var curve: TimingCurve = .easeInEaseOut
 
     /// Creates the animator for an operation.
     public init(operation: TransitionOperation) {
@@ -22,13 +26,14 @@ public final class ScaleAnimator: AnimatedTransitioning {
     }
 
     public func transitionDuration(using context: TransitionContext?) -> Double {
-        operation == .pop ? 2 * ScaleAnimator.stepDuration : ScaleAnimator.stepDuration
+        operation == .pop ? 2 * stepDuration : stepDuration
     }
 
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let size = container.bounds.size
-        let step = ScaleAnimator.stepDuration
+        let step = stepDuration
+        let curve = self.curve
         let fromView = context.view(forKey: .from)
         let toView = context.view(forKey: .to)
         let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
@@ -36,7 +41,8 @@ public final class ScaleAnimator: AnimatedTransitioning {
         case .push:
             guard let fromView, let toView else { return done(true) }
             View.animate(
-                withDuration: step, animations: { fromView.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1) },
+                withDuration: step, curve: curve,
+                animations: { fromView.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1) },
                 completion: { _ in
                     if !context.transitionWasCancelled { container.addSubview(toView) }
                     done(true)
@@ -45,11 +51,12 @@ public final class ScaleAnimator: AnimatedTransitioning {
             guard let fromView, let toView else { return done(true) }
             container.insertSubview(toView, belowSubview: fromView)
             View.performWithoutAnimation { toView.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1) }
-            View.animate(withDuration: step) {
-                fromView.frame = Rect(x: 0, y: size.height, width: size.width, height: size.height)
-            }
             View.animate(
-                withDuration: step, delay: step, animations: { toView.transform = .identity }, completion: done)
+                withDuration: step, curve: curve,
+                animations: { fromView.frame = Rect(x: 0, y: size.height, width: size.width, height: size.height) })
+            View.animate(
+                withDuration: step, delay: step, curve: curve, animations: { toView.transform = .identity },
+                completion: done)
         case .present:
             guard let toView else { return done(true) }
             let frame = context.finalFrame(for: context.viewController(forKey: .to))
@@ -57,11 +64,11 @@ public final class ScaleAnimator: AnimatedTransitioning {
                 toView.frame = Rect(x: size.width / 2, y: size.height / 2, width: 0, height: 0)
             }
             container.addSubview(toView)
-            View.animate(withDuration: step, animations: { toView.frame = frame }, completion: done)
+            View.animate(withDuration: step, curve: curve, animations: { toView.frame = frame }, completion: done)
         case .dismiss:
             guard let fromView else { return done(true) }
             View.animate(
-                withDuration: step,
+                withDuration: step, curve: curve,
                 animations: { fromView.frame = Rect(x: 0, y: -size.height, width: size.width, height: size.height) },
                 completion: { _ in
                     if !context.transitionWasCancelled, let toView { container.insertSubview(toView, at: 0) }

@@ -9,6 +9,8 @@ import SegueUI
 public final class ViewerApplication: SegueApplicationDelegate {
     /// The style the scene starts with (`--style`).
     public private(set) var style: TransitionStyle
+    /// The motion the scene starts with (`--tuning FILE.json`).
+    public private(set) var tuning = MotionTuning.standard
 
     /// Creates the viewer with a starting style (`--style` replaces it).
     public init(style: TransitionStyle = .system) {
@@ -22,14 +24,19 @@ public final class ViewerApplication: SegueApplicationDelegate {
 
     /// A `ViewerScene` in the chosen style.
     public func makeSceneContent() -> SceneContent {
-        ViewerScene(style: style)
+        let scene = ViewerScene(style: style)
+        scene.tuning = tuning
+        return scene
     }
 
-    /// `--style NAME` and `--list-styles`.
+    /// `--style NAME`, `--tuning FILE.json` and `--list-styles`.
     public func parseOption(_ flag: String, value: () throws -> String) throws -> AppOption {
         switch flag {
         case "--style":
             style = try Self.parseStyle(try value())
+            return .accepted
+        case "--tuning":
+            tuning = try Self.loadTuning(try value())
             return .accepted
         case "--list-styles":
             for style in TransitionStyle.allCases { print(style.name) }
@@ -48,11 +55,51 @@ public final class ViewerApplication: SegueApplicationDelegate {
         return style
     }
 
+    /// Reads a tuning file; its errors are command-line errors (exit 2) naming the file and key.
+    public static func loadTuning(_ path: String) throws -> MotionTuning {
+        do {
+            return try MotionTuningFile.load(path: path)
+        } catch {
+            throw CommandLineError("\(error)")
+        }
+    }
+
+    /// Takes `--tuning FILE` (or `--tuning=FILE`) out of a subcommand's arguments and loads it.
+    static func extractTuning(_ arguments: [String]) throws -> (tuning: MotionTuning?, rest: [String]) {
+        var rest: [String] = []
+        var tuning: MotionTuning?
+        var i = 0
+        while i < arguments.count {
+            let argument = arguments[i]
+            if argument == "--tuning" {
+                guard i + 1 < arguments.count else { throw CommandLineError("--tuning needs a value (FILE.json)") }
+                tuning = try loadTuning(arguments[i + 1])
+                i += 2
+                continue
+            }
+            if argument.hasPrefix("--tuning=") {
+                tuning = try loadTuning(String(argument.dropFirst("--tuning=".count)))
+            } else {
+                rest.append(argument)
+            }
+            i += 1
+        }
+        return (tuning, rest)
+    }
+
     /// `record`, `bench` and `fuzz`.
     public var subcommandNames: [String] { ["record", "bench", "fuzz"] }
 
     /// Records a transition into a GIF, runs the benchmark or the fuzzer.
-    public func runSubcommand(_ name: String, arguments: [String]) -> Int32 {
+    public func runSubcommand(_ name: String, arguments all: [String]) -> Int32 {
+        let arguments: [String]
+        do {
+            let (tuning, rest) = try Self.extractTuning(all)
+            ViewerScene.startingTuning = tuning ?? .standard
+            arguments = rest
+        } catch {
+            return SegueApplication.fail("\(name): \(error)", status: 2)
+        }
         switch name {
         case "record": return RecordCommand.run(arguments: arguments)
         case "bench": return Benchmark.run(arguments: arguments)
@@ -60,7 +107,7 @@ public final class ViewerApplication: SegueApplicationDelegate {
         }
     }
 
-    /// `style NAME` and `request OP`.
+    /// `style NAME`, `request OP` and `tune STYLE.KEY VALUE`.
     public func parseScriptCommand(_ command: AppScriptCommand) throws -> Bool {
         guard ViewerScriptCommand.names.contains(command.name) else { return false }
         _ = try ViewerScriptCommand(command)
@@ -78,6 +125,9 @@ public final class ViewerApplication: SegueApplicationDelegate {
             options: [
                 "  --style NAME     transition style to start with (default system; see --list-styles)",
                 "  --list-styles    print the transition styles, one a line",
+                "  --tuning F.json  motion parameters per style, any subset, checked strictly:",
+                "                   {\"system\": {\"duration\": 1.2}, \"sheet\": {\"damping\": 0.7}} (also after",
+                "                   record, fuzz, bench, plot, compare and export)",
                 "",
                 "record (headless, no display needed; segue record --help):",
                 "  --op OP          push, pop, present or dismiss (pop and dismiss push or present first)",
@@ -92,6 +142,8 @@ public final class ViewerApplication: SegueApplicationDelegate {
                 "  style NAME                 choose the transition style (then one frame)",
                 "  request OP                 push, pop, present or dismiss from code, queued behind a",
                 "                             transition in flight (then one frame)",
+                "  tune STYLE.KEY VALUE       set one motion parameter, like tune system.duration 1.2 or",
+                "                             tune fold.curve 0.2,0,0.2,1 (then one frame)",
             ])
     }
 }

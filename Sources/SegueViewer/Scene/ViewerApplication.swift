@@ -87,8 +87,8 @@ public final class ViewerApplication: SegueApplicationDelegate {
         return (tuning, rest)
     }
 
-    /// `record`, `bench` and `fuzz`.
-    public var subcommandNames: [String] { ["record", "bench", "fuzz"] }
+    /// `record`, `bench`, `fuzz` and the motion lab's `export`.
+    public var subcommandNames: [String] { ["record", "bench", "fuzz", "export"] }
 
     /// Records a transition into a GIF, runs the benchmark or the fuzzer.
     public func runSubcommand(_ name: String, arguments all: [String]) -> Int32 {
@@ -102,6 +102,7 @@ public final class ViewerApplication: SegueApplicationDelegate {
         }
         switch name {
         case "record": return RecordCommand.run(arguments: arguments)
+        case "export": return ExportCommand.run(arguments: arguments, tuning: ViewerScene.startingTuning)
         case "bench": return Benchmark.run(arguments: arguments)
         default: return Fuzzer.run(arguments: arguments)
         }
@@ -121,6 +122,7 @@ public final class ViewerApplication: SegueApplicationDelegate {
                 "       segue --list-styles",
                 "       segue record --op OP --out FILE.gif [--style NAME] [--fps N] [--size WxH] [--scale F]",
                 "       segue bench [ARGS...]", "       segue fuzz [ARGS...]",
+                "       segue export --style NAME --format uikit|swiftui|json [--tuning FILE.json]",
             ],
             options: [
                 "  --style NAME     transition style to start with (default system; see --list-styles)",

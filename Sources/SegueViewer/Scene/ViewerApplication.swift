@@ -88,7 +88,7 @@ public final class ViewerApplication: SegueApplicationDelegate {
     }
 
     /// `record`, `bench`, `fuzz` and the motion lab's `export`.
-    public var subcommandNames: [String] { ["record", "bench", "fuzz", "export"] }
+    public var subcommandNames: [String] { ["record", "bench", "fuzz", "export", "plot"] }
 
     /// Records a transition into a GIF, runs the benchmark or the fuzzer.
     public func runSubcommand(_ name: String, arguments all: [String]) -> Int32 {
@@ -103,6 +103,7 @@ public final class ViewerApplication: SegueApplicationDelegate {
         switch name {
         case "record": return RecordCommand.run(arguments: arguments)
         case "export": return ExportCommand.run(arguments: arguments, tuning: ViewerScene.startingTuning)
+        case "plot": return PlotCommand.run(arguments: arguments, application: self) { ViewerScene(style: $0) }
         case "bench": return Benchmark.run(arguments: arguments)
         default: return Fuzzer.run(arguments: arguments)
         }
@@ -123,6 +124,7 @@ public final class ViewerApplication: SegueApplicationDelegate {
                 "       segue record --op OP --out FILE.gif [--style NAME] [--fps N] [--size WxH] [--scale F]",
                 "       segue bench [ARGS...]", "       segue fuzz [ARGS...]",
                 "       segue export --style NAME --format uikit|swiftui|json [--tuning FILE.json]",
+                "       segue plot --style NAME (--op OP | --script FILE) --out FILE.svg [--tuning FILE.json]",
             ],
             options: [
                 "  --style NAME     transition style to start with (default system; see --list-styles)",

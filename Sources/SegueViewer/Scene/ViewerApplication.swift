@@ -87,8 +87,8 @@ public final class ViewerApplication: SegueApplicationDelegate {
         return (tuning, rest)
     }
 
-    /// `record`, `bench`, `fuzz` and the motion lab's `export`.
-    public var subcommandNames: [String] { ["record", "bench", "fuzz", "export", "plot"] }
+    /// `record`, `bench`, `fuzz` and the motion lab's `export`, `plot` and `compare`.
+    public var subcommandNames: [String] { ["record", "bench", "fuzz", "export", "plot", "compare"] }
 
     /// Records a transition into a GIF, runs the benchmark or the fuzzer.
     public func runSubcommand(_ name: String, arguments all: [String]) -> Int32 {
@@ -104,6 +104,7 @@ public final class ViewerApplication: SegueApplicationDelegate {
         case "record": return RecordCommand.run(arguments: arguments)
         case "export": return ExportCommand.run(arguments: arguments, tuning: ViewerScene.startingTuning)
         case "plot": return PlotCommand.run(arguments: arguments, application: self) { ViewerScene(style: $0) }
+        case "compare": return CompareCommand.run(arguments: arguments, application: self) { ViewerScene(style: $0) }
         case "bench": return Benchmark.run(arguments: arguments)
         default: return Fuzzer.run(arguments: arguments)
         }
@@ -125,6 +126,7 @@ public final class ViewerApplication: SegueApplicationDelegate {
                 "       segue bench [ARGS...]", "       segue fuzz [ARGS...]",
                 "       segue export --style NAME --format uikit|swiftui|json [--tuning FILE.json]",
                 "       segue plot --style NAME (--op OP | --script FILE) --out FILE.svg [--tuning FILE.json]",
+                "       segue compare --style A --style B [...] --op OP --out FILE.gif|.png [--scale F]",
             ],
             options: [
                 "  --style NAME     transition style to start with (default system; see --list-styles)",

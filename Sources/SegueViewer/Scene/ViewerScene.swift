@@ -236,3 +236,8 @@ public final class ViewerScene: SceneContent {
     /// The state as JSON (see the README).
     public func stateJSON() throws -> String { try scene.stateJSON() }
 }
+
+extension ViewerScene: TunableContent {
+    /// The tuning in force (`tuning`), for the motion lab's captions.
+    public var motionTuning: MotionTuning { tuning }
+}

@@ -43,6 +43,23 @@ final class MotionTuningTests: XCTestCase {
         XCTAssertEqual(MotionTuning.standard[.system].releaseDecision.flickSpeed, ReleaseDecision().flickSpeed)
     }
 
+    func testTheKeysThatShapeAnOperation() {
+        let release: [MotionKey] = [.releaseResponse, .flickSpeed, .projectionTime]
+        XCTAssertEqual(TransitionStyle.system.motionKeys(for: .push), [.duration, .curve] + release)
+        XCTAssertEqual(TransitionStyle.system.motionKeys(for: .dismiss), [.coverDuration, .coverCurve] + release)
+        XCTAssertEqual(TransitionStyle.circle.motionKeys(for: .present), release)
+        XCTAssertEqual(TransitionStyle.sheet.motionKeys(for: .present), TransitionStyle.sheet.motionKeys)
+        for style in TransitionStyle.allCases {
+            for operation in [TransitionOperation.push, .pop, .present, .dismiss] {
+                let own = style.animator(for: operation)
+                let system = TransitionStyle.system.animator(for: operation)
+                XCTAssertEqual(
+                    style.hasOwnAnimator(for: operation), style == .system || type(of: own) != type(of: system),
+                    "\(style) \(operation)")
+            }
+        }
+    }
+
     func testTunedNumbersReachTheAnimators() throws {
         let tuning = try MotionTuningFile.parse(
             """

@@ -52,11 +52,12 @@ public struct MotionComparison {
     /// The longest transition's duration, in seconds.
     public var duration: Double { durations.max() ?? 0 }
 
-    /// The captions: each style and what of its motion is tuned.
+    /// The captions: each style and what of its motion for the operation is tuned.
     public var captions: [String] {
         zip(styles, runners).map { style, runner in
             let tuning = (runner.host.content as? TunableContent)?.motionTuning ?? .standard
-            let changed = tuning[style].changedKeys
+            let shaping = style.motionKeys(for: operation)
+            let changed = tuning[style].changedKeys.filter(shaping.contains)
             guard !changed.isEmpty else { return "\(style.name) \(operation.rawValue)" }
             let values = changed.map { "\($0.name) \(tuning[style][$0]?.description ?? "")" }
             return "\(style.name) \(operation.rawValue) · " + values.joined(separator: ", ")

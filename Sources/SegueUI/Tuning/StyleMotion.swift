@@ -111,6 +111,29 @@ public struct StyleMotion: Hashable, Sendable {
 }
 
 extension TransitionStyle {
+    /// True when the style animates `operation` itself; the others use the system's animator
+    /// (and the system's tuning).
+    public func hasOwnAnimator(for operation: TransitionOperation) -> Bool {
+        switch self {
+        case .system, .scale, .fold, .foldAffine, .zoom: return true
+        case .circle: return operation == .push || operation == .pop
+        case .sheet, .detents: return operation == .present || operation == .dismiss
+        }
+    }
+
+    /// The keys that shape `operation` in this style: its own animator's (for the system, the
+    /// slide's or the cover's) and the release model's; none of the animation's when the style
+    /// leaves the operation to the system.
+    public func motionKeys(for operation: TransitionOperation) -> [MotionKey] {
+        let release: [MotionKey] = [.releaseResponse, .flickSpeed, .projectionTime]
+        guard hasOwnAnimator(for: operation) else { return release }
+        if self == .system {
+            let isModal = operation == .present || operation == .dismiss
+            return (isModal ? [.coverDuration, .coverCurve] : [.duration, .curve]) + release
+        }
+        return motionKeys
+    }
+
     /// The keys that shape this style's motion, in order: its animation's duration and curve or
     /// spring, the seed's own numbers, then the release model of its drags.
     public var motionKeys: [MotionKey] {

@@ -40,6 +40,7 @@ public struct RecordOptions: Equatable {
           --scale F      shrink the picture by F, above 0 and at most 1 (default 1; 0.5 is half
                          size), averaging the pixels each output pixel covers
           --font PATH    TrueType font
+          --tuning FILE  motion parameters (see segue --help), checked before anything runs
         """
 
     /// Parses the arguments after `record`. Pure: reads no files.

@@ -35,7 +35,8 @@ struct BenchmarkOptions: Equatable {
 
     static let usage =
         "usage: segue bench [--renderer software|accelerated|software-triangles] [--reps N] [--frames N] [--alloc-frames N]"
-        + " [--counts A,B,C] [--only SECTION,...] [--font PATH]\nsections: " + allSections.joined(separator: ", ")
+        + " [--counts A,B,C] [--only SECTION,...] [--font PATH] [--tuning FILE.json]\nsections: "
+        + allSections.joined(separator: ", ")
 
     /// The sections run on the accelerated renderer unless `--only` says otherwise.
     static let acceleratedSections = ["overhead", "transitions", "allocations"]

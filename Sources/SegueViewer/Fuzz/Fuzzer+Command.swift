@@ -116,7 +116,7 @@ extension Fuzzer {
 
     private static func usage(_ message: String) -> Int32 {
         FileHandle.standardError.write(
-            "segue fuzz: \(message)\nusage: segue fuzz [--seed S] [--events N] [--seeds K] [--style NAME] | segue fuzz --cycles N\n"
+            "segue fuzz: \(message)\nusage: segue fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--tuning FILE.json] | segue fuzz --cycles N\n"
                 .data(using: .utf8)!)
         return 2
     }

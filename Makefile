@@ -92,3 +92,12 @@ screenshots: build
 		.build/$(CONFIG)/segue record --style $$style --op $$op --scale 0.5 \
 			--out docs/images/transition-$$style.gif || exit 1; \
 	done
+	.build/$(CONFIG)/segue plot --style system --op push --out docs/images/plot-system-push.svg
+	.build/$(CONFIG)/segue plot --style system --script Assets/Scripts/lab-drag.segue \
+		--out docs/images/plot-system-drag.svg
+	.build/$(CONFIG)/segue compare --style system --style fold --style sheet --op present --scale 0.5 \
+		--tuning Assets/Tuning/lab.json --out docs/images/compare-present.gif
+	.build/$(CONFIG)/segue export --style sheet --format uikit --tuning Assets/Tuning/lab.json \
+		> docs/images/export-sheet-uikit.swift
+	.build/$(CONFIG)/segue export --style sheet --format swiftui --tuning Assets/Tuning/lab.json \
+		> docs/images/export-sheet-swiftui.swift

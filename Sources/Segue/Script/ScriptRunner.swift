@@ -41,6 +41,8 @@ public final class ScriptRunner {
     var stills: [(frame: Surface, caption: String)] = []
     /// The motion trace being recorded (`trace FILE.csv`) and the file it goes to.
     public private(set) var trace: (trace: MotionTrace, path: String)?
+    /// Called after every frame (the motion lab records its own trace with it).
+    var frameObserver: (() -> Void)?
 
     /// The scene being driven.
     public var scene: AppScene { host.scene }
@@ -172,6 +174,7 @@ public final class ScriptRunner {
         trace?.trace.record(
             scene.window, time: scene.window.engine.time, pointer: pointerLocation, isPointerDown: isPointerDown)
         invariantWatch?.frameDidAdvance()
+        frameObserver?()
     }
 
     private func pressPointer(at point: Point) throws {

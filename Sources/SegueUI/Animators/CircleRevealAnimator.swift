@@ -13,6 +13,14 @@ public final class CircleRevealAnimator: AnimatedTransitioning {
     public let isPush: Bool
     /// The duration in seconds.
     public static let duration = 3.0
+    /// The seed's small circle's diameter, in points.
+    public static let startSize = 12.0
+    /// This animator's duration (`CircleRevealAnimator.duration` unless tuned).
+    public var duration = CircleRevealAnimator.duration
+    /// The curve of the mask's change.
+    public var curve: TimingCurve = .easeInEaseOut
+    /// The diameter of the circle the reveal grows from.
+    public var startSize = CircleRevealAnimator.startSize
 
     /// Creates the animator.
     public init(isPush: Bool) {
@@ -20,12 +28,13 @@ public final class CircleRevealAnimator: AnimatedTransitioning {
     }
 
     /// The transition's duration in seconds.
-    public func transitionDuration(using context: TransitionContext?) -> Double { CircleRevealAnimator.duration }
+    public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     /// The small circle and the large one for a container of the given bounds.
-    public static func circles(in bounds: Rect) -> (small: Shape, large: Shape) {
+    public static func circles(in bounds: Rect, startSize: Double = startSize) -> (small: Shape, large: Shape) {
         let center = bounds.center
-        let small = Shape.ellipse(Rect(x: center.x - 6, y: center.y - 6, width: 12, height: 12))
+        let r = startSize / 2
+        let small = Shape.ellipse(Rect(x: center.x - r, y: center.y - r, width: startSize, height: startSize))
         let corner = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot() / 2
         let radius = max(bounds.height - 100, corner + 1)
         let large = Shape.ellipse(
@@ -40,7 +49,7 @@ public final class CircleRevealAnimator: AnimatedTransitioning {
             context.completeTransition(!context.transitionWasCancelled)
             return
         }
-        let (small, large) = CircleRevealAnimator.circles(in: container.bounds)
+        let (small, large) = CircleRevealAnimator.circles(in: container.bounds, startSize: startSize)
         let masked: View
         let start: Shape
         let end: Shape
@@ -59,8 +68,8 @@ public final class CircleRevealAnimator: AnimatedTransitioning {
         }
         View.performWithoutAnimation { masked.mask = end }
         let animation = PropertyAnimation(
-            property: .maskShape, from: .shape(start), to: .shape(end), duration: CircleRevealAnimator.duration,
-            timing: .curve(.easeInEaseOut))
+            property: .maskShape, from: .shape(start), to: .shape(end), duration: duration,
+            timing: .curve(curve))
         animation.completion = { _ in
             context.completeTransition(!context.transitionWasCancelled)
             View.performWithoutAnimation {

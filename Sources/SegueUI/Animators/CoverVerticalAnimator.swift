@@ -7,6 +7,8 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
     public let isPresenting: Bool
     /// The duration in seconds.
     public var duration = 0.5
+    /// The curve when not under a finger (linear while interactive).
+    public var curve: TimingCurve = .easeInEaseOut
 
     /// Creates the animator for presenting or dismissing.
     public init(isPresenting: Bool) {
@@ -20,7 +22,7 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let height = container.bounds.height
-        let curve: TimingCurve = context.isInteractive ? .linear : .easeInEaseOut
+        let curve: TimingCurve = context.isInteractive ? .linear : self.curve
         if isPresenting {
             guard let toView = context.view(forKey: .to) else {
                 context.completeTransition(!context.transitionWasCancelled)

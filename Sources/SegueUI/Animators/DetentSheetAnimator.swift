@@ -9,6 +9,8 @@ import SegueCore
 public final class DetentSheetAnimator: AnimatedTransitioning {
     /// True for presentation, false for dismissal.
     public let isPresenting: Bool
+    /// The settling spring's response (`SheetPhysics.settleResponse` unless tuned).
+    public var settleResponse = SheetPhysics.settleResponse
 
     /// Creates the animator.
     public init(isPresenting: Bool) {
@@ -30,13 +32,14 @@ public final class DetentSheetAnimator: AnimatedTransitioning {
 
     private func spring(using context: TransitionContext) -> Spring {
         let path = journey(using: context)
-        return SheetPhysics.settleSpring(distance: path.to - path.from, velocity: path.velocity)
+        return SheetPhysics.settleSpring(
+            distance: path.to - path.from, velocity: path.velocity, response: settleResponse)
     }
 
     /// The transition's duration in seconds.
     public func transitionDuration(using context: TransitionContext?) -> Double {
         guard let context, !context.isInteractive else {
-            return SheetPhysics.settleSpring(distance: 1, velocity: 0).settlingDuration
+            return SheetPhysics.settleSpring(distance: 1, velocity: 0, response: settleResponse).settlingDuration
         }
         return spring(using: context).settlingDuration
     }

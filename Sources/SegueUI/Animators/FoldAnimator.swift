@@ -38,6 +38,12 @@ public final class FoldAnimator: AnimatedTransitioning {
     public static let duration = 1.0
     /// The angle of the fold in radians.
     public static let angle = 0.5
+    /// This animator's duration (`FoldAnimator.duration` unless tuned).
+    public var duration = FoldAnimator.duration
+    /// This animator's fold angle in radians (`FoldAnimator.angle` unless tuned).
+    public var angle = FoldAnimator.angle
+    /// The curve, interactive or not.
+    public var curve: TimingCurve = .easeInEaseOut
 
     /// Creates the animator for an operation.
     public init(operation: TransitionOperation, variant: Variant = .perspective) {
@@ -54,10 +60,10 @@ public final class FoldAnimator: AnimatedTransitioning {
     public var isForward: Bool { operation == .push || operation == .present }
 
     /// The transition's duration in seconds.
-    public func transitionDuration(using context: TransitionContext?) -> Double { FoldAnimator.duration }
+    public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     /// The folded transform of a screen, about its bottom edge.
-    public var foldedTransform: Transform3D { folded(by: FoldAnimator.angle) }
+    public var foldedTransform: Transform3D { folded(by: angle) }
 
     /// The transform of a screen folded right down onto its bottom edge (gone from view).
     public var collapsedTransform: Transform3D { folded(by: Double.pi / 2) }
@@ -82,7 +88,7 @@ public final class FoldAnimator: AnimatedTransitioning {
         let b = container.bounds
         let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
         // The seed's curve, interactive or not: scrubbing shows the same frames as playing.
-        let curve: TimingCurve = .easeInEaseOut
+        let curve = self.curve
         switch operation {
         case .push, .pop:
             guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
@@ -97,7 +103,7 @@ public final class FoldAnimator: AnimatedTransitioning {
                 container.addSubview(toView)
                 let shrink = fromView.transform.concatenating(Self.shrinkTransform(of: fromView, to: shrunk))
                 View.animate(
-                    withDuration: FoldAnimator.duration, curve: curve, animations: { fromView.transform = shrink })
+                    withDuration: duration, curve: curve, animations: { fromView.transform = shrink })
                 unfold(toView, controller: context.viewController(forKey: .to), context: context, curve: curve)
             } else {
                 container.insertSubview(toView, belowSubview: fromView)
@@ -107,7 +113,7 @@ public final class FoldAnimator: AnimatedTransitioning {
                     toView.transform = rest.concatenating(Self.shrinkTransform(of: toView, to: shrunk))
                 }
                 View.animate(
-                    withDuration: FoldAnimator.duration, curve: curve, animations: { toView.transform = rest })
+                    withDuration: duration, curve: curve, animations: { toView.transform = rest })
                 collapse(fromView, curve: curve, completion: done)
             }
         case .present:
@@ -120,7 +126,7 @@ public final class FoldAnimator: AnimatedTransitioning {
             Self.hinge(presenter.view, in: Self.untransformedFrame(of: presenter.view))
             let shrink = Self.shrinkTransform(of: presenter.view, to: Self.shrunkFrame(in: b))
             View.animate(
-                withDuration: FoldAnimator.duration, curve: curve, animations: { presenter.view.transform = shrink })
+                withDuration: duration, curve: curve, animations: { presenter.view.transform = shrink })
             context.setRestingTransform(shrink, anchorPoint: Self.bottomEdge, for: presenter)
             unfold(toView, controller: presented, context: context, curve: curve)
         case .dismiss:
@@ -129,7 +135,7 @@ public final class FoldAnimator: AnimatedTransitioning {
             let presenter = context.viewController(forKey: .to)
             Self.hinge(presenter.view, in: Self.untransformedFrame(of: presenter.view))
             View.animate(
-                withDuration: FoldAnimator.duration, curve: curve, animations: { presenter.view.transform = .identity })
+                withDuration: duration, curve: curve, animations: { presenter.view.transform = .identity })
             collapse(fromView, curve: curve, completion: done)
         }
     }
@@ -144,12 +150,12 @@ public final class FoldAnimator: AnimatedTransitioning {
         case .perspective:
             View.performWithoutAnimation { view.transform = foldedTransform }
             View.animate(
-                withDuration: FoldAnimator.duration, curve: curve, animations: { view.transform = .identity },
+                withDuration: duration, curve: curve, animations: { view.transform = .identity },
                 completion: done)
         case .affine:
             let squash = foldedTransform
             View.animate(
-                withDuration: FoldAnimator.duration, curve: curve, animations: { view.transform = squash },
+                withDuration: duration, curve: curve, animations: { view.transform = squash },
                 completion: done)
             context.setRestingTransform(squash, anchorPoint: Self.bottomEdge, for: controller)
         }
@@ -179,7 +185,7 @@ public final class FoldAnimator: AnimatedTransitioning {
     private func collapse(_ view: View, curve: TimingCurve, completion: @escaping (Bool) -> Void) {
         let collapsed = collapsedTransform
         View.animate(
-            withDuration: FoldAnimator.duration, curve: curve, animations: { view.transform = collapsed },
+            withDuration: duration, curve: curve, animations: { view.transform = collapsed },
             completion: completion)
     }
 

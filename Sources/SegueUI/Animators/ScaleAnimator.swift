@@ -16,6 +16,10 @@ public final class ScaleAnimator: AnimatedTransitioning {
     public let operation: TransitionOperation
     /// The duration of one step, in seconds.
     public static let stepDuration = 1.0
+    /// This animator's step, in seconds (`ScaleAnimator.stepDuration` unless tuned).
+    public var stepDuration = ScaleAnimator.stepDuration
+    /// The curve of each step.
+    public var curve: TimingCurve = .easeInEaseOut
 
     /// The scale a presented screen starts from: a point (not 0, which no transform inverts).
     static let pointScale = 0.001
@@ -27,14 +31,15 @@ public final class ScaleAnimator: AnimatedTransitioning {
 
     /// The transition's duration in seconds.
     public func transitionDuration(using context: TransitionContext?) -> Double {
-        operation == .pop ? 2 * ScaleAnimator.stepDuration : ScaleAnimator.stepDuration
+        operation == .pop ? 2 * stepDuration : stepDuration
     }
 
     /// Animates the transition in the context's container and calls `completeTransition` when it ends (see ``AnimatedTransitioning``).
     public func animateTransition(using context: TransitionContext) {
         let container = context.containerView
         let size = container.bounds.size
-        let step = ScaleAnimator.stepDuration
+        let step = stepDuration
+        let curve = self.curve
         let fromView = context.view(forKey: .from)
         let toView = context.view(forKey: .to)
         let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
@@ -42,7 +47,8 @@ public final class ScaleAnimator: AnimatedTransitioning {
         case .push:
             guard let fromView, let toView else { return done(true) }
             View.animate(
-                withDuration: step, animations: { fromView.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1) },
+                withDuration: step, curve: curve,
+                animations: { fromView.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1) },
                 completion: { _ in
                     if !context.transitionWasCancelled { container.addSubview(toView) }
                     done(true)
@@ -51,11 +57,12 @@ public final class ScaleAnimator: AnimatedTransitioning {
             guard let fromView, let toView else { return done(true) }
             container.insertSubview(toView, belowSubview: fromView)
             View.performWithoutAnimation { toView.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1) }
-            View.animate(withDuration: step) {
-                fromView.frame = Rect(x: 0, y: size.height, width: size.width, height: size.height)
-            }
             View.animate(
-                withDuration: step, delay: step, animations: { toView.transform = .identity }, completion: done)
+                withDuration: step, curve: curve,
+                animations: { fromView.frame = Rect(x: 0, y: size.height, width: size.width, height: size.height) })
+            View.animate(
+                withDuration: step, delay: step, curve: curve, animations: { toView.transform = .identity },
+                completion: done)
         case .present:
             guard let toView else { return done(true) }
             // The seed grows the frame from a point at the centre; its content (laid out for
@@ -71,11 +78,12 @@ public final class ScaleAnimator: AnimatedTransitioning {
                     Transform3D(translationX: size.width / 2 - frame.midX, y: size.height / 2 - frame.midY, z: 0))
             }
             container.addSubview(toView)
-            View.animate(withDuration: step, animations: { toView.transform = .identity }, completion: done)
+            View.animate(
+                withDuration: step, curve: curve, animations: { toView.transform = .identity }, completion: done)
         case .dismiss:
             guard let fromView else { return done(true) }
             View.animate(
-                withDuration: step,
+                withDuration: step, curve: curve,
                 animations: { fromView.frame = Rect(x: 0, y: -size.height, width: size.width, height: size.height) },
                 completion: { _ in
                     if !context.transitionWasCancelled, let toView { container.insertSubview(toView, at: 0) }

@@ -12,6 +12,12 @@ public final class SheetAnimator: AnimatedTransitioning {
     public static let duration = 0.8
     /// The spring's damping ratio.
     public static let dampingRatio = 0.6
+    /// This animator's duration (`SheetAnimator.duration` unless tuned).
+    public var duration = SheetAnimator.duration
+    /// This animator's presenting spring's damping ratio.
+    public var dampingRatio = SheetAnimator.dampingRatio
+    /// The dismissal's curve when not under a finger.
+    public var curve: TimingCurve = .easeInEaseOut
 
     /// Creates the animator.
     public init(isPresenting: Bool) {
@@ -19,7 +25,7 @@ public final class SheetAnimator: AnimatedTransitioning {
     }
 
     /// The transition's duration in seconds.
-    public func transitionDuration(using context: TransitionContext?) -> Double { SheetAnimator.duration }
+    public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     /// Animates the transition in the context's container and calls `completeTransition` when it ends (see ``AnimatedTransitioning``).
     public func animateTransition(using context: TransitionContext) {
@@ -32,16 +38,16 @@ public final class SheetAnimator: AnimatedTransitioning {
             View.performWithoutAnimation { toView.frame = finalFrame.offsetBy(dx: 0, dy: height) }
             container.addSubview(toView)
             View.animate(
-                withDuration: SheetAnimator.duration, dampingRatio: SheetAnimator.dampingRatio, initialVelocity: 0,
+                withDuration: duration, dampingRatio: dampingRatio, initialVelocity: 0,
                 animations: { toView.frame = finalFrame }, completion: done)
         } else {
             guard let fromView = context.view(forKey: .from) else { return done(true) }
             // The card slides down by its own height, so it just leaves the bottom edge, and under
             // a finger (linear, the drag measured over the card's height) it moves point for point.
-            let curve: TimingCurve = context.isInteractive ? .linear : .easeInEaseOut
+            let curve: TimingCurve = context.isInteractive ? .linear : self.curve
             let distance = max(height - fromView.frame.minY, 0)
             View.animate(
-                withDuration: SheetAnimator.duration, curve: curve, animations: { fromView.center.y += distance },
+                withDuration: duration, curve: curve, animations: { fromView.center.y += distance },
                 completion: done)
         }
     }

@@ -8,6 +8,8 @@ public final class SystemSlideAnimator: AnimatedTransitioning {
     public let operation: TransitionOperation
     /// The duration in seconds.
     public var duration = 0.35
+    /// The curve when not under a finger (linear while interactive).
+    public var curve: TimingCurve = .default
     /// The shade over the screen underneath, at its darkest.
     public var shadeColor = Color(r: 0, g: 0, b: 0, a: 40)
 
@@ -47,7 +49,7 @@ public final class SystemSlideAnimator: AnimatedTransitioning {
                 shade.alpha = 1
             }
         }
-        let curve: TimingCurve = context.isInteractive ? .linear : .default
+        let curve: TimingCurve = context.isInteractive ? .linear : self.curve
         View.animate(
             withDuration: duration, curve: curve,
             animations: {

@@ -27,21 +27,58 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
 
     /// The animator for an operation; styles without one for that operation use the system's.
     public func animator(for operation: TransitionOperation) -> AnimatedTransitioning {
+        animator(for: operation, tuning: .standard)
+    }
+
+    /// The animator for an operation, its numbers from `tuning`: the style's own motion, or the
+    /// system's for the operations the style leaves to the system.
+    public func animator(for operation: TransitionOperation, tuning: MotionTuning) -> AnimatedTransitioning {
+        let motion = tuning[self]
         switch (self, operation) {
-        case (.scale, _): return ScaleAnimator(operation: operation)
-        case (.circle, .push): return CircleRevealAnimator(isPush: true)
-        case (.circle, .pop): return CircleRevealAnimator(isPush: false)
-        case (.fold, _): return FoldAnimator(operation: operation)
-        case (.foldAffine, _): return FoldAnimator(operation: operation, variant: .affine)
-        case (.sheet, .present): return SheetAnimator(isPresenting: true)
-        case (.sheet, .dismiss): return SheetAnimator(isPresenting: false)
-        case (.zoom, _): return ZoomAnimator(operation: operation)
-        case (.detents, .present): return DetentSheetAnimator(isPresenting: true)
-        case (.detents, .dismiss): return DetentSheetAnimator(isPresenting: false)
-        case (_, .push): return SystemSlideAnimator(operation: .push)
-        case (_, .pop): return SystemSlideAnimator(operation: .pop)
-        case (_, .present): return CoverVerticalAnimator(isPresenting: true)
-        case (_, .dismiss): return CoverVerticalAnimator(isPresenting: false)
+        case (.scale, _):
+            let animator = ScaleAnimator(operation: operation)
+            animator.stepDuration = motion.number(.duration)
+            animator.curve = motion.curve(.curve)
+            return animator
+        case (.circle, .push), (.circle, .pop):
+            let animator = CircleRevealAnimator(isPush: operation == .push)
+            animator.duration = motion.number(.duration)
+            animator.curve = motion.curve(.curve)
+            animator.startSize = motion.number(.startSize)
+            return animator
+        case (.fold, _), (.foldAffine, _):
+            let animator = FoldAnimator(operation: operation, variant: self == .fold ? .perspective : .affine)
+            animator.duration = motion.number(.duration)
+            animator.curve = motion.curve(.curve)
+            animator.angle = motion.number(.angle)
+            return animator
+        case (.sheet, .present), (.sheet, .dismiss):
+            let animator = SheetAnimator(isPresenting: operation == .present)
+            animator.duration = motion.number(.duration)
+            animator.dampingRatio = motion.number(.damping)
+            animator.curve = motion.curve(.curve)
+            return animator
+        case (.zoom, _):
+            let animator = ZoomAnimator(operation: operation)
+            animator.duration = motion.number(.duration)
+            animator.dampingRatio = motion.number(.damping)
+            return animator
+        case (.detents, .present), (.detents, .dismiss):
+            let animator = DetentSheetAnimator(isPresenting: operation == .present)
+            animator.settleResponse = motion.number(.response)
+            return animator
+        case (_, .push), (_, .pop):
+            let system = tuning[.system]
+            let animator = SystemSlideAnimator(operation: operation)
+            animator.duration = system.number(.duration)
+            animator.curve = system.curve(.curve)
+            return animator
+        case (_, .present), (_, .dismiss):
+            let system = tuning[.system]
+            let animator = CoverVerticalAnimator(isPresenting: operation == .present)
+            animator.duration = system.number(.coverDuration)
+            animator.curve = system.curve(.coverCurve)
+            return animator
         }
     }
 
@@ -95,22 +132,35 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
     /// Reduce motion: every operation becomes a cross-dissolve over the style's duration (at
     /// most `CrossDissolveAnimator.longestDuration`), and shared elements cross-fade in place.
     public var reduceMotion = false
+    /// The motion parameters the animators and the drags' release take their numbers from.
+    public var tuning = MotionTuning.standard
 
     /// The animator for an operation: the style's, or its dissolve under reduce motion. A
     /// screen that arrived by zoom (`leaving`, for pop and dismiss) zooms back in any style.
     public func animator(for operation: TransitionOperation, leaving: ViewController? = nil) -> AnimatedTransitioning {
-        var animator = style.animator(for: operation)
-        if leaving?.arrivedByZoom == true { animator = ZoomAnimator(operation: operation) }
+        var animator = style.animator(for: operation, tuning: tuning)
+        if leaving?.arrivedByZoom == true { animator = TransitionStyle.zoom.animator(for: operation, tuning: tuning) }
         guard reduceMotion else { return animator }
         return CrossDissolveAnimator(operation: operation, duration: animator.transitionDuration(using: nil))
     }
 
     /// The interaction for a transition: the one that came with the request, else, for a zoom, one
-    /// that lets the zoom play and keeps it open to a drag that grabs it.
+    /// that lets the zoom play and keeps it open to a drag that grabs it. A percent-driven drag
+    /// takes the style's release model from the tuning (the hand-off response, unless its owner
+    /// chose another, and the release decision); a sheet with detents keeps its own physics.
     func interaction(for animator: AnimatedTransitioning, requested: InteractiveTransitioning?)
         -> InteractiveTransitioning?
     {
-        if let requested { return requested }
+        if let requested {
+            if let drag = requested as? PercentDrivenInteractiveTransition, !(animator is DetentSheetAnimator) {
+                let motion = tuning[style]
+                if drag.completionMotion == .spring(response: Spring.handOffResponse) {
+                    drag.completionMotion = .spring(response: motion.number(.releaseResponse))
+                }
+                drag.releaseDecision = motion.releaseDecision
+            }
+            return requested
+        }
         return animator is ZoomAnimator ? ZoomInteractiveTransition(wantsInteractiveStart: false) : nil
     }
 
@@ -146,7 +196,7 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
         // A sheet with detents leaves as one, whatever the style has become meanwhile.
         if dismissed.sheetPresentationController != nil, !reduceMotion {
-            return DetentSheetAnimator(isPresenting: false)
+            return TransitionStyle.detents.animator(for: .dismiss, tuning: tuning)
         }
         return animator(for: .dismiss, leaving: dismissed)
     }

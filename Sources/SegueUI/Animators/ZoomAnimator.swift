@@ -18,6 +18,10 @@ public final class ZoomAnimator: AnimatedTransitioning {
     public let operation: TransitionOperation
     /// The spring's settling time in seconds.
     public static let duration = 0.5
+    /// This animator's settling time (`ZoomAnimator.duration` unless tuned).
+    public var duration = ZoomAnimator.duration
+    /// This animator's spring's damping ratio (critically damped unless tuned).
+    public var dampingRatio = 1.0
     /// The scale of the screen underneath while the zoomed screen is in front.
     public static let underneathScale = 0.94
     /// The shade over the screen underneath, at its darkest.
@@ -88,18 +92,23 @@ public final class ZoomAnimator: AnimatedTransitioning {
     }
 
     /// The transition's duration in seconds.
-    public func transitionDuration(using context: TransitionContext?) -> Double { ZoomAnimator.duration }
+    public func transitionDuration(using context: TransitionContext?) -> Double { duration }
 
     /// The critically damped spring of the zoom, carrying `velocity` (distance per second).
     public static func spring(initialVelocity velocity: Double = 0) -> Spring {
         Spring(duration: duration, dampingRatio: 1, initialVelocity: velocity)
     }
 
+    /// This animator's spring: `duration` and `dampingRatio`, carrying `velocity`.
+    public func spring(initialVelocity velocity: Double = 0) -> Spring {
+        Spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+    }
+
     /// How the views with a shared `transitionID` move during this transition.
     public func sharedElementMotion(using context: TransitionContext) -> SharedElementMotion {
         // Under a finger the shared elements ride inside their screens.
         if isDrivenByInteraction { return .crossFade }
-        return .morph(context.isInteractive ? .curve(.linear) : .spring(ZoomAnimator.spring()))
+        return .morph(context.isInteractive ? .curve(.linear) : .spring(spring()))
     }
 
     /// True when the screen grows (push, present), false when it shrinks back (pop, dismiss).
@@ -156,10 +165,10 @@ public final class ZoomAnimator: AnimatedTransitioning {
         }
         if context.isInteractive {
             View.animate(
-                withDuration: ZoomAnimator.duration, curve: .linear, animations: changes, completion: completion)
+                withDuration: duration, curve: .linear, animations: changes, completion: completion)
         } else {
             View.animate(
-                withDuration: ZoomAnimator.duration, timing: .spring(ZoomAnimator.spring()), animations: changes,
+                withDuration: duration, timing: .spring(spring()), animations: changes,
                 completion: completion)
         }
     }

@@ -60,6 +60,7 @@ public final class InteractiveDragDriver {
             let distance = max(length(), 1)
             let speed = along(recognizer.velocity(in: nil))
             let progress = interaction.percentComplete
+            let decision = interaction.releaseDecision ?? decision
             if decision.shouldFinish(progress: progress, velocity: speed, length: distance) {
                 interaction.finish(velocity: speed / distance)
             } else {

@@ -76,9 +76,9 @@ public enum SheetPhysics {
     /// minus start) starting at `velocity` points per second, normalised to the distance as
     /// `Spring` is. A release fast enough to overshoot a spring of `settleResponse` stiffens it
     /// until it cannot (`ω0 ≥ v0`), so the card never passes its detent and keeps its speed.
-    public static func settleSpring(distance: Double, velocity: Double) -> Spring {
+    public static func settleSpring(distance: Double, velocity: Double, response: Double = settleResponse) -> Spring {
         Spring.handOff(
-            distance: distance, velocity: velocity, response: settleResponse,
+            distance: distance, velocity: velocity, response: response,
             maximumAcceleration: Spring.handOffMaximumAcceleration)
     }
 }

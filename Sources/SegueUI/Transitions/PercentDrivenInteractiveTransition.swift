@@ -42,6 +42,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The finger's displacement that takes the transition from 0 to 100%, set by the drag that
     /// drives it (`InteractiveDragDriver`, a sheet's drag); nil when no drag says.
     public var fingerTravel: Point?
+    /// How the drag that drives it decides, on release, between finishing and cancelling; nil
+    /// leaves it to the drag (`InteractiveDragDriver.decision`).
+    public var releaseDecision: ReleaseDecision?
     /// The latest progress, 0...1.
     public private(set) var percentComplete: Double = 0
     /// The animator's duration for the transition.

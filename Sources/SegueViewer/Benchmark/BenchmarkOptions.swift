@@ -40,6 +40,7 @@ struct BenchmarkOptions: Equatable {
         return """
             usage: \(name) bench [--renderer NAME] [--reps N] [--frames N] [--alloc-frames N] [--counts A,B,C]
                    \(String(repeating: " ", count: name.count))       [--only SECTION,...] [--font PATH]
+                   \(String(repeating: " ", count: name.count))       [--tuning FILE.json]
                    \(name) bench -h | --help
 
             Measures the frame pipeline offscreen (or in a hidden window) and prints tables, then one
@@ -52,9 +53,9 @@ struct BenchmarkOptions: Equatable {
               --frames N         frames timed a repetition (default 30)
               --alloc-frames N   frames over which heap allocations are counted (default 120)
               --counts A,B,C     view counts of the overhead comparison (default 100,1000,10000)
-              --only S,...       run only these sections (comma-separated): overhead, breakdown,
-                                 stencil, transitions, allocations, text, groups
+              --only S,...       run only these sections (comma-separated): \(allSections.joined(separator: ", "))
               --font PATH        TrueType font (as for a run)
+              --tuning FILE.json a motion tuning for the transitions (see the README's Motion lab)
               -h, --help         print this help
             """
     }

@@ -132,7 +132,7 @@ extension Fuzzer {
         let name = SegueApplication.programName
         FileHandle.standardError.write(
             Data(
-                "\(name) fuzz: \(message)\nusage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME]"
+                "\(name) fuzz: \(message)\nusage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--tuning FILE.json]"
                     .utf8) + Data(" | \(name) fuzz --cycles N\n".utf8))
         return 2
     }
@@ -141,7 +141,7 @@ extension Fuzzer {
     static var usageText: String {
         let name = SegueApplication.programName
         return """
-            usage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME]
+            usage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--tuning FILE.json]
                    \(name) fuzz --cycles N
                    \(name) fuzz -h | --help
 
@@ -154,6 +154,7 @@ extension Fuzzer {
               --events N       events a session (default 10000)
               --seeds K        sessions, from seed S, S+1, ... (default 1)
               --style NAME     start every session in this style and keep it (see --list-styles)
+              --tuning FILE    a motion tuning (JSON) for every session's transitions
               --cycles N       instead of sessions, N soak cycles (push/pop, present/dismiss, animated,
                                interactive, cancelled, not animated): prints instance counts and
                                resident memory before and after; exit 1 when an instance leaked

@@ -24,6 +24,16 @@ public final class ViewerScene: SceneContent {
         }
     }
 
+    /// The motion parameters every transition takes its numbers from (`--tuning`, `tune`).
+    public var tuning: MotionTuning {
+        get { styleDelegate.tuning }
+        set { styleDelegate.tuning = newValue }
+    }
+
+    /// The tuning new scenes start with: the standard one unless a subcommand's `--tuning` chose
+    /// another for the whole run (`segue record`, `fuzz`, `bench`, `plot`, `compare`).
+    nonisolated(unsafe) public static var startingTuning = MotionTuning.standard
+
     /// Reduce motion: every transition becomes a cross-dissolve and shared elements cross-fade
     /// in place (key M, `--reduce-motion`).
     public var reduceMotion: Bool {
@@ -41,6 +51,7 @@ public final class ViewerScene: SceneContent {
     /// Creates the content with a starting style; an `AppScene` made with it shows it.
     public init(style: TransitionStyle = .system) {
         styleDelegate = TransitionStyleDelegate(style: style)
+        styleDelegate.tuning = ViewerScene.startingTuning
         home = HomeScreen(scene: nil)
         navigation = NavigationController(rootViewController: home)
         navigation.delegate = styleDelegate
@@ -97,11 +108,12 @@ public final class ViewerScene: SceneContent {
         }
     }
 
-    /// `style NAME` and `request OP` (see `ViewerApplication.parseScriptCommand`).
+    /// `style NAME`, `request OP` and `tune STYLE.KEY VALUE` (see `ViewerApplication.parseScriptCommand`).
     public func perform(_ command: AppScriptCommand, in scene: AppScene) throws {
         switch try ViewerScriptCommand(command) {
         case .style(let style): self.style = style
         case .request(let operation): request(operation)
+        case .tune(let style, let key, let value): try tuning.set(style, key, to: value)
         }
     }
 
@@ -221,4 +233,9 @@ public final class ViewerScene: SceneContent {
     public func centerOfButton(titled title: String) -> Point? { scene.centerOfButton(titled: title) }
     /// The state as JSON (see the README).
     public func stateJSON() throws -> String { try scene.stateJSON() }
+}
+
+extension ViewerScene: TunableContent {
+    /// The tuning in force (`tuning`), for the motion lab's captions.
+    public var motionTuning: MotionTuning { tuning }
 }

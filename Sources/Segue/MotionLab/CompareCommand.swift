@@ -1,0 +1,113 @@
+import Foundation
+import SegueCore
+import SegueUI
+
+/// `segue compare --style A --style B [...] --op OP --out FILE.gif|.png [--scale F] [--fps N]`:
+/// the same operation in each style side by side at the same moments (`MotionComparison`).
+public enum CompareCommand {
+    /// The text `compare --help` prints.
+    public static let usage = """
+        usage: segue compare --style A --style B [--style C ...] --op OP --out FILE.gif|FILE.png
+                             [--scale F] [--fps N] [--tuning FILE.json] [--size WxH] [--font PATH]
+
+        Runs OP in each style at the same moments and lays the scenes side by side at full size
+        (the picture is the scenes' widths plus 8-pixel gaps), each captioned with its style and
+        what of its motion is tuned. A GIF has every frame at --fps (default 30) over the longest
+        transition; a PNG is a filmstrip row per style at 0, 25, 50, 75 and 100%.
+          --scale F   shrink the GIF, above 0 and at most 1 (default 1)
+        """
+
+    /// The most styles side by side.
+    public static let maximumStyles = 8
+
+    /// Runs with the arguments after `compare`; exit 2 for bad arguments, 1 when a run or the
+    /// write fails.
+    public static func run(
+        arguments: [String], application: SegueApplicationDelegate?,
+        makeContent: @escaping (TransitionStyle) -> SceneContent
+    ) -> Int32 {
+        var styles: [TransitionStyle] = []
+        var operation: TransitionOperation?
+        var output: String?
+        var scale = 1.0
+        var framesPerSecond = ScriptRunner.defaultGIFFrameRate
+        var size = ViewerOptions().size
+        var fontPath: String?
+        let reader = FlagReader(arguments, messagePrefix: "compare: ")
+        do {
+            while let flag = reader.next() {
+                switch flag {
+                case "-h", "--help":
+                    print(usage)
+                    return 0
+                case "--style": styles.append(try MotionLabArguments.style(try reader.value(), command: "compare"))
+                case "--op": operation = try MotionLabArguments.operation(try reader.value(), command: "compare")
+                case "--out":
+                    let text = try reader.value()
+                    let lower = text.lowercased()
+                    guard text.count > 4, lower.hasSuffix(".gif") || lower.hasSuffix(".png") else {
+                        throw CommandLineError(
+                            "compare: --out needs a file name ending in .gif or .png, not \"\(ScriptText.excerpt(text))\""
+                        )
+                    }
+                    output = text
+                case "--scale":
+                    let text = try reader.value()
+                    guard let parsed = Double(text), parsed.isFinite, parsed > 0, parsed <= 1 else {
+                        throw CommandLineError(
+                            "compare: bad scale \"\(ScriptText.excerpt(text))\": expected a number above 0 and at most 1"
+                        )
+                    }
+                    scale = parsed
+                case "--fps":
+                    let text = try reader.value()
+                    guard let parsed = Int(text), ScriptRunner.gifFrameRates.contains(parsed) else {
+                        throw CommandLineError(
+                            "compare: bad frame rate \"\(ScriptText.excerpt(text))\": expected 1 to 60")
+                    }
+                    framesPerSecond = parsed
+                case "--size": size = try CommandLineParser.parseSize(try reader.value())
+                case "--font": fontPath = try reader.value()
+                default:
+                    throw CommandLineError(
+                        "compare: unknown argument \(ScriptText.excerpt(flag)) (see segue compare --help)")
+                }
+            }
+            guard styles.count >= 2 else { throw CommandLineError("compare: give at least two --style NAME") }
+            guard styles.count <= maximumStyles else {
+                throw CommandLineError("compare: at most \(maximumStyles) styles side by side")
+            }
+            guard let operation else { throw CommandLineError("compare: --op OP is required") }
+            guard let output else { throw CommandLineError("compare: --out FILE.gif or FILE.png is required") }
+            let pictureWidth = Int(size.width) * styles.count
+            if let refusal = CanvasCost.refusal(for: Size(width: Double(pictureWidth), height: size.height)) {
+                return SegueApplication.fail("compare: \(refusal)")
+            }
+            do {
+                var lab = try MotionLab(fontPath: fontPath, application: application, makeContent: makeContent)
+                lab.size = size
+                var comparison = try MotionComparison(lab: lab, styles: styles, operation: operation)
+                let folder = (output as NSString).deletingLastPathComponent
+                if !folder.isEmpty {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
+                let picture = comparison.pictureSize
+                if output.lowercased().hasSuffix(".png") {
+                    try comparison.writePNG(path: output)
+                    print("wrote \(output): \(styles.map(\.name).joined(separator: ", ")) \(operation.rawValue)")
+                } else {
+                    let summary = try comparison.writeGIF(path: output, framesPerSecond: framesPerSecond, scale: scale)
+                    let seconds = String(format: "%.2f", Double(summary.totalDelayCentiseconds) / 100)
+                    print(
+                        "wrote \(output): \(styles.map(\.name).joined(separator: ", ")) \(operation.rawValue), "
+                            + "\(picture.width)x\(picture.height) px, \(summary.frameCount) frames, \(seconds) s")
+                }
+                return 0
+            } catch {
+                return SegueApplication.fail("compare: \(error)")
+            }
+        } catch {
+            return SegueApplication.fail("\(error)", status: 2)
+        }
+    }
+}

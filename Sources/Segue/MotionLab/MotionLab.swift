@@ -1,0 +1,104 @@
+import Foundation
+import SegueCore
+import SegueSDL
+import SegueUI
+
+/// Runs transitions headless for the motion lab's commands (`plot`, `compare`): one scene per
+/// style, made by the app (`makeContent`), on a manual clock at 60 frames a second.
+public struct MotionLab {
+    /// Makes the app's scene content in a style (with the tuning in force).
+    public var makeContent: (TransitionStyle) -> SceneContent
+    /// The app, for its script commands.
+    public var application: SegueApplicationDelegate?
+    /// The scene size in points.
+    public var size = ViewerOptions().size
+    /// The font for text.
+    public var fontPath: String
+
+    /// Creates a lab; `fontPath` nil finds the system's font.
+    public init(
+        fontPath: String? = nil, application: SegueApplicationDelegate? = nil,
+        makeContent: @escaping (TransitionStyle) -> SceneContent
+    ) throws {
+        self.fontPath = try FontResolver(explicitPath: fontPath).resolve()
+        self.application = application
+        self.makeContent = makeContent
+    }
+
+    /// A headless host and a runner on it for a style, idle; pop and dismiss push or present
+    /// first and settle.
+    public func runner(style: TransitionStyle, before operation: TransitionOperation? = nil, script: Script? = nil)
+        throws -> ScriptRunner
+    {
+        var options = ViewerOptions()
+        options.headless = true
+        options.size = size
+        options.fontPath = fontPath
+        let host = try HeadlessHost(options: options, fontPath: fontPath, content: makeContent(style))
+        let runner = ScriptRunner(
+            script: script ?? Script(fileName: "lab", lines: []), host: host, output: OutputFolder(path: "."),
+            fontPath: fontPath)
+        try runner.frame()
+        switch operation {
+        case .pop?: try runner.prepare(.push)
+        case .dismiss?: try runner.prepare(.present)
+        default: break
+        }
+        return runner
+    }
+
+    /// Every frame of one transition in a style, from the frame before it starts to the first
+    /// frame at rest after it.
+    public func trace(style: TransitionStyle, operation: TransitionOperation) throws -> MotionTrace {
+        try runner(style: style, before: operation).traceTransition(operation)
+    }
+
+    /// Every frame of a script run in a style (the whole interaction, with the pointer), ending
+    /// at rest.
+    public func trace(style: TransitionStyle, script: Script) throws -> MotionTrace {
+        let runner = try runner(style: style, script: script)
+        let trace = MotionTrace()
+        runner.observeFrames(into: trace)
+        for line in script.lines {
+            try runner.execute(line)
+        }
+        try runner.finishTransition()
+        try runner.frame()
+        return trace
+    }
+}
+
+extension ScriptRunner {
+    /// Starts `operation` and lets it finish, unrecorded (what a pop or a dismissal needs first).
+    func prepare(_ operation: TransitionOperation) throws {
+        try start(operation)
+        try finishTransition()
+        try frame()
+    }
+
+    /// Records every frame into `trace` from now on (after any `trace` line of the script's own).
+    func observeFrames(into trace: MotionTrace) {
+        frameObserver = { [unowned self] in
+            trace.record(
+                self.scene.window, time: self.scene.window.engine.time, pointer: self.pointerLocation,
+                isPointerDown: self.isPointerDown)
+        }
+        frameObserver?()
+    }
+
+    /// Runs `operation` from an idle scene and returns every frame of it, from the frame before
+    /// it starts to the first frame at rest.
+    public func traceTransition(_ operation: TransitionOperation) throws -> MotionTrace {
+        guard !scene.isBusy else { throw ScriptFailure("the lab needs an idle scene") }
+        let trace = MotionTrace()
+        observeFrames(into: trace)
+        defer { frameObserver = nil }
+        try start(operation)
+        guard scene.window.activeTransition != nil else {
+            throw ScriptFailure("the \(operation.rawValue) did not start")
+        }
+        try finishTransition()
+        try frame()
+        return trace
+    }
+}

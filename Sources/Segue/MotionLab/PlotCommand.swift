@@ -1,0 +1,115 @@
+import Foundation
+import SegueCore
+import SegueUI
+
+/// `segue plot --style NAME --op OP --out FILE.svg [--script FILE] [--size WxH] [--font PATH]`:
+/// the moving screens' position and speed against time, every frame of one transition (or of a
+/// whole scripted interaction, with the finger), as an SVG (`MotionPlot`).
+public enum PlotCommand {
+    /// The text `plot --help` prints.
+    public static let usage = """
+        usage: segue plot --style NAME (--op OP | --script FILE) --out FILE.svg [--tuning FILE.json]
+                          [--size WxH] [--font PATH]
+
+        Plots the position (points) and speed (points per second) of every moving screen and
+        element against time (seconds), one point a frame at 60 frames a second, as plain SVG.
+          --op OP       push, pop, present or dismiss (pop and dismiss push or present first)
+          --script FILE the whole scripted interaction instead, the finger drawn dashed
+        """
+
+    /// Runs with the arguments after `plot`; scenes come from `makeContent` (in the tuning in
+    /// force), script lines are checked with `application`. Exit 2 for bad arguments, 1 when
+    /// the run or the write fails.
+    public static func run(
+        arguments: [String], application: SegueApplicationDelegate?,
+        makeContent: @escaping (TransitionStyle) -> SceneContent
+    ) -> Int32 {
+        var style = TransitionStyle.system
+        var operation: TransitionOperation?
+        var output: String?
+        var scriptPath: String?
+        var size = ViewerOptions().size
+        var fontPath: String?
+        let reader = FlagReader(arguments, messagePrefix: "plot: ")
+        do {
+            while let flag = reader.next() {
+                switch flag {
+                case "-h", "--help":
+                    print(usage)
+                    return 0
+                case "--style": style = try MotionLabArguments.style(try reader.value(), command: "plot")
+                case "--op": operation = try MotionLabArguments.operation(try reader.value(), command: "plot")
+                case "--out":
+                    let text = try reader.value()
+                    if text.lowercased().hasSuffix(".png") {
+                        throw CommandLineError("plot: PNG output is not drawn yet; use FILE.svg")
+                    }
+                    guard text.count > 4, text.lowercased().hasSuffix(".svg") else {
+                        throw CommandLineError(
+                            "plot: --out needs a file name ending in .svg, not \"\(ScriptText.excerpt(text))\"")
+                    }
+                    output = text
+                case "--script": scriptPath = try reader.value()
+                case "--size": size = try CommandLineParser.parseSize(try reader.value())
+                case "--font": fontPath = try reader.value()
+                default:
+                    throw CommandLineError("plot: unknown argument \(ScriptText.excerpt(flag)) (see segue plot --help)")
+                }
+            }
+            guard let output else { throw CommandLineError("plot: --out FILE.svg is required") }
+            guard (operation == nil) != (scriptPath == nil) else {
+                throw CommandLineError("plot: give one of --op OP or --script FILE")
+            }
+            let script = try scriptPath.map { try MotionLabArguments.script($0, application: application) }
+            var lab = try MotionLab(fontPath: fontPath, application: application, makeContent: makeContent)
+            lab.size = size
+            let plot: MotionPlot
+            do {
+                if let script {
+                    let trace = try lab.trace(style: style, script: script)
+                    plot = MotionPlot(
+                        trace: trace, title: "\(style.name): \((script.fileName as NSString).lastPathComponent)",
+                        includePointer: true)
+                } else if let operation {
+                    plot = MotionPlot(
+                        trace: try lab.trace(style: style, operation: operation),
+                        title: "\(style.name) \(operation.rawValue)")
+                } else {
+                    return 2
+                }
+                try MotionLabArguments.write(plot.svg(), to: output)
+            } catch {
+                return SegueApplication.fail("plot: \(error)")
+            }
+            let seconds = plot.series.flatMap(\.times).max() ?? 0
+            print("wrote \(output): \(plot.series.count) series, \(String(format: "%.2f", seconds)) s")
+            return 0
+        } catch let error as ScriptError {
+            return SegueApplication.fail(error, status: 2)
+        } catch {
+            return SegueApplication.fail("\(error)", status: 2)
+        }
+    }
+}
+
+extension MotionLabArguments {
+    /// Reads and checks a script, as `--script` does.
+    static func script(_ path: String, application: SegueApplicationDelegate?) throws -> Script {
+        var options = ViewerOptions()
+        options.scriptPath = path
+        switch SegueApplication.loadScript(options, application: application) {
+        case .success(let script?): return script
+        case .success(nil): throw CommandLineError("no script")
+        case .failure(let failure): throw CommandLineError(failure.message)
+        }
+    }
+
+    /// Writes text to a file, making its folder.
+    static func write(_ text: String, to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}

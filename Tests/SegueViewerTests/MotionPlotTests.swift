@@ -1,0 +1,141 @@
+import Foundation
+import XCTest
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `segue plot`: the SVG parses as XML, has one series per moving element (position and speed),
+/// each monotone in time and ending at rest.
+final class MotionPlotTests: XCTestCase {
+    /// The polylines of an SVG by class and series name, and the zero lines' heights.
+    private final class SVGReader: NSObject, XMLParserDelegate {
+        var polylines: [(kind: String, name: String, points: [(Double, Double)])] = []
+        var zeroLines: [Double] = []
+        var texts: [String] = []
+        private var inText = false
+
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String]
+        ) {
+            if element == "polyline", let classes = attributes["class"], let name = attributes["data-series"] {
+                let points = (attributes["points"] ?? "").split(separator: " ").map { pair -> (Double, Double) in
+                    let xy = pair.split(separator: ",").map { Double($0) ?? .nan }
+                    return (xy[0], xy[1])
+                }
+                polylines.append((classes.replacingOccurrences(of: "series ", with: ""), name, points))
+            }
+            if element == "line", attributes["class"] == "zero", let y = attributes["y1"].flatMap(Double.init) {
+                zeroLines.append(y)
+            }
+            inText = element == "text"
+            if inText { texts.append("") }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if inText { texts[texts.count - 1] += string }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+            inText = false
+        }
+    }
+
+    private var folder = ""
+
+    override func setUp() {
+        folder = HeadlessRun.temporaryDirectory()
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(atPath: folder) }
+
+    private func plot(_ arguments: [String]) throws -> SVGReader {
+        let path = (folder as NSString).appendingPathComponent("plot.svg")
+        let outcome = try SegueProcess.run(["plot", "--out", path] + arguments)
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        let parser = try XCTUnwrap(XMLParser(contentsOf: URL(fileURLWithPath: path)))
+        let reader = SVGReader()
+        parser.delegate = reader
+        XCTAssertTrue(parser.parse(), "the SVG is XML: \(String(describing: parser.parserError))")
+        return reader
+    }
+
+    private func assertSeries(_ reader: SVGReader, names: [String], file: StaticString = #filePath, line: UInt = #line)
+    {
+        XCTAssertEqual(reader.zeroLines.count, 2, file: file, line: line)
+        for kind in ["position", "speed"] {
+            let series = reader.polylines.filter { $0.kind == kind }
+            XCTAssertEqual(series.map(\.name), names, kind, file: file, line: line)
+            for item in series {
+                XCTAssertGreaterThan(item.points.count, 10, item.name, file: file, line: line)
+                for (a, b) in zip(item.points, item.points.dropFirst()) {
+                    XCTAssertLessThan(a.0, b.0, "\(item.name) \(kind): time goes forwards", file: file, line: line)
+                }
+            }
+        }
+        // At rest at the end: a screen still in the window ends on the speed panel's zero line with
+        // its position flat; one that left the window (the screen underneath a push, the popped
+        // one) ends on the transition's last frame, its last step slower than a tenth of its peak.
+        let end = reader.polylines.compactMap { $0.points.last?.0 }.max() ?? 0
+        for item in reader.polylines where item.kind == "speed" && !item.name.hasPrefix("finger") {
+            let zero = reader.zeroLines[1]
+            let last = item.points.last?.1 ?? 0
+            if (item.points.last?.0 ?? 0) < end - 0.01 {
+                let peak = zero - (item.points.map(\.1).min() ?? zero)
+                XCTAssertLessThan(zero - last, peak / 10, "\(item.name) leaves slowly", file: file, line: line)
+            } else {
+                XCTAssertEqual(last, zero, accuracy: 0.01, item.name, file: file, line: line)
+                let position = reader.polylines.first { $0.kind == "position" && $0.name == item.name }
+                let flat = position?.points.suffix(2).map(\.1) ?? []
+                XCTAssertEqual(flat.first ?? 0, flat.last ?? 1, accuracy: 0.01, item.name, file: file, line: line)
+            }
+        }
+        for label in ["position (pt)", "speed (pt/s)", "time (s)"] {
+            XCTAssertTrue(reader.texts.contains(label), label, file: file, line: line)
+        }
+    }
+
+    func testAPushPlotsBothScreens() throws {
+        assertSeries(try plot(["--style", "system", "--op", "push"]), names: ["Home x", "Screen 2 x"])
+    }
+
+    func testASheetPlotsTheCardAndATunedDurationStretchesTheTimeAxis() throws {
+        let standard = try plot(["--style", "sheet", "--op", "present"])
+        assertSeries(standard, names: ["Modal 1 y"])
+        let tuning = (folder as NSString).appendingPathComponent("t.json")
+        try #"{"sheet": {"duration": 1.6}}"#.write(toFile: tuning, atomically: true, encoding: .utf8)
+        let slow = try plot(["--style", "sheet", "--op", "present", "--tuning", tuning])
+        assertSeries(slow, names: ["Modal 1 y"])
+        let frames = { (reader: SVGReader) in reader.polylines.first { $0.kind == "position" }?.points.count ?? 0 }
+        XCTAssertGreaterThan(frames(slow), frames(standard) + 30)
+    }
+
+    func testAScriptedDragPlotsTheFingerWithTheScreens() throws {
+        let script = (folder as NSString).appendingPathComponent("drag.segue")
+        try "request push\nsettle\ndrag 2 400 200 400 300\nsettle\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        let reader = try plot(["--style", "system", "--script", script])
+        assertSeries(reader, names: ["Home x", "Screen 2 x", "finger x"])
+        // Under the finger the screen moves as far as the finger does.
+        let finger = try XCTUnwrap(reader.polylines.first { $0.name == "finger x" && $0.kind == "position" })
+        let screen = try XCTUnwrap(reader.polylines.first { $0.name == "Screen 2 x" && $0.kind == "position" })
+        let fingerRise = finger.points.first!.1 - finger.points.last!.1
+        let during = screen.points.filter { $0.0 >= finger.points.first!.0 && $0.0 <= finger.points.last!.0 }
+        XCTAssertEqual(during.first!.1 - during.last!.1, fingerRise, accuracy: 3)
+    }
+
+    func testBadArgumentsExitTwo() throws {
+        for (arguments, message) in [
+            (["plot", "--style", "system", "--op", "push"], "--out FILE.svg is required"),
+            (["plot", "--op", "push", "--out", "a.txt"], "ending in .svg"),
+            (["plot", "--out", "a.svg"], "give one of --op OP or --script FILE"),
+            (["plot", "--op", "slide", "--out", "a.svg"], "unknown operation \"slide\""),
+        ] {
+            let outcome = try SegueProcess.run(arguments, in: folder)
+            XCTAssertEqual(outcome.status, 2, "\(arguments)")
+            XCTAssertTrue(outcome.standardError.contains(message), outcome.standardError)
+        }
+    }
+}

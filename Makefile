@@ -47,7 +47,10 @@ DOC_MODULES := Segue SegueUI SegueCore
 SYMBOL_GRAPHS := .build/symbol-graphs
 DOCS := .build/docs
 
+# dump-symbol-graph reads every module of the package, the test modules too: build them first
+# (make test builds them next anyway).
 docs: build
+	$(SWIFT) build --build-tests
 	$(SWIFT) package dump-symbol-graph --skip-synthesized-members >/dev/null
 	rm -rf $(SYMBOL_GRAPHS) $(DOCS) && mkdir -p $(DOCS)
 	for module in $(DOC_MODULES); do \

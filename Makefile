@@ -63,7 +63,7 @@ docs: build
 			--output-path $(DOCS)/$$module.doccarchive --warnings-as-errors || exit 1; \
 	done
 	for article in gettingstarted writingananimator interactivetransitions sharedelementsandzoom \
-		sheetswithdetents scriptsandtesting thecommandline; do \
+		sheetswithdetents scriptsandtesting thecommandline themotionlab; do \
 		test -f $(DOCS)/Segue.doccarchive/data/documentation/segue/$$article.json || \
 			{ echo "docs: the article $$article is missing"; exit 1; }; \
 	done

@@ -53,7 +53,8 @@ struct BenchmarkOptions: Equatable {
               --frames N         frames timed a repetition (default 30)
               --alloc-frames N   frames over which heap allocations are counted (default 120)
               --counts A,B,C     view counts of the overhead comparison (default 100,1000,10000)
-              --only S,...       run only these sections (comma-separated): \(allSections.joined(separator: ", "))
+              --only S,...       run only these sections (comma-separated):
+                                 \(allSections.joined(separator: ", "))
               --font PATH        TrueType font (as for a run)
               --tuning FILE.json a motion tuning for the transitions (see the README's Motion lab)
               -h, --help         print this help

@@ -37,7 +37,7 @@ public struct RecordOptions: Equatable {
         let pad = String(repeating: " ", count: name.count)
         return """
             usage: \(name) record --op OP --out FILE.gif [--style NAME] [--fps N] [--size WxH] [--scale F]
-                   \(pad)        [--font PATH]
+                   \(pad)        [--font PATH] [--tuning FILE.json]
                    \(name) record -h | --help
 
             Records one transition headless (no display needed) into a looping GIF whose frame delays

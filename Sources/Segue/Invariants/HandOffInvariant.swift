@@ -15,8 +15,9 @@ import SegueUI
 ///
 /// Not checked: in slow motion or while paused (the finger moves in real time, the completion in
 /// media time), when a new press or a resize comes within two frames of the release (it grabs
-/// the element, or lays it out anew), when the transition ends within those frames, and for
-/// `exceptions`.
+/// the element, or lays it out anew), when the transition ends within those frames, when a
+/// dragged transition is released within three of the finger's steps of an end (no room to keep
+/// the speed: it stops there), and for `exceptions`.
 public final class HandOffInvariant: SceneInvariant {
     /// Hand-offs where a seed's own code jumps, by style name and operation, named once: none
     /// today (seed 000's pop shows the screen underneath at half size from its first frame, a
@@ -161,6 +162,13 @@ public final class HandOffInvariant: SceneInvariant {
                 let e0 = Self.axis(s0, axis)
                 let e1 = Self.axis(s1, axis)
                 guard abs(f0) >= 1, abs(f1) >= 1 else { continue }
+                // A transition released within three of the finger's steps of an end has no room
+                // to keep the finger's speed: it must stop there (the spring stiffens), so only
+                // the release from further away is held to it.
+                if name == "progress", let progress = samples[r].progress, let travel = samples[r].fingerTravel {
+                    let room = min(progress, 1 - progress) * abs(Self.axis(travel, axis))
+                    if room < 3 * abs(f0) { continue }
+                }
                 if abs(e0 - f0) <= 0.25, abs(e1 - f1) <= 0.25 {
                     result.append(Follower(name: name, axis: axis, fingerStep: f0, transition: transition))
                 }

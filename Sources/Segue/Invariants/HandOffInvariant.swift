@@ -16,8 +16,9 @@ import SegueUI
 /// Not checked: in slow motion or while paused (the finger moves in real time, the completion in
 /// media time), when a new press or a resize comes within two frames of the release (it grabs
 /// the element, or lays it out anew), when the transition ends within those frames, when a
-/// dragged transition is released within three of the finger's steps of an end (no room to keep
-/// the speed: it stops there), and for `exceptions`.
+/// dragged transition is released within three of the finger's steps of an end, or an element
+/// takes one more step the finger's way and is at rest by the second frame (no room to keep the
+/// speed: it stops at its end), and for `exceptions`.
 public final class HandOffInvariant: SceneInvariant {
     /// Hand-offs where a seed's own code jumps, by style name and operation, named once: none
     /// today (seed 000's pop shows the screen underneath at half size from its first frame, a
@@ -189,6 +190,10 @@ public final class HandOffInvariant: SceneInvariant {
             let b = Self.axis(s2, follower.axis)
             let speed = (3 * a - b) / 2
             let finger = follower.fingerStep
+            // Still going the finger's way, then at rest by the second frame: it arrived at an end
+            // within reach of the release (a spring stiffened against overshooting), not a freeze
+            // (a frozen element does not take that first step).
+            if a * finger > 0, abs(b) <= 0.1 * abs(finger) + 0.05 { continue }
             releasesChecked += 1
             if abs(speed - finger) > 3 + 0.15 * abs(finger) {
                 throw HandOffFailure(

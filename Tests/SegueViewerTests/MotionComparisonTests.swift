@@ -36,11 +36,11 @@ final class MotionComparisonTests: XCTestCase {
 
     func testTheGIFIsTheScenesSideBySideAndMatchesEachStylesRecording() throws {
         let common = ["--op", "push", "--size", "200x300", "--fps", "10"]
-        let outcome = try SegueProcess.run(
+        let outcome = try SegueBinary.run(
             ["compare", "--style", "fold", "--style", "scale", "--out", path("both.gif")] + common)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
         for style in ["fold", "scale"] {
-            let record = try SegueProcess.run(["record", "--style", style, "--out", path("\(style).gif")] + common)
+            let record = try SegueBinary.run(["record", "--style", style, "--out", path("\(style).gif")] + common)
             XCTAssertEqual(record.status, 0, record.standardError)
         }
         let both = try GIFAnimation.read(path: path("both.gif"))
@@ -70,7 +70,7 @@ final class MotionComparisonTests: XCTestCase {
     }
 
     func testAPNGHasARowPerStyleAndBadArgumentsExitTwo() throws {
-        let outcome = try SegueProcess.run(
+        let outcome = try SegueBinary.run(
             [
                 "compare", "--style", "system", "--style", "sheet", "--style", "zoom", "--op", "present", "--size",
                 "120x200",
@@ -94,7 +94,7 @@ final class MotionComparisonTests: XCTestCase {
                 "bad scale"
             ),
         ] {
-            let failed = try SegueProcess.run(arguments, in: folder)
+            let failed = try SegueBinary.run(arguments, in: folder)
             XCTAssertEqual(failed.status, 2, "\(arguments)")
             XCTAssertTrue(failed.standardError.contains(message), failed.standardError)
         }

@@ -143,10 +143,10 @@ final class MotionExportTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = (folder as NSString).appendingPathComponent("t.json")
         try #"{"system": {"duration": 1.2}}"#.write(toFile: path, atomically: true, encoding: .utf8)
-        let json = try SegueProcess.run(["export", "--style", "system", "--format", "json", "--tuning", path])
+        let json = try SegueBinary.run(["export", "--style", "system", "--format", "json", "--tuning", path])
         XCTAssertEqual(json.status, 0, json.standardError)
         XCTAssertEqual(try MotionTuningFile.parse(json.standardOutput)[.system].number(.duration), 1.2)
-        let uikit = try SegueProcess.run(["export", "--style", "system", "--format", "uikit", "--tuning", path])
+        let uikit = try SegueBinary.run(["export", "--style", "system", "--format", "uikit", "--tuning", path])
         XCTAssertTrue(uikit.standardOutput.contains("duration: 1.2,"), uikit.standardOutput)
         for (arguments, message) in [
             (["export", "--style", "nope", "--format", "json"], "unknown style \"nope\""),
@@ -154,7 +154,7 @@ final class MotionExportTests: XCTestCase {
             (["export", "--format", "json"], "--style NAME is required"),
             (["export", "--style", "system"], "--format uikit|swiftui|json is required"),
         ] {
-            let outcome = try SegueProcess.run(arguments)
+            let outcome = try SegueBinary.run(arguments)
             XCTAssertEqual(outcome.status, 2, "\(arguments)")
             XCTAssertTrue(outcome.standardError.contains(message), outcome.standardError)
         }

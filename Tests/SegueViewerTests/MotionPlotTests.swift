@@ -53,7 +53,7 @@ final class MotionPlotTests: XCTestCase {
 
     private func plot(_ arguments: [String]) throws -> SVGReader {
         let path = (folder as NSString).appendingPathComponent("plot.svg")
-        let outcome = try SegueProcess.run(["plot", "--out", path] + arguments)
+        let outcome = try SegueBinary.run(["plot", "--out", path] + arguments)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
         let parser = try XCTUnwrap(XMLParser(contentsOf: URL(fileURLWithPath: path)))
         let reader = SVGReader()
@@ -133,7 +133,7 @@ final class MotionPlotTests: XCTestCase {
             (["plot", "--out", "a.svg"], "give one of --op OP or --script FILE"),
             (["plot", "--op", "slide", "--out", "a.svg"], "unknown operation \"slide\""),
         ] {
-            let outcome = try SegueProcess.run(arguments, in: folder)
+            let outcome = try SegueBinary.run(arguments, in: folder)
             XCTAssertEqual(outcome.status, 2, "\(arguments)")
             XCTAssertTrue(outcome.standardError.contains(message), outcome.standardError)
         }

@@ -142,7 +142,7 @@ final class MotionTuningTests: XCTestCase {
                 ["record", "--op", "push", "--out", gif, "--tuning", path], ["--headless", "--tuning", path],
                 ["fuzz", "--seeds", "1", "--tuning", path],
             ] {
-                let outcome = try SegueProcess.run(arguments)
+                let outcome = try SegueBinary.run(arguments)
                 XCTAssertEqual(outcome.status, 2, "\(arguments)")
                 XCTAssertTrue(
                     outcome.standardError.contains(path.replacingOccurrences(of: item.name, with: "") + item.expected),
@@ -157,11 +157,11 @@ final class MotionTuningTests: XCTestCase {
         let tuning = try write("slow.json", #"{"system": {"duration": 1.2}}"#)
         let tuned = (folder as NSString).appendingPathComponent("tuned.gif")
         let plain = (folder as NSString).appendingPathComponent("plain.gif")
-        let a = try SegueProcess.run([
+        let a = try SegueBinary.run([
             "record", "--style", "system", "--op", "push", "--out", tuned, "--tuning", tuning,
         ])
         XCTAssertEqual(a.status, 0, a.standardError)
-        let b = try SegueProcess.run(["record", "--style", "system", "--op", "push", "--out", plain])
+        let b = try SegueBinary.run(["record", "--style", "system", "--op", "push", "--out", plain])
         XCTAssertEqual(b.status, 0, b.standardError)
         XCTAssertEqual(try GIFAnimation.read(path: tuned).totalDelayCentiseconds, 120)
         XCTAssertEqual(try GIFAnimation.read(path: plain).totalDelayCentiseconds, 35)
@@ -187,7 +187,7 @@ final class MotionTuningTests: XCTestCase {
         ]
         for (text, expected) in cases {
             let script = try write("test.segue", text + "\n")
-            let outcome = try SegueProcess.run(["--headless", "--script", script, "--out", folder])
+            let outcome = try SegueBinary.run(["--headless", "--script", script, "--out", folder])
             XCTAssertEqual(outcome.status, 2, text)
             XCTAssertTrue(outcome.standardError.contains(expected), "\(text): \(outcome.standardError)")
             XCTAssertFalse(

@@ -20,10 +20,14 @@ enum SegueBinary {
         return found
     }
 
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Outcome {
+    /// Runs `segue` with `arguments`, in `folder` (the current one when nil).
+    static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String]? = nil) throws
+        -> Outcome
+    {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         if let environment { process.environment = environment }
         let output = Pipe()
         let error = Pipe()

@@ -39,7 +39,10 @@ private final class JumpApp: SegueApplicationDelegate {
     final class JumpContent: SceneContent {
         let navigation = NavigationController(rootViewController: NumberedScreen(number: 1))
         var rootViewController: ViewController { navigation }
-        var transitionStyleName: String? { "plain" }
+        var transitionStyle: TransitionStyle? {
+            get { TransitionStyle("plain") }
+            set {}
+        }
 
         func startTransition(_ operation: TransitionOperation, in scene: AppScene) throws {
             guard operation == .push else { return try scene.startDefaultTransition(operation) }

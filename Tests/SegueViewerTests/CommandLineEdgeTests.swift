@@ -22,7 +22,7 @@ final class CommandLineEdgeTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: "  gif FILE.gif OP [FPS]").count, 2, "gif once")
         XCTAssertTrue(text.contains("[--style NAME]"), "--style in the usage line")
         for key in ["Tab, Shift+Tab", "Return, Space"] { XCTAssertTrue(text.contains(key), key) }
-        for name in ViewerCommand.scriptNames.map(\.name) {
+        for name in KeyCommand.scriptNames.map(\.name) {
             XCTAssertTrue(text.contains(" \(name),") || text.contains(" \(name)\n"), "key \(name)")
         }
         let record = text.components(separatedBy: "record (headless")[1].components(separatedBy: "\n\n")[0]

@@ -5,15 +5,15 @@ import SegueViewer
 import XCTest
 
 final class CommandLineParserTests: XCTestCase {
-    private func options(_ change: (inout ViewerOptions) -> Void) -> ViewerOptions {
-        var options = ViewerOptions()
+    private func options(_ change: (inout RunOptions) -> Void) -> RunOptions {
+        var options = RunOptions()
         change(&options)
         return options
     }
 
     func testGoodCommandLines() {
         let table: [([String], ParsedCommand)] = [
-            ([], .run(ViewerOptions())),
+            ([], .run(RunOptions())),
             (["--help"], .help),
             (["-h"], .help),
             (["--list-styles"], .subcommand(name: "--list-styles", arguments: [])),
@@ -23,8 +23,8 @@ final class CommandLineParserTests: XCTestCase {
             (["--headless"], .run(options { $0.headless = true })),
             (["--size", "800x600"], .run(options { $0.size = Size(width: 800, height: 600) })),
             (["--size=1x16384"], .run(options { $0.size = Size(width: 1, height: 16384) })),
-            (["--style", "fold-affine"], .run(ViewerOptions())),
-            (["--style=sheet"], .run(ViewerOptions())),
+            (["--style", "fold-affine"], .run(RunOptions())),
+            (["--style=sheet"], .run(RunOptions())),
             (["--slow", "10"], .run(options { $0.slowFactor = 10 })),
             (["--slow", "0.5"], .run(options { $0.slowFactor = 0.5 })),
             (["--script", "a b.segue"], .run(options { $0.scriptPath = "a b.segue" })),

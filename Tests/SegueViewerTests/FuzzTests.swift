@@ -76,7 +76,7 @@ final class FuzzTests: XCTestCase {
         let text = Fuzzer.script(for: report.actions, seed: 11, failure: "none")
         let script = try ScriptParser.parse(text, fileName: "fuzz.segue", application: ViewerApplication())
         XCTAssertEqual(script.lines.count, report.actions.count + 2)
-        var options = ViewerOptions()
+        var options = RunOptions()
         options.headless = true
         let host = try HeadlessHost(options: options, content: ViewerScene())
         let output = OutputFolder(path: NSTemporaryDirectory())

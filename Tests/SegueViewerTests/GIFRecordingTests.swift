@@ -76,9 +76,9 @@ final class GIFRecordingTests: XCTestCase {
     }
 
     func testEveryStyleEndsOnTheSettledFrame() throws {
-        for style in TransitionStyle.allCases {
+        for style in TransitionStyle.builtIn {
             let operation: TransitionOperation = style == .sheet ? .present : .push
-            var options = ViewerOptions()
+            var options = RunOptions()
             options.size = Size(width: 200, height: 300)
             let host = try HeadlessHost(options: options, content: ViewerScene(style: style))
             let output = OutputFolder(path: HeadlessRun.temporaryDirectory())

@@ -21,7 +21,7 @@ final class HeadlessMainTests: XCTestCase {
     }
 
     func testHeadlessHostAdvancesExactlyOneSixtiethASecondAFrame() throws {
-        var options = ViewerOptions()
+        var options = RunOptions()
         options.size = Size(width: 200, height: 300)
         options.slowFactor = 4
         let host = try HeadlessHost(options: options, content: ViewerScene())
@@ -112,7 +112,7 @@ final class HeadlessMainTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".segue") }
             .sorted()
         XCTAssertTrue(names.contains("home.segue"))
-        for style in TransitionStyle.allCases {
+        for style in TransitionStyle.builtIn {
             XCTAssertTrue(names.contains("filmstrip-\(style.name).segue"), style.name)
         }
         for name in names {

@@ -16,7 +16,7 @@ final class HeadlessRun {
     init(style: TransitionStyle = .system, slowFactor: Double = 1, size: Size = .defaultWindow) throws {
         fontPath = try FontResolver().resolve()
         self.slowFactor = slowFactor
-        var options = ViewerOptions()
+        var options = RunOptions()
         options.slowFactor = slowFactor
         options.size = size
         viewer = ViewerScene(style: style)

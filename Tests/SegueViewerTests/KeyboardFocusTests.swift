@@ -60,11 +60,11 @@ final class KeyboardFocusTests: XCTestCase {
     }
 
     func testWindowKeysMapToTheFocusCommands() {
-        XCTAssertEqual(ViewerCommand(.keyDown(.tab, isRepeat: false), modifiers: []), .focusNext)
-        XCTAssertEqual(ViewerCommand(.keyDown(.tab, isRepeat: false), modifiers: .shift), .focusPrevious)
-        XCTAssertEqual(ViewerCommand(.keyDown(.return, isRepeat: false), modifiers: []), .activate)
-        XCTAssertEqual(ViewerCommand(.keyDown(.space, isRepeat: false), modifiers: []), .activate)
-        XCTAssertEqual(ViewerCommand(scriptName: "shift-tab"), .focusPrevious)
+        XCTAssertEqual(KeyCommand(.keyDown(.tab, isRepeat: false), modifiers: []), .focusNext)
+        XCTAssertEqual(KeyCommand(.keyDown(.tab, isRepeat: false), modifiers: .shift), .focusPrevious)
+        XCTAssertEqual(KeyCommand(.keyDown(.return, isRepeat: false), modifiers: []), .activate)
+        XCTAssertEqual(KeyCommand(.keyDown(.space, isRepeat: false), modifiers: []), .activate)
+        XCTAssertEqual(KeyCommand(scriptName: "shift-tab"), .focusPrevious)
         XCTAssertEqual(FuzzAction.key(.focusPrevious).scriptLine, "key shift-tab")
     }
 

@@ -63,7 +63,7 @@ final class LimitsTests: XCTestCase {
             (Point(x: 200, y: 600), Point(x: 200, y: -far)), (Point(x: 200, y: 500), Point(x: -far, y: far)),
             (Point(x: -far, y: -far), Point(x: far, y: far)), (Point(x: 3, y: 400), Point(x: far, y: -far)),
         ]
-        for style in TransitionStyle.allCases {
+        for style in TransitionStyle.builtIn {
             for (from, to) in ends {
                 for setup in [FuzzAction.request(.push), .request(.present), .click(Point(x: 195, y: 420))] {
                     let actions: [FuzzAction] = [

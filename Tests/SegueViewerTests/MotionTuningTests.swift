@@ -49,7 +49,7 @@ final class MotionTuningTests: XCTestCase {
         XCTAssertEqual(TransitionStyle.system.motionKeys(for: .dismiss), [.coverDuration, .coverCurve] + release)
         XCTAssertEqual(TransitionStyle.circle.motionKeys(for: .present), release)
         XCTAssertEqual(TransitionStyle.sheet.motionKeys(for: .present), TransitionStyle.sheet.motionKeys)
-        for style in TransitionStyle.allCases {
+        for style in TransitionStyle.builtIn {
             for operation in [TransitionOperation.push, .pop, .present, .dismiss] {
                 let own = style.animator(for: operation)
                 let system = TransitionStyle.system.animator(for: operation)
@@ -113,12 +113,12 @@ final class MotionTuningTests: XCTestCase {
         try tuning.set(.sheet, .damping, to: .number(0.7))
         try tuning.set(.system, .curve, to: .curve(TimingCurve(0.2, 0, 0.2, 1)))
         try tuning.set(.fold, .curve, to: .curve(.easeOut))
-        let text = MotionTuningFile.encode(tuning, styles: TransitionStyle.allCases)
+        let text = MotionTuningFile.encode(tuning, styles: TransitionStyle.builtIn)
         XCTAssertEqual(try MotionTuningFile.parse(text), tuning)
         XCTAssertEqual(
             tuning.tunedStyles,
             [.fold, .sheet, .system].sorted { a, b in
-                TransitionStyle.allCases.firstIndex(of: a)! < TransitionStyle.allCases.firstIndex(of: b)!
+                TransitionStyle.builtIn.firstIndex(of: a)! < TransitionStyle.builtIn.firstIndex(of: b)!
             })
         XCTAssertEqual(try MotionTuningFile.parse("{}"), .standard)
     }

@@ -85,7 +85,7 @@ final class NewcomerDetailsTests: XCTestCase {
 
     func testReduceMotionShowsInTheWindowTitle() throws {
         let run = try HeadlessRun()
-        let controls = ViewerControls(slowFactor: 1)
+        let controls = SceneControls(slowFactor: 1)
         XCTAssertFalse(controls.title(for: run.host.scene).contains("reduce motion"))
         controls.apply(.toggleReduceMotion, to: run.host.scene)
         XCTAssertTrue(
@@ -99,7 +99,7 @@ final class NewcomerDetailsTests: XCTestCase {
             let canvas = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fontPath: fontPath)
             let overlay = OverlayWindow(size: size, textMeasurer: canvas.textMeasurer)
             let scene = ViewerScene(size: size, clock: ManualClock(), textMeasurer: canvas.textMeasurer, style: .system)
-            let controls = ViewerControls(slowFactor: 1)
+            let controls = SceneControls(slowFactor: 1)
             controls.apply(.toggleHelp, to: scene.scene)
             overlay.refresh(scene: scene.scene, controls: controls, frameTimes: FrameTimeHistory())
             overlay.layoutIfNeeded()

@@ -49,7 +49,7 @@ final class OverlayFitTests: XCTestCase {
                 scene.update()
             }
             let overlay = OverlayWindow(size: size, textMeasurer: measurer)
-            let controls = ViewerControls(slowFactor: 1)
+            let controls = SceneControls(slowFactor: 1)
             controls.apply(.toggleInspector, to: scene.scene)
             controls.apply(.toggleHelp, to: scene.scene)
             overlay.layoutIfNeeded()

@@ -15,7 +15,7 @@ final class ReduceMotionTests: XCTestCase {
     }
 
     func testEveryStyleBecomesADissolveThatLastsAtMostTheShortDuration() throws {
-        for style in TransitionStyle.allCases {
+        for style in TransitionStyle.builtIn {
             let driver = SceneDriver(style: style)
             driver.scene.reduceMotion = true
             for operation in TransitionOperation.allCases {
@@ -72,7 +72,7 @@ final class ReduceMotionTests: XCTestCase {
     }
 
     func testHalfWayFramesAreTheDissolveOfTheTwoSettledScreens() throws {
-        var options = ViewerOptions()
+        var options = RunOptions()
         options.reduceMotion = true
         let viewer = ViewerScene()
         let host = try HeadlessHost(options: options, content: viewer)
@@ -116,6 +116,6 @@ final class ReduceMotionTests: XCTestCase {
             return XCTFail("--reduce-motion parses")
         }
         XCTAssertTrue(options.reduceMotion)
-        XCTAssertNotNil(ViewerCommand(.keyDown(.letter("m"), isRepeat: false), modifiers: []))
+        XCTAssertNotNil(KeyCommand(.keyDown(.letter("m"), isRepeat: false), modifiers: []))
     }
 }

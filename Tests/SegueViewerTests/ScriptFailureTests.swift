@@ -132,7 +132,7 @@ final class DriverHost: FrameHost {
 
     var scene: AppScene { driver.scene.scene }
     var content: SceneContent { driver.scene }
-    var controls: ViewerControls { driver.controls }
+    var controls: SceneControls { driver.controls }
     var now: Double { driver.clock.now }
     func advanceFrame() throws { try driver.frame() }
     func savePNG(path: String) throws {}

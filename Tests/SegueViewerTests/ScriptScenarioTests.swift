@@ -11,7 +11,7 @@ final class ScriptScenarioTests: XCTestCase {
     private let page = (x: 20, y: 360)
 
     func testPushInEveryStyle() throws {
-        for style in TransitionStyle.allCases {
+        for style in TransitionStyle.builtIn {
             let run = try HeadlessRun(style: style)
             try run.run(
                 """
@@ -28,7 +28,7 @@ final class ScriptScenarioTests: XCTestCase {
     }
 
     func testPopInEveryStyle() throws {
-        for style in TransitionStyle.allCases {
+        for style in TransitionStyle.builtIn {
             let run = try HeadlessRun(style: style)
             try run.run(
                 """
@@ -59,7 +59,7 @@ final class ScriptScenarioTests: XCTestCase {
     }
 
     func testPresentAndDismissInEveryStyle() throws {
-        for style in TransitionStyle.allCases {
+        for style in TransitionStyle.builtIn {
             let run = try HeadlessRun(style: style)
             try run.run(
                 """
@@ -81,7 +81,7 @@ final class ScriptScenarioTests: XCTestCase {
     }
 
     func testDragToDismissFinishesPastTheMiddleInEveryStyle() throws {
-        for style in TransitionStyle.allCases {
+        for style in TransitionStyle.builtIn {
             let run = try HeadlessRun(style: style)
             try run.run(
                 """
@@ -99,7 +99,7 @@ final class ScriptScenarioTests: XCTestCase {
     }
 
     func testDragToDismissCancelledLeavesTheStateAsBefore() throws {
-        for style in TransitionStyle.allCases {
+        for style in TransitionStyle.builtIn {
             let run = try HeadlessRun(style: style)
             try run.run(
                 """
@@ -120,7 +120,7 @@ final class ScriptScenarioTests: XCTestCase {
     }
 
     func testEdgeSwipeBackInEveryStyle() throws {
-        for style in TransitionStyle.allCases {
+        for style in TransitionStyle.builtIn {
             let run = try HeadlessRun(style: style)
             try run.run(
                 """

@@ -68,7 +68,7 @@ final class StateJSONTests: XCTestCase {
     }
 
     func testDefaultSizesAreNamedOnce() {
-        XCTAssertEqual(ViewerOptions().size, Size.defaultWindow)
+        XCTAssertEqual(RunOptions().size, Size.defaultWindow)
         XCTAssertEqual(Size.defaultContent, Size(width: 390, height: 844 - NavigationBar.height))
         XCTAssertEqual(SceneDriver().scene.window.bounds.size, Size.defaultWindow)
         XCTAssertTrue(Usage.text.contains("(default 390x844)"))

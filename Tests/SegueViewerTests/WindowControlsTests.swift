@@ -20,8 +20,8 @@ final class WindowControlsTests: XCTestCase {
     }
 
     func testKeysMapToCommands() {
-        func command(_ key: Key, _ modifiers: KeyModifiers = [], isRepeat: Bool = false) -> ViewerCommand? {
-            ViewerCommand(.keyDown(key, isRepeat: isRepeat), modifiers: modifiers)
+        func command(_ key: Key, _ modifiers: KeyModifiers = [], isRepeat: Bool = false) -> KeyCommand? {
+            KeyCommand(.keyDown(key, isRepeat: isRepeat), modifiers: modifiers)
         }
         XCTAssertEqual(command(.escape), .goBack)
         XCTAssertEqual(command(.letter("s")), .toggleSlowMotion)
@@ -31,24 +31,24 @@ final class WindowControlsTests: XCTestCase {
         XCTAssertEqual(command(.letter("i")), .toggleInspector)
         XCTAssertEqual(command(.letter("f")), .toggleMeter)
         XCTAssertEqual(command(.letter("h")), .toggleHelp)
-        XCTAssertEqual(ViewerCommand(.textInput("?"), modifiers: .shift), .toggleHelp)
+        XCTAssertEqual(KeyCommand(.textInput("?"), modifiers: .shift), .toggleHelp)
         XCTAssertEqual(command(.letter("q"), .control), .quit)
         XCTAssertEqual(command(.letter("q"), .gui), .quit)
         XCTAssertNil(command(.letter("q")), "plain Q does not quit")
         XCTAssertNil(command(.letter("s"), .control), "Ctrl+S is not slow motion")
-        XCTAssertNil(ViewerCommand(.textInput("h"), modifiers: []), "typed text other than ? is ignored")
+        XCTAssertNil(KeyCommand(.textInput("h"), modifiers: []), "typed text other than ? is ignored")
         XCTAssertNil(command(.letter("p"), isRepeat: true), "auto-repeat does not toggle")
         XCTAssertEqual(command(.right, isRepeat: true), .stepForward, "holding an arrow keeps stepping")
-        XCTAssertNil(ViewerCommand(.mouseUp(button: .left, position: .zero), modifiers: []))
+        XCTAssertNil(KeyCommand(.mouseUp(button: .left, position: .zero), modifiers: []))
     }
 
     func testSlowMotionRespectsTheSlowOption() {
-        let normal = ViewerControls(slowFactor: 1)
+        let normal = SceneControls(slowFactor: 1)
         XCTAssertFalse(normal.isSlowMotion)
         XCTAssertEqual(normal.timeScale, 1)
         XCTAssertEqual(normal.slowScale, 0.1)
 
-        let slow = ViewerControls(slowFactor: 4)
+        let slow = SceneControls(slowFactor: 4)
         XCTAssertTrue(slow.isSlowMotion)
         XCTAssertEqual(slow.timeScale, 0.25)
 
@@ -61,7 +61,7 @@ final class WindowControlsTests: XCTestCase {
     }
 
     func testASlowFactorBelowOneSpeedsUpAndSTurnsItOff() {
-        let fast = ViewerControls(slowFactor: 0.5)
+        let fast = SceneControls(slowFactor: 0.5)
         XCTAssertTrue(fast.isSlowMotion)
         XCTAssertEqual(fast.timeScale, 2)
         let scene = makeScene(clock: ManualClock())
@@ -77,26 +77,26 @@ final class WindowControlsTests: XCTestCase {
             "i": (.letter("i"), []),
             "f": (.letter("f"), []), "h": (.letter("h"), []), "tab": (.tab, []), "shift-tab": (.tab, .shift),
         ]
-        XCTAssertEqual(Set(ViewerCommand.scriptNames.map(\.name)), Set(keys.keys))
+        XCTAssertEqual(Set(KeyCommand.scriptNames.map(\.name)), Set(keys.keys))
         for (name, (key, modifiers)) in keys {
-            let fromScript = ViewerCommand(scriptName: name)
+            let fromScript = KeyCommand(scriptName: name)
             XCTAssertNotNil(fromScript, name)
-            XCTAssertEqual(fromScript, ViewerCommand(.keyDown(key, isRepeat: false), modifiers: modifiers), name)
+            XCTAssertEqual(fromScript, KeyCommand(.keyDown(key, isRepeat: false), modifiers: modifiers), name)
             if let command = fromScript {
-                XCTAssertEqual(ViewerCommand(scriptName: command.scriptName ?? ""), command, "\(name) round trip")
+                XCTAssertEqual(KeyCommand(scriptName: command.scriptName ?? ""), command, "\(name) round trip")
             }
         }
-        XCTAssertNil(ViewerCommand(scriptName: "q"))
-        XCTAssertNil(ViewerCommand.quit.scriptName, "a script cannot quit")
+        XCTAssertNil(KeyCommand(scriptName: "q"))
+        XCTAssertNil(KeyCommand.quit.scriptName, "a script cannot quit")
     }
 
     /// Under `--slow 4`, S does the same in the window, in a script and in the fuzzer's driver:
     /// it switches between four times slower and real speed.
     func testSlowMotionKeyAgreesEverywhere() throws {
-        let windowControls = ViewerControls(slowFactor: 4)
+        let windowControls = SceneControls(slowFactor: 4)
         let windowScene = makeScene(clock: ManualClock())
         windowScene.window.engine.timeScale = windowControls.timeScale
-        let command = try XCTUnwrap(ViewerCommand(.keyDown(.letter("s"), isRepeat: false), modifiers: []))
+        let command = try XCTUnwrap(KeyCommand(.keyDown(.letter("s"), isRepeat: false), modifiers: []))
         windowControls.apply(command, to: windowScene.scene)
 
         let run = try HeadlessRun(slowFactor: 4)
@@ -128,7 +128,7 @@ final class WindowControlsTests: XCTestCase {
     func testPauseHoldsTimeAndArrowsStepOneFrame() {
         let clock = ManualClock()
         let scene = makeScene(clock: clock)
-        let controls = ViewerControls(slowFactor: 1)
+        let controls = SceneControls(slowFactor: 1)
         let engine = scene.window.engine
         scene.update()
         controls.apply(.stepForward, to: scene.scene)
@@ -151,7 +151,7 @@ final class WindowControlsTests: XCTestCase {
     func testPausedPushStepsThroughTheTransition() {
         let clock = ManualClock()
         let scene = makeScene(clock: clock)
-        let controls = ViewerControls(slowFactor: 1)
+        let controls = SceneControls(slowFactor: 1)
         scene.update()
         controls.apply(.togglePause, to: scene.scene)
         scene.push()
@@ -169,8 +169,8 @@ final class WindowControlsTests: XCTestCase {
     func testOverlayTogglesAndEscapeGoesBack() {
         let clock = ManualClock()
         let scene = makeScene(clock: clock)
-        let controls = ViewerControls(slowFactor: 1)
-        for command in [ViewerCommand.toggleInspector, .toggleMeter, .toggleHelp] {
+        let controls = SceneControls(slowFactor: 1)
+        for command in [KeyCommand.toggleInspector, .toggleMeter, .toggleHelp] {
             controls.apply(command, to: scene.scene)
         }
         XCTAssertTrue(controls.showsInspector && controls.showsMeter && controls.showsHelp)
@@ -203,10 +203,10 @@ final class WindowModifierTests: XCTestCase {
             .keyDown(leftControl, isRepeat: false), .keyDown(.letter("q"), isRepeat: false), .keyUp(.letter("q")),
             .keyUp(leftControl),
         ]
-        var commands: [ViewerCommand] = []
+        var commands: [KeyCommand] = []
         for event in events {
             tracker.observe(event)
-            if let command = ViewerCommand(event, modifiers: tracker.held) { commands.append(command) }
+            if let command = KeyCommand(event, modifiers: tracker.held) { commands.append(command) }
         }
         XCTAssertEqual(commands, [.quit])
         XCTAssertEqual(tracker.held, [])

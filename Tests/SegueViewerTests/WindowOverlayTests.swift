@@ -55,10 +55,10 @@ final class WindowOverlayTests: XCTestCase {
 
     func testOverlaysTakeNoClicks() {
         let overlay = OverlayWindow(size: Size(width: 390, height: 844), textMeasurer: ApproximateTextMeasurer())
-        let controls = ViewerControls(slowFactor: 1)
+        let controls = SceneControls(slowFactor: 1)
         let scene = ViewerScene(
             size: Size(width: 390, height: 844), clock: ManualClock(), textMeasurer: ApproximateTextMeasurer())
-        for command in [ViewerCommand.toggleInspector, .toggleMeter, .toggleHelp] {
+        for command in [KeyCommand.toggleInspector, .toggleMeter, .toggleHelp] {
             controls.apply(command, to: scene.scene)
         }
         overlay.refresh(scene: scene.scene, controls: controls, frameTimes: FrameTimeHistory())

@@ -176,7 +176,7 @@ final class ZoomDragTests: XCTestCase {
     }
 
     func testACancelledZoomDragRestoresThePixelsExactly() throws {
-        let host = try HeadlessHost(options: ViewerOptions(), content: ViewerScene(style: .zoom))
+        let host = try HeadlessHost(options: RunOptions(), content: ViewerScene(style: .zoom))
         let run = try ScriptRunner(
             script: ScriptParser.parse("click Gallery\nsettle\n", fileName: "t"), host: host,
             output: OutputFolder(path: NSTemporaryDirectory()), fontPath: FontResolver().resolve())

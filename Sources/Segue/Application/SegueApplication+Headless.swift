@@ -3,8 +3,7 @@ import Foundation
 extension SegueApplication {
     /// Runs headless: the script if there is one, otherwise writes the first frame to `home.png`.
     /// `fontPath` is the font `runScene` resolved.
-    static func runHeadless(_ options: ViewerOptions, fontPath: String, script: Script?, content: SceneContent) -> Int32
-    {
+    static func runHeadless(_ options: RunOptions, fontPath: String, script: Script?, content: SceneContent) -> Int32 {
         let output = OutputFolder(path: options.outDirectory)
         do {
             try output.create()
@@ -26,7 +25,7 @@ extension SegueApplication {
     }
 
     /// Runs a script on a host; a failing line prints `FILE:LINE: message` and gives exit status 1.
-    static func runScript(_ script: Script, on host: FrameHost, output: OutputFolder, options: ViewerOptions) -> Int32 {
+    static func runScript(_ script: Script, on host: FrameHost, output: OutputFolder, options: RunOptions) -> Int32 {
         let runner = ScriptRunner(script: script, host: host, output: output, fontPath: options.fontPath ?? "")
         do {
             try runner.run()

@@ -89,7 +89,7 @@ public enum SegueApplication {
     }
 
     /// Loads and parses the script of `options` before anything runs.
-    static func loadScript(_ options: ViewerOptions, application: SegueApplicationDelegate?) -> Result<
+    static func loadScript(_ options: RunOptions, application: SegueApplicationDelegate?) -> Result<
         Script?, ScriptLoadFailure
     > {
         guard let path = options.scriptPath else { return .success(nil) }
@@ -113,7 +113,7 @@ public enum SegueApplication {
         }
     }
 
-    private static func runScene(_ parsed: ViewerOptions, application: SegueApplicationDelegate) -> Int32 {
+    private static func runScene(_ parsed: RunOptions, application: SegueApplicationDelegate) -> Int32 {
         var options = parsed
         let script: Script?
         switch loadScript(options, application: application) {
@@ -145,7 +145,7 @@ public enum SegueApplication {
             return fail("\(problem)\nSet DISPLAY, or run `\(programName) --headless --out DIR` to render without one.")
         }
         let content = application.makeSceneContent()
-        guard let script else { return WindowedViewer.run(options: options, fontPath: fontPath, content: content) }
+        guard let script else { return WindowRunner.run(options: options, fontPath: fontPath, content: content) }
         // A script in the window: the window host runs on a manual clock, a frame per 1/60 s.
         let output = OutputFolder(path: options.outDirectory)
         do {
@@ -153,7 +153,7 @@ public enum SegueApplication {
         } catch {
             return fail("\(error)")
         }
-        return WindowedViewer.run(options: options, fontPath: fontPath, content: content) { host in
+        return WindowRunner.run(options: options, fontPath: fontPath, content: content) { host in
             runScript(script, on: host, output: output, options: options)
         }
     }

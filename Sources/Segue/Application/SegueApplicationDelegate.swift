@@ -98,7 +98,11 @@ final class RootViewControllerApplication: SegueApplicationDelegate {
     }
 
     func makeSceneContent() -> SceneContent {
-        RootContent(rootViewController: makeRoot())
+        let root = makeRoot()
+        if let navigation = root as? NavigationController, navigation.delegate == nil {
+            return StyledRootContent(navigationController: navigation)
+        }
+        return RootContent(rootViewController: root)
     }
 
     /// A scene content that is only a root view controller.
@@ -108,5 +112,20 @@ final class RootViewControllerApplication: SegueApplicationDelegate {
         init(rootViewController: ViewController) {
             self.rootViewController = rootViewController
         }
+    }
+
+    /// A root navigation controller that had no delegate: a `TransitionStyleDelegate` becomes
+    /// its delegate, so its pushes and pops take the registered styles (`--style`, `style`) and
+    /// the tuning (`--tuning`, `tune`), the system style's unless one is chosen.
+    final class StyledRootContent: StyledSceneContent {
+        let navigationController: NavigationController
+        let styleDelegate = TransitionStyleDelegate(style: .system)
+
+        init(navigationController: NavigationController) {
+            self.navigationController = navigationController
+            navigationController.delegate = styleDelegate
+        }
+
+        var rootViewController: ViewController { navigationController }
     }
 }

@@ -22,7 +22,7 @@ public enum CommandLineParser {
         if let first = arguments.first, subcommands.contains(first) {
             return .success(.subcommand(name: first, arguments: Array(arguments.dropFirst())))
         }
-        var options = ViewerOptions()
+        var options = RunOptions()
         let reader = FlagReader(arguments)
         let value = reader.value
         while let flag = reader.next() {

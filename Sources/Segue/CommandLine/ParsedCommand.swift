@@ -1,7 +1,7 @@
 /// What an app's command line asks for.
 public enum ParsedCommand: Equatable {
     /// Open the app (in a window, or headless) with these options.
-    case run(ViewerOptions)
+    case run(RunOptions)
     /// Print the usage.
     case help
     /// Run one of the app's subcommands with the arguments after its name.

@@ -94,7 +94,7 @@ public enum Usage {
 
     /// The names `key NAME` takes, as the parser knows them, with the aliases.
     private static var keyNames: String {
-        var names = ViewerCommand.scriptNames.map(\.name)
+        var names = KeyCommand.scriptNames.map(\.name)
         if let escape = names.firstIndex(of: "escape") { names.insert("esc", at: escape + 1) }
         if let help = names.firstIndex(of: "h") { names.insert("?", at: help + 1) }
         return names.joined(separator: ", ")

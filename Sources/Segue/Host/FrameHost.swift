@@ -7,8 +7,8 @@ public protocol FrameHost: AnyObject {
     var scene: AppScene { get }
     /// What the app put in the scene; the host keeps it alive.
     var content: SceneContent { get }
-    /// Slow motion, pause and the overlays: what keys switch (`ViewerControls.apply`).
-    var controls: ViewerControls { get }
+    /// Slow motion, pause and the overlays: what keys switch (`SceneControls.apply`).
+    var controls: SceneControls { get }
     /// The time stamps of input events, in seconds of the scene's clock.
     var now: Double { get }
     /// Advances one frame (1/60 s on a manual clock), updates the scene and draws it.

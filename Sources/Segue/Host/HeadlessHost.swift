@@ -15,12 +15,12 @@ public final class HeadlessHost: ManualTimeHost, FrameReadback {
     /// The offscreen canvas drawn on.
     let canvas: OffscreenCanvas
     /// What keys switch; headless, the overlays are only recorded here, not drawn.
-    public let controls: ViewerControls
+    public let controls: SceneControls
 
     /// Creates the scene of `content` at `options.size`, slowed by `options.slowFactor` (see
-    /// `ViewerControls`), drawing text with the font at `fontPath` (resolved from
+    /// `SceneControls`), drawing text with the font at `fontPath` (resolved from
     /// `options.fontPath` by `FontResolver` when nil), and draws the first frame.
-    public init(options: ViewerOptions, fontPath: String? = nil, content: SceneContent) throws {
+    public init(options: RunOptions, fontPath: String? = nil, content: SceneContent) throws {
         if let refusal = CanvasCost.refusal(for: options.size) { throw CanvasTooLarge(message: refusal) }
         clock = ManualClock()
         let font = try fontPath ?? FontResolver(explicitPath: options.fontPath).resolve()
@@ -28,7 +28,7 @@ public final class HeadlessHost: ManualTimeHost, FrameReadback {
             width: Int(options.size.width.rounded()), height: Int(options.size.height.rounded()), fontPath: font)
         self.content = content
         scene = AppScene(size: options.size, clock: clock, textMeasurer: canvas.textMeasurer, content: content)
-        controls = ViewerControls(slowFactor: options.slowFactor)
+        controls = SceneControls(slowFactor: options.slowFactor)
         scene.window.engine.timeScale = controls.timeScale
         scene.reduceMotion = options.reduceMotion
         try canvas.render(scene.window)

@@ -31,7 +31,7 @@ public enum CompareCommand {
         var output: String?
         var scale = 1.0
         var framesPerSecond = ScriptRunner.defaultGIFFrameRate
-        var size = ViewerOptions().size
+        var size = RunOptions().size
         var fontPath: String?
         let reader = FlagReader(arguments, messagePrefix: "compare: ")
         do {

@@ -55,7 +55,7 @@ public enum ExportCommand {
 enum MotionLabArguments {
     /// A style name, or a message listing the valid ones.
     static func style(_ text: String, command: String) throws -> TransitionStyle {
-        guard let style = TransitionStyle(rawValue: text) else {
+        guard let style = TransitionStyle(named: text) else {
             let names = TransitionStyle.allCases.map(\.name).joined(separator: ", ")
             throw CommandLineError("\(command): unknown style \"\(ScriptText.excerpt(text))\"; valid styles: \(names)")
         }

@@ -55,7 +55,7 @@ public struct MotionComparison {
     /// The captions: each style and what of its motion for the operation is tuned.
     public var captions: [String] {
         zip(styles, runners).map { style, runner in
-            let tuning = (runner.host.content as? TunableContent)?.motionTuning ?? .standard
+            let tuning = runner.host.content.motionTuning
             let shaping = style.motionKeys(for: operation)
             let changed = tuning[style].changedKeys.filter(shaping.contains)
             guard !changed.isEmpty else { return "\(style.name) \(operation.rawValue)" }
@@ -147,10 +147,4 @@ public struct MotionComparison {
         }
         try picture.savePNG(path: path)
     }
-}
-
-/// Scene content that says which motion tuning it runs with (for the lab's captions).
-public protocol TunableContent: SceneContent {
-    /// The tuning in force.
-    var motionTuning: MotionTuning { get }
 }

@@ -11,7 +11,7 @@ public struct MotionLab {
     /// The app, for its script commands.
     public var application: SegueApplicationDelegate?
     /// The scene size in points.
-    public var size = ViewerOptions().size
+    public var size = RunOptions().size
     /// The font for text.
     public var fontPath: String
 
@@ -30,7 +30,7 @@ public struct MotionLab {
     public func runner(style: TransitionStyle, before operation: TransitionOperation? = nil, script: Script? = nil)
         throws -> ScriptRunner
     {
-        var options = ViewerOptions()
+        var options = RunOptions()
         options.headless = true
         options.size = size
         options.fontPath = fontPath

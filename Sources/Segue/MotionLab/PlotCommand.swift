@@ -28,7 +28,7 @@ public enum PlotCommand {
         var operation: TransitionOperation?
         var output: String?
         var scriptPath: String?
-        var size = ViewerOptions().size
+        var size = RunOptions().size
         var fontPath: String?
         let reader = FlagReader(arguments, messagePrefix: "plot: ")
         do {
@@ -95,7 +95,7 @@ public enum PlotCommand {
 extension MotionLabArguments {
     /// Reads and checks a script, as `--script` does.
     static func script(_ path: String, application: SegueApplicationDelegate?) throws -> Script {
-        var options = ViewerOptions()
+        var options = RunOptions()
         options.scriptPath = path
         switch SegueApplication.loadScript(options, application: application) {
         case .success(let script?): return script

@@ -35,7 +35,7 @@ final class OverlayWindow: WindowView {
     }
 
     /// Shows the overlays `controls` asks for, with the scene's state and the frame times.
-    func refresh(scene: AppScene, controls: ViewerControls, frameTimes: FrameTimeHistory) {
+    func refresh(scene: AppScene, controls: SceneControls, frameTimes: FrameTimeHistory) {
         inspector.isHidden = !controls.showsInspector
         meter.isHidden = !controls.showsMeter
         help.isHidden = !controls.showsHelp

@@ -92,7 +92,7 @@ public final class AppScene {
     }
 
     /// The name of the transition style in use, from the content (nil when it has none).
-    public var transitionStyleName: String? { content?.transitionStyleName }
+    public var transitionStyleName: String? { content?.transitionStyle?.name }
 
     /// What is happening, for the window title: the app's name and style, then the transition in
     /// flight or the front screen.

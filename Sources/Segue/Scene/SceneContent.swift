@@ -25,14 +25,51 @@ public protocol SceneContent: AnyObject {
     /// `SceneContentError` to fail the script's line with a message. The default throws: the app declares no commands.
     func perform(_ command: AppScriptCommand, in scene: AppScene) throws
 
-    /// The name of the transition style in use, shown in the window title, filmstrip captions and
-    /// the state JSON's `style`; nil (the default) when the app has none.
-    var transitionStyleName: String? { get }
+    /// The transition style in use, shown in the window title, filmstrip captions and the state
+    /// JSON's `style`; nil (the default) when the app has no styles. The runtime sets it for
+    /// `--style`, the `style` script command, recordings, the motion lab and the fuzzer's style
+    /// changes; the default ignores being set. Adopt `StyledSceneContent` to have it kept by a
+    /// `TransitionStyleDelegate`.
+    var transitionStyle: TransitionStyle? { get set }
+
+    /// The motion the app's transitions take their numbers from (`--tuning`, `tune`, the lab). The
+    /// default is the standard tuning and ignores being set.
+    var motionTuning: MotionTuning { get set }
 
     /// Reduce motion (`--reduce-motion`, key M, the state JSON's `reduceMotion`): the content
     /// makes its transitions calm (the viewer turns every transition into a cross-dissolve). The
     /// default is always off and ignores being switched.
     var reduceMotion: Bool { get set }
+}
+
+/// Scene content whose transitions a `TransitionStyleDelegate` hands out: the style, the tuning
+/// and reduce motion are the delegate's, so `--style`, `--tuning`, `--reduce-motion`, the `style`
+/// and `tune` script commands, the motion lab and the fuzzer's style changes all reach the app's
+/// transitions. Make the delegate the navigation controller's `delegate`, and prepare each modal
+/// with `TransitionStyleDelegate.prepare(_:)`.
+public protocol StyledSceneContent: SceneContent {
+    /// The delegate that hands out the current style's animators.
+    var styleDelegate: TransitionStyleDelegate { get }
+}
+
+extension StyledSceneContent {
+    /// The delegate's style.
+    public var transitionStyle: TransitionStyle? {
+        get { styleDelegate.style }
+        set { if let newValue { styleDelegate.style = newValue } }
+    }
+
+    /// The delegate's tuning.
+    public var motionTuning: MotionTuning {
+        get { styleDelegate.tuning }
+        set { styleDelegate.tuning = newValue }
+    }
+
+    /// The delegate's reduce motion.
+    public var reduceMotion: Bool {
+        get { styleDelegate.reduceMotion }
+        set { styleDelegate.reduceMotion = newValue }
+    }
 }
 
 /// A failure of an app's scene content, with the message a script line fails with.
@@ -64,8 +101,17 @@ extension SceneContent {
         throw SceneContentError("this app has no script command \"\(command.name)\"")
     }
 
-    /// Nil: the app names no style.
-    public var transitionStyleName: String? { nil }
+    /// Nil, and setting it does nothing: the app has no styles.
+    public var transitionStyle: TransitionStyle? {
+        get { nil }
+        set {}
+    }
+
+    /// The standard tuning, and setting it does nothing.
+    public var motionTuning: MotionTuning {
+        get { .standard }
+        set {}
+    }
 
     /// Off, and switching it does nothing.
     public var reduceMotion: Bool {

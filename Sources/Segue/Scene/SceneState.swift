@@ -7,7 +7,7 @@ import SegueUI
 public struct SceneState: Codable, Equatable {
     /// The window's size in points: `[width, height]`.
     public var size: [Double]
-    /// The name of the app's transition style (`SceneContent.transitionStyleName`), or nil (`null`).
+    /// The name of the app's transition style (`SceneContent.transitionStyle`), or nil (`null`).
     public var style: String?
     /// True while reduce motion is on (`SceneContent.reduceMotion`).
     public var reduceMotion: Bool

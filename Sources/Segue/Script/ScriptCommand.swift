@@ -17,7 +17,7 @@ public enum ScriptCommand: Equatable {
     /// Releases the pointer where it is.
     case up
     /// Presses a key: the viewer's command for it.
-    case key(ViewerCommand)
+    case key(KeyCommand)
     /// Lets time pass, drawing every frame.
     case wait(milliseconds: Double)
     /// Runs frames until the scene is idle.

@@ -63,8 +63,8 @@ public enum ScriptParser {
             return .up
         case "key":
             try expectCount(1, "key NAME")
-            guard let key = ViewerCommand(scriptName: arguments[0].text) else {
-                let names = ViewerCommand.scriptNames.map(\.name).joined(separator: ", ")
+            guard let key = KeyCommand(scriptName: arguments[0].text) else {
+                let names = KeyCommand.scriptNames.map(\.name).joined(separator: ", ")
                 throw ScriptSyntaxError("unknown key \"\(ScriptText.excerpt(arguments[0].text))\"; keys: \(names)")
             }
             return .key(key)

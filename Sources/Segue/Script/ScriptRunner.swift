@@ -10,7 +10,7 @@ import SegueUI
 /// a `PointerPlayer`, as the fuzzer's do: a click is down, one frame, up, one frame; a drag
 /// presses, then runs a frame and moves one step, once per step, then releases at the last step's
 /// time and runs one more frame (`down`, `move` and `up` are those parts). A key is the viewer's
-/// `ViewerCommand`, carried out by the host's `ViewerControls` (in the window, the overlays it
+/// `KeyCommand`, carried out by the host's `SceneControls` (in the window, the overlays it
 /// opens are drawn), then one frame.
 /// Failures throw a `ScriptError` carrying the line.
 public final class ScriptRunner {

@@ -14,7 +14,7 @@ final class WindowHost: FrameReadback {
     /// What the app put in the scene.
     let content: SceneContent
     /// Slow motion, pause and the overlays.
-    let controls: ViewerControls
+    let controls: SceneControls
     /// True when the clock is manual (a script drives the frames).
     let isScripted: Bool
     /// True once the window was closed or quit was asked for.
@@ -49,7 +49,7 @@ final class WindowHost: FrameReadback {
     /// Opens the window at `options.size` with `fontPath`'s font and builds the scene of
     /// `content` in it. `scripted` selects the manual clock. Fails when SDL cannot open a window or
     /// renderer.
-    init(options: ViewerOptions, fontPath: String, content: SceneContent, scripted: Bool) throws {
+    init(options: RunOptions, fontPath: String, content: SceneContent, scripted: Bool) throws {
         let context = try SDLContext.shared()
         realClock = SystemClock()
         manualClock = scripted ? ManualClock() : nil
@@ -66,7 +66,7 @@ final class WindowHost: FrameReadback {
         scene = AppScene(size: size, clock: clock, textMeasurer: backend.textCache, content: content)
         scene.reduceMotion = options.reduceMotion
         overlay = OverlayWindow(size: size, textMeasurer: backend.textCache)
-        controls = ViewerControls(slowFactor: options.slowFactor)
+        controls = SceneControls(slowFactor: options.slowFactor)
         scene.window.engine.timeScale = controls.timeScale
         lastPaceTime = realClock.now
     }
@@ -85,7 +85,7 @@ final class WindowHost: FrameReadback {
     @discardableResult
     func handle(_ event: Event) -> Bool {
         modifiers.observe(event)
-        if let command = ViewerCommand(event, modifiers: modifiers.held) {
+        if let command = KeyCommand(event, modifiers: modifiers.held) {
             if command == .quit {
                 isClosed = true
                 return false

@@ -81,11 +81,37 @@ public enum MotionExport {
                 .responseSpring(
                     name: "settle", what: "present, dismiss and settling on a detent",
                     response: motion.number(.response)))
+        default:
+            pieces += genericPieces(of: motion)
         }
         pieces.append(
             .responseSpring(
                 name: "release", what: "a released drag finishes or cancels on the hand-off spring",
                 response: motion.number(.releaseResponse)))
+        return pieces
+    }
+
+    /// The animations of an app's style, from the keys it has: a duration with a curve is a timed
+    /// curve, a duration with a damping ratio a damped spring, a response a critically damped one.
+    static func genericPieces(of motion: StyleMotion) -> [Piece] {
+        let keys = motion.keys
+        let name = motion.style.name
+        var pieces: [Piece] = []
+        if keys.contains(.duration), keys.contains(.damping) {
+            pieces.append(
+                .dampedSpring(
+                    name: "animation", what: "\(name): the animation", duration: motion.number(.duration),
+                    damping: motion.number(.damping)))
+        } else if keys.contains(.duration) {
+            pieces.append(
+                .curve(
+                    name: "animation", what: "\(name): the animation", duration: motion.number(.duration),
+                    curve: keys.contains(.curve) ? motion.curve(.curve) : .easeInEaseOut))
+        }
+        if keys.contains(.response) {
+            pieces.append(
+                .responseSpring(name: "settle", what: "\(name): the settle", response: motion.number(.response)))
+        }
         return pieces
     }
 

@@ -1,76 +1,65 @@
 import SegueCore
 
 /// A parameter that shapes a style's motion: its name in tuning files (`"duration"`), in
-/// `tune STYLE.KEY VALUE` and in the lab, what kind of value it takes and its range.
-public enum MotionKey: String, CaseIterable, Sendable {
-    /// Seconds: the style's main animation (for scale, one of its steps; pop takes two).
-    case duration
-    /// The timing curve of the style's main animation (a named curve or four cubic-Bézier numbers).
-    case curve
-    /// Seconds: the system's modal slide (cover vertical), also used by styles without modals.
-    case coverDuration
-    /// The curve of the system's modal slide.
-    case coverCurve
-    /// The spring's damping ratio (1 is critically damped, smaller bounces).
-    case damping
-    /// Seconds: the undamped period of a critically damped spring (a sheet with detents' settle).
-    case response
-    /// Radians: the fold's angle.
-    case angle
-    /// Points: the diameter of the circle the reveal grows from.
-    case startSize
-    /// Seconds: the response of the hand-off spring that finishes or cancels a released drag.
-    case releaseResponse
-    /// Points per second: a release faster than this decides by its direction alone.
-    case flickSpeed
-    /// Seconds: how far ahead the release velocity carries the progress before deciding.
-    case projectionTime
-
+/// `tune STYLE.KEY VALUE` and in the lab, what kind of value it takes, its range, its unit and
+/// the lab's step. The built-in styles use the keys below; an app's style may declare its own
+/// (`MotionKey(name:kind:unit:step:)`) and read them from its `StyleMotion`.
+public struct MotionKey: Hashable, Sendable, CustomStringConvertible {
     /// The kinds of value a key takes.
-    public enum Kind: Equatable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// A number within a closed range.
         case number(ClosedRange<Double>)
         /// A timing curve.
         case curve
     }
 
-    /// The key's name in files and scripts.
-    public var name: String { rawValue }
-
+    /// The key's name in files and scripts: letters and digits, starting with a letter.
+    public let name: String
     /// What the key takes.
-    public var kind: Kind {
-        switch self {
-        case .duration, .coverDuration: return .number(0.01...30)
-        case .curve, .coverCurve: return .curve
-        case .damping: return .number(0.05...1)
-        case .response, .releaseResponse: return .number(0.05...10)
-        case .angle: return .number(0...1.57)
-        case .startSize: return .number(0...4000)
-        case .flickSpeed: return .number(0...100_000)
-        case .projectionTime: return .number(0...5)
-        }
-    }
-
-    /// The unit the lab and plots show after the value.
-    public var unit: String {
-        switch self {
-        case .duration, .coverDuration, .response, .releaseResponse, .projectionTime: return "s"
-        case .angle: return "rad"
-        case .startSize: return "pt"
-        case .flickSpeed: return "pt/s"
-        case .curve, .coverCurve, .damping: return ""
-        }
-    }
-
+    public let kind: Kind
+    /// The unit the lab and plots show after the value (`s`, `pt`, `rad`, or empty).
+    public let unit: String
     /// The lab's fine step for a number (Shift takes ten).
-    public var step: Double {
-        switch self {
-        case .duration, .coverDuration, .response, .releaseResponse, .projectionTime, .damping, .angle: return 0.05
-        case .startSize: return 2
-        case .flickSpeed: return 50
-        case .curve, .coverCurve: return 0.05
-        }
+    public let step: Double
+
+    /// Creates a key. Two keys are the same key when everything here is equal; styles that share
+    /// a name share the key.
+    public init(name: String, kind: Kind, unit: String = "", step: Double = 0.05) {
+        self.name = name
+        self.kind = kind
+        self.unit = unit
+        self.step = step
     }
+
+    /// The name.
+    public var description: String { name }
+
+    /// Seconds: the style's main animation (for scale, one of its steps; pop takes two).
+    public static let duration = MotionKey(name: "duration", kind: .number(0.01...30), unit: "s")
+    /// The timing curve of the style's main animation (a named curve or four cubic-Bézier numbers).
+    public static let curve = MotionKey(name: "curve", kind: .curve)
+    /// Seconds: the system's modal slide (cover vertical), also used by styles without modals.
+    public static let coverDuration = MotionKey(name: "coverDuration", kind: .number(0.01...30), unit: "s")
+    /// The curve of the system's modal slide.
+    public static let coverCurve = MotionKey(name: "coverCurve", kind: .curve)
+    /// The spring's damping ratio (1 is critically damped, smaller bounces).
+    public static let damping = MotionKey(name: "damping", kind: .number(0.05...1))
+    /// Seconds: the undamped period of a critically damped spring (a sheet with detents' settle).
+    public static let response = MotionKey(name: "response", kind: .number(0.05...10), unit: "s")
+    /// Radians: the fold's angle.
+    public static let angle = MotionKey(name: "angle", kind: .number(0...1.57), unit: "rad")
+    /// Points: the diameter of the circle the reveal grows from.
+    public static let startSize = MotionKey(name: "startSize", kind: .number(0...4000), unit: "pt", step: 2)
+    /// Seconds: the response of the hand-off spring that finishes or cancels a released drag.
+    public static let releaseResponse = MotionKey(name: "releaseResponse", kind: .number(0.05...10), unit: "s")
+    /// Points per second: a release faster than this decides by its direction alone.
+    public static let flickSpeed = MotionKey(
+        name: "flickSpeed", kind: .number(0...100_000), unit: "pt/s", step: 50)
+    /// Seconds: how far ahead the release velocity carries the progress before deciding.
+    public static let projectionTime = MotionKey(name: "projectionTime", kind: .number(0...5), unit: "s")
+
+    /// The keys of the release model every style with a drag has, in order.
+    public static let releaseKeys: [MotionKey] = [.releaseResponse, .flickSpeed, .projectionTime]
 }
 
 /// A parameter's value: a number or a timing curve.
@@ -124,5 +113,17 @@ public enum MotionValue: Hashable, Sendable, CustomStringConvertible {
     public static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
+    }
+}
+
+extension MotionValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// A number written as a literal (`0.6` in a style's parameters).
+    public init(floatLiteral value: Double) {
+        self = .number(value)
+    }
+
+    /// A whole number written as a literal (`12` in a style's parameters).
+    public init(integerLiteral value: Int) {
+        self = .number(Double(value))
     }
 }

@@ -55,7 +55,7 @@ public enum MotionTuningFile {
         }
         var tuning = base
         for (name, body) in members {
-            guard let style = TransitionStyle(rawValue: name) else {
+            guard let style = TransitionStyle(named: name) else {
                 let names = TransitionStyle.allCases.map(\.name).joined(separator: ", ")
                 throw MotionTuningError(key: shown(name), "unknown style; valid styles: \(names)", file: file)
             }
@@ -65,7 +65,7 @@ public enum MotionTuningFile {
             }
             for (keyName, raw) in parameters {
                 let path = "\(style.name).\(shown(keyName))"
-                guard let key = MotionKey(rawValue: keyName), style.motionKeys.contains(key) else {
+                guard let key = style.motionKeys.first(where: { $0.name == keyName }) else {
                     let keys = style.motionKeys.map(\.name).joined(separator: ", ")
                     throw MotionTuningError(key: path, "unknown key for \(style.name); its keys: \(keys)", file: file)
                 }

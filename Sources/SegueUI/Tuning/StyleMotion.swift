@@ -84,28 +84,13 @@ public struct StyleMotion: Hashable, Sendable {
     static var curveNames: String { MotionValue.namedCurves.map(\.name).joined(separator: ", ") }
 
     /// Today's motion: the numbers the animators, the hand-off and the release decision use
-    /// unless tuned.
+    /// unless tuned (the style's `TransitionStyleDefinition`); the release model's defaults and,
+    /// for a key the style does not have, a neutral value (0, or the ease-in-out curve).
     public static func standardValue(_ key: MotionKey, for style: TransitionStyle) -> MotionValue {
-        switch key {
-        case .duration:
-            switch style {
-            case .system, .detents: return .number(0.35)
-            case .scale: return .number(ScaleAnimator.stepDuration)
-            case .circle: return .number(CircleRevealAnimator.duration)
-            case .fold, .foldAffine: return .number(FoldAnimator.duration)
-            case .sheet: return .number(SheetAnimator.duration)
-            case .zoom: return .number(ZoomAnimator.duration)
-            }
-        case .curve: return .curve(style == .system ? .default : .easeInEaseOut)
-        case .coverDuration: return .number(0.5)
-        case .coverCurve: return .curve(.easeInEaseOut)
-        case .damping: return .number(style == .sheet ? SheetAnimator.dampingRatio : 1)
-        case .response: return .number(SheetPhysics.settleResponse)
-        case .angle: return .number(FoldAnimator.angle)
-        case .startSize: return .number(CircleRevealAnimator.startSize)
-        case .releaseResponse: return .number(Spring.handOffResponse)
-        case .flickSpeed: return .number(ReleaseDecision().flickSpeed)
-        case .projectionTime: return .number(ReleaseDecision().projectionTime)
+        if let value = style.definition.standardValue(of: key) { return value }
+        switch key.kind {
+        case .number: return .number(0)
+        case .curve: return .curve(.easeInEaseOut)
         }
     }
 }
@@ -114,38 +99,18 @@ extension TransitionStyle {
     /// True when the style animates `operation` itself; the others use the system's animator
     /// (and the system's tuning).
     public func hasOwnAnimator(for operation: TransitionOperation) -> Bool {
-        switch self {
-        case .system, .scale, .fold, .foldAffine, .zoom: return true
-        case .circle: return operation == .push || operation == .pop
-        case .sheet, .detents: return operation == .present || operation == .dismiss
-        }
+        definition.operations.contains(operation)
     }
 
     /// The keys that shape `operation` in this style: its own animator's (for the system, the
     /// slide's or the cover's) and the release model's; none of the animation's when the style
     /// leaves the operation to the system.
     public func motionKeys(for operation: TransitionOperation) -> [MotionKey] {
-        let release: [MotionKey] = [.releaseResponse, .flickSpeed, .projectionTime]
-        guard hasOwnAnimator(for: operation) else { return release }
-        if self == .system {
-            let isModal = operation == .present || operation == .dismiss
-            return (isModal ? [.coverDuration, .coverCurve] : [.duration, .curve]) + release
-        }
-        return motionKeys
+        guard hasOwnAnimator(for: operation) else { return MotionKey.releaseKeys }
+        return definition.parametersForOperation?(operation) ?? motionKeys
     }
 
     /// The keys that shape this style's motion, in order: its animation's duration and curve or
     /// spring, the seed's own numbers, then the release model of its drags.
-    public var motionKeys: [MotionKey] {
-        let release: [MotionKey] = [.releaseResponse, .flickSpeed, .projectionTime]
-        switch self {
-        case .system: return [.duration, .curve, .coverDuration, .coverCurve] + release
-        case .scale: return [.duration, .curve] + release
-        case .circle: return [.duration, .curve, .startSize] + release
-        case .fold, .foldAffine: return [.duration, .curve, .angle] + release
-        case .sheet: return [.duration, .damping, .curve] + release
-        case .zoom: return [.duration, .damping] + release
-        case .detents: return [.response] + release
-        }
-    }
+    public var motionKeys: [MotionKey] { definition.motionKeys }
 }

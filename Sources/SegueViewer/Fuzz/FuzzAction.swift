@@ -9,7 +9,7 @@ public enum FuzzAction: Equatable, Sendable {
     /// Press, move in a straight line one step a frame over `milliseconds`, release.
     case drag(from: Point, to: Point, milliseconds: Int)
     /// A key, as the viewer's command for it.
-    case key(ViewerCommand)
+    case key(KeyCommand)
     /// Let time pass, a frame at a time.
     case wait(milliseconds: Int)
     /// Resize the window (points).

@@ -49,7 +49,7 @@ extension Fuzzer {
                 }
                 cycles = v
             case "--style":
-                guard let v = TransitionStyle(rawValue: value) else {
+                guard let v = TransitionStyle(named: value) else {
                     return usage(
                         "unknown style \(ScriptText.excerpt(value)) (see \(SegueApplication.programName) --list-styles)"
                     )

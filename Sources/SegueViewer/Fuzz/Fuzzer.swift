@@ -114,7 +114,7 @@ public enum Fuzzer {
     public static func script(for actions: [FuzzAction], seed: UInt64, failure: String) -> String {
         var lines = ["# segue fuzz --seed \(seed): \(failure)"]
         lines += actions.map(\.scriptLine)
-        let toggles = { (command: ViewerCommand) in actions.filter { $0 == .key(command) }.count % 2 == 1 }
+        let toggles = { (command: KeyCommand) in actions.filter { $0 == .key(command) }.count % 2 == 1 }
         if toggles(.toggleSlowMotion) { lines.append(FuzzAction.key(.toggleSlowMotion).scriptLine) }
         if toggles(.togglePause) { lines.append(FuzzAction.key(.togglePause).scriptLine) }
         lines.append("settle")
@@ -196,7 +196,7 @@ public enum Fuzzer {
             }
             return .drag(from: start, to: end, milliseconds: Int.random(in: 30..<900, using: &random))
         case 60..<68:
-            let keys: [ViewerCommand] = [
+            let keys: [KeyCommand] = [
                 .goBack, .goBack, .goBack, .toggleSlowMotion, .togglePause, .toggleReduceMotion, .stepBackward,
                 .stepForward,
                 .toggleInspector, .toggleMeter, .toggleHelp, .activate, .focusNext, .focusNext, .focusPrevious,

@@ -17,8 +17,8 @@ public final class SceneDriver {
     /// Frames played so far.
     public private(set) var frameCount = 0
 
-    /// What the keys switch: the same `ViewerControls` the window and scripts use.
-    public let controls = ViewerControls(slowFactor: 1)
+    /// What the keys switch: the same `SceneControls` the window and scripts use.
+    public let controls = SceneControls(slowFactor: 1)
 
     /// Presses, moves and releases the pointer as scripts do.
     public private(set) lazy var pointer = PointerPlayer(
@@ -64,7 +64,7 @@ public final class SceneDriver {
     /// The keys that bring back normal time (real speed, unpaused): S when in slow motion, then
     /// P when paused. A shrunk session's script plays them before its `settle`, as `settle(limit:)`
     /// does.
-    public var keysToResumeNormalTime: [ViewerCommand] {
+    public var keysToResumeNormalTime: [KeyCommand] {
         (controls.isSlowMotion ? [.toggleSlowMotion] : []) + (scene.window.engine.isPaused ? [.togglePause] : [])
     }
 

@@ -34,7 +34,7 @@ public enum RecordCommand {
             return SegueApplication.fail("record: \(error)")
         }
         do {
-            var viewer = ViewerOptions()
+            var viewer = RunOptions()
             viewer.headless = true
             viewer.size = options.size
             viewer.fontPath = try FontResolver(explicitPath: options.fontPath).resolve()

@@ -13,7 +13,7 @@ public struct RecordOptions: Equatable {
     /// Frames a second, in `ScriptRunner.gifFrameRates`.
     public var framesPerSecond = ScriptRunner.defaultGIFFrameRate
     /// The scene's size in points.
-    public var size = ViewerOptions().size
+    public var size = RunOptions().size
     /// How much the picture is shrunk: 1 keeps it, 0.5 halves each side.
     public var scale = 1.0
     /// An explicit font file.
@@ -72,7 +72,7 @@ public struct RecordOptions: Equatable {
         var operation: TransitionOperation?
         var output: String?
         var framesPerSecond = ScriptRunner.defaultGIFFrameRate
-        var size = ViewerOptions().size
+        var size = RunOptions().size
         var scale = 1.0
         var fontPath: String?
         var galleryCard: Int?

@@ -45,7 +45,7 @@ public final class ViewerApplication: SegueApplicationDelegate {
 
     /// Parses a style name (see `TransitionStyle.name`).
     public static func parseStyle(_ text: String) throws -> TransitionStyle {
-        guard let style = TransitionStyle(rawValue: text) else {
+        guard let style = TransitionStyle(named: text) else {
             let names = TransitionStyle.allCases.map(\.name).joined(separator: ", ")
             throw CommandLineError("unknown style \"\(ScriptText.excerpt(text))\"; valid styles: \(names)")
         }

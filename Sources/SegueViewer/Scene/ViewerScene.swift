@@ -95,8 +95,17 @@ public final class ViewerScene: SceneContent {
         return navigation.popViewController(interaction: interaction)
     }
 
-    /// The style's name.
-    public var transitionStyleName: String? { style.name }
+    /// The style (`style`); setting nil keeps it.
+    public var transitionStyle: TransitionStyle? {
+        get { style }
+        set { if let newValue { style = newValue } }
+    }
+
+    /// The tuning (`tuning`).
+    public var motionTuning: MotionTuning {
+        get { tuning }
+        set { tuning = newValue }
+    }
 
     /// Starts a push or a presentation of the next numbered screen, a pop or a dismissal, for
     /// filmstrips and recordings.
@@ -161,8 +170,7 @@ public final class ViewerScene: SceneContent {
         let modal = ModalScreen(
             number: window.presentations.count + 1, scene: self, inDetentSheet: style == .detents)
         modal.zoomSourceProvider = sourceView.map { view in { [weak view] in view } }
-        modal.transitioningDelegate = styleDelegate
-        modal.modalPresentationStyle = style.modalPresentationStyle
+        styleDelegate.prepare(modal)
         // From the navigation controller, the request presents from whatever is front-most when
         // it runs (it may wait for a transition in flight).
         (source ?? navigation).present(modal, animated: true)
@@ -233,9 +241,4 @@ public final class ViewerScene: SceneContent {
     public func centerOfButton(titled title: String) -> Point? { scene.centerOfButton(titled: title) }
     /// The state as JSON (see the README).
     public func stateJSON() throws -> String { try scene.stateJSON() }
-}
-
-extension ViewerScene: TunableContent {
-    /// The tuning in force (`tuning`), for the motion lab's captions.
-    public var motionTuning: MotionTuning { tuning }
 }

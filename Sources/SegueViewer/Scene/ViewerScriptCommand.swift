@@ -21,11 +21,11 @@ enum ViewerScriptCommand: Equatable {
             throw SceneContentError(
                 "tune: expected STYLE.KEY, like system.duration, not \"\(ScriptText.excerpt(path))\"")
         }
-        guard let style = TransitionStyle(rawValue: parts[0]) else {
+        guard let style = TransitionStyle(named: parts[0]) else {
             let names = TransitionStyle.allCases.map(\.name).joined(separator: ", ")
             throw SceneContentError("tune: unknown style \"\(ScriptText.excerpt(parts[0]))\"; valid styles: \(names)")
         }
-        guard let key = MotionKey(rawValue: parts[1]), style.motionKeys.contains(key) else {
+        guard let key = style.motionKeys.first(where: { $0.name == parts[1] }) else {
             let keys = style.motionKeys.map(\.name).joined(separator: ", ")
             throw SceneContentError(
                 "tune: unknown key \"\(ScriptText.excerpt(parts[1]))\" for \(style.name); its keys: \(keys)")
@@ -46,7 +46,7 @@ enum ViewerScriptCommand: Equatable {
         switch command.name {
         case "style":
             guard arguments.count == 1 else { throw SceneContentError("usage: style NAME") }
-            guard let style = TransitionStyle(rawValue: arguments[0]) else {
+            guard let style = TransitionStyle(named: arguments[0]) else {
                 let names = TransitionStyle.allCases.map(\.name).joined(separator: ", ")
                 throw SceneContentError("unknown style \"\(ScriptText.excerpt(arguments[0]))\"; valid styles: \(names)")
             }

@@ -1,12 +1,12 @@
-/// What a key asks of the viewer. The window's key events (`init(_:modifiers:)`), a script's
-/// `key NAME` (`init(scriptName:)`) and the fuzzer's keys all become a `ViewerCommand`, and
-/// `ViewerControls.apply(_:to:)` is the one function that carries it out.
-public enum ViewerCommand: Equatable, Hashable, Sendable {
+/// What a key asks of the app's scene. The window's key events (`init(_:modifiers:)`), a script's
+/// `key NAME` (`init(scriptName:)`) and the fuzzer's keys all become a `KeyCommand`, and
+/// `SceneControls.apply(_:to:)` is the one function that carries it out.
+public enum KeyCommand: Equatable, Hashable, Sendable {
     /// Ctrl+Q or Cmd+Q: close the window and exit (the window host handles it).
     case quit
     /// Esc: pop the top screen or dismiss the front modal, animated.
     case goBack
-    /// S: slow motion on or off (see `ViewerControls.slowMotionFactor`).
+    /// S: slow motion on or off (see `SceneControls.slowMotionFactor`).
     case toggleSlowMotion
     /// P: pause or resume media time.
     case togglePause
@@ -34,7 +34,7 @@ public enum ViewerCommand: Equatable, Hashable, Sendable {
 
     /// The names a script writes after `key`, in the order error messages list them, with the
     /// command each stands for. Names are case-insensitive; "esc" and "?" are accepted too.
-    public static let scriptNames: [(name: String, command: ViewerCommand)] = [
+    public static let scriptNames: [(name: String, command: KeyCommand)] = [
         ("escape", .goBack), ("space", .activate), ("return", .activate), ("s", .toggleSlowMotion),
         ("p", .togglePause), ("m", .toggleReduceMotion), ("left", .stepBackward), ("right", .stepForward),
         ("i", .toggleInspector),

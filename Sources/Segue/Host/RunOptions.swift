@@ -2,7 +2,7 @@ import SegueCore
 import SegueUI
 
 /// What the command line asked the runtime for (the app's own flags go to its delegate).
-public struct ViewerOptions: Equatable {
+public struct RunOptions: Equatable {
     /// The window (or headless canvas) size in points.
     public var size = Size.defaultWindow
     /// Slow motion factor: 1 is real speed, 10 is ten times slower.

@@ -1,30 +1,6 @@
 import SegueCore
 
-/// The transition styles the viewer offers: the system defaults, the four seed animators and the zoom.
-public enum TransitionStyle: String, CaseIterable, Sendable {
-    /// UIKit's defaults: slide with parallax for push and pop, cover vertical for modals.
-    case system
-    /// PP_Transition's scale and slide steps, for all four operations.
-    case scale
-    /// ZZFTransition's circular reveal for push and pop.
-    case circle
-    /// vcAnimation's fold about the bottom edge, in perspective, for all four operations (modals
-    /// with the custom presentation, as the seed's own example).
-    case fold
-    /// vcAnimation's fold as the original draws it (affine squash, kept at the end), for all four
-    /// operations.
-    case foldAffine = "fold-affine"
-    /// PresentedAnimation's spring sheet for present and dismiss, over a dimmed screen.
-    case sheet
-    /// iOS 18's zoom: the new screen grows out of the tapped view and shrinks back into it.
-    case zoom
-    /// A sheet with detents (medium, large), as UISheetPresentationController, for present and
-    /// dismiss: dragged between its detents, undimmed at medium, stacked when presented again.
-    case detents
-
-    /// The style's name as typed on the command line.
-    public var name: String { rawValue }
-
+extension TransitionStyle {
     /// The animator for an operation; styles without one for that operation use the system's.
     public func animator(for operation: TransitionOperation) -> AnimatedTransitioning {
         animator(for: operation, tuning: .standard)
@@ -33,63 +9,14 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     /// The animator for an operation, its numbers from `tuning`: the style's own motion, or the
     /// system's for the operations the style leaves to the system.
     public func animator(for operation: TransitionOperation, tuning: MotionTuning) -> AnimatedTransitioning {
-        let motion = tuning[self]
-        switch (self, operation) {
-        case (.scale, _):
-            let animator = ScaleAnimator(operation: operation)
-            animator.stepDuration = motion.number(.duration)
-            animator.curve = motion.curve(.curve)
-            return animator
-        case (.circle, .push), (.circle, .pop):
-            let animator = CircleRevealAnimator(isPush: operation == .push)
-            animator.duration = motion.number(.duration)
-            animator.curve = motion.curve(.curve)
-            animator.startSize = motion.number(.startSize)
-            return animator
-        case (.fold, _), (.foldAffine, _):
-            let animator = FoldAnimator(operation: operation, variant: self == .fold ? .perspective : .affine)
-            animator.duration = motion.number(.duration)
-            animator.curve = motion.curve(.curve)
-            animator.angle = motion.number(.angle)
-            return animator
-        case (.sheet, .present), (.sheet, .dismiss):
-            let animator = SheetAnimator(isPresenting: operation == .present)
-            animator.duration = motion.number(.duration)
-            animator.dampingRatio = motion.number(.damping)
-            animator.curve = motion.curve(.curve)
-            return animator
-        case (.zoom, _):
-            let animator = ZoomAnimator(operation: operation)
-            animator.duration = motion.number(.duration)
-            animator.dampingRatio = motion.number(.damping)
-            return animator
-        case (.detents, .present), (.detents, .dismiss):
-            let animator = DetentSheetAnimator(isPresenting: operation == .present)
-            animator.settleResponse = motion.number(.response)
-            return animator
-        case (_, .push), (_, .pop):
-            let system = tuning[.system]
-            let animator = SystemSlideAnimator(operation: operation)
-            animator.duration = system.number(.duration)
-            animator.curve = system.curve(.curve)
-            return animator
-        case (_, .present), (_, .dismiss):
-            let system = tuning[.system]
-            let animator = CoverVerticalAnimator(isPresenting: operation == .present)
-            animator.duration = system.number(.coverDuration)
-            animator.curve = system.curve(.coverCurve)
-            return animator
-        }
+        let definition = definition
+        if definition.operations.contains(operation) { return definition.makeAnimator(operation, tuning[self]) }
+        return TransitionStyle.system.definition.makeAnimator(operation, tuning[.system])
     }
 
     /// How modals are presented in this style: the sheets float over the screen behind; the folds
     /// use the custom style, as the seed does, so the presenter stays in the window beneath.
-    public var modalPresentationStyle: ModalPresentationStyle {
-        switch self {
-        case .sheet, .detents, .fold, .foldAffine: return .custom
-        case .system, .scale, .circle, .zoom: return .fullScreen
-        }
-    }
+    public var modalPresentationStyle: ModalPresentationStyle { definition.modalPresentationStyle }
 
     /// The presentation controller for this style's custom presentations: the sheet's card over
     /// a dimmed screen, the sheet with detents, or for the folds one without dimming (UIKit's
@@ -97,31 +24,11 @@ public enum TransitionStyle: String, CaseIterable, Sendable {
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController
     ) -> PresentationController? {
-        switch self {
-        case .sheet: return SheetPresentationController(presentedViewController: presented, presenting: presenting)
-        case .detents:
-            return DetentSheetPresentationController(presentedViewController: presented, presenting: presenting)
-        case .fold, .foldAffine:
-            let controller = PresentationController(presentedViewController: presented, presenting: presenting)
-            controller.dimmingColor = .clear
-            return controller
-        case .system, .scale, .circle, .zoom: return nil
-        }
+        definition.makePresentationController?(presented, presenting)
     }
 
     /// A one-line description: the durations and curves of the style's animators.
-    public var summary: String {
-        switch self {
-        case .system: return "slide 0.35 s, cover 0.5 s"
-        case .scale: return "1 s steps, ease-in-out"
-        case .circle: return "3 s circle mask, ease-in-out"
-        case .fold: return "1 s perspective fold"
-        case .foldAffine: return "1 s affine squash (original)"
-        case .sheet: return "0.8 s spring, damping 0.6"
-        case .zoom: return "0.5 s critically damped spring"
-        case .detents: return "medium/large, critically damped"
-        }
-    }
+    public var summary: String { definition.summary }
 }
 
 /// Hands a style's animators to a navigation controller and to presented controllers, and keeps
@@ -161,12 +68,22 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
             }
             return requested
         }
-        return animator is ZoomAnimator ? ZoomInteractiveTransition(wantsInteractiveStart: false) : nil
+        // A zoom back runs in any style; otherwise the style's own interaction, if it has one.
+        let maker = animator is ZoomAnimator ? TransitionStyle.zoom.definition : style.definition
+        return maker.makeInteraction?(animator)
     }
 
     /// Creates a delegate for a style.
-    public init(style: TransitionStyle) {
+    public init(style: TransitionStyle = .system) {
         self.style = style
+    }
+
+    /// Makes `modal` present and dismiss in the current style: this delegate becomes its
+    /// transitioning delegate and the style's presentation style its own. Call it before
+    /// `present(_:animated:)`.
+    public func prepare(_ modal: ViewController) {
+        modal.transitioningDelegate = self
+        modal.modalPresentationStyle = style.modalPresentationStyle
     }
 
     /// The style's animator for a push or pop (nil for the system slide).

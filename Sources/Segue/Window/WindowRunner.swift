@@ -8,11 +8,11 @@ import SegueSDL
 #endif
 
 /// An app in a desktop window: what `SegueApplication` runs when it is not headless.
-enum WindowedViewer {
+enum WindowRunner {
     /// Opens the window and runs the viewer until it is closed, drawing text with the font at
     /// `fontPath` (already resolved). Returns the exit status: 0 when closed (also in the middle
     /// of a transition), 1 when no window could be opened.
-    static func run(options: ViewerOptions, fontPath: String, content: SceneContent) -> Int32 {
+    static func run(options: RunOptions, fontPath: String, content: SceneContent) -> Int32 {
         run(options: options, fontPath: fontPath, content: content, script: nil)
     }
 
@@ -23,7 +23,7 @@ enum WindowedViewer {
     /// the interactive viewer on the real clock. The caller has checked for a display
     /// (`SegueApplication.displayProblem()`); opening the window reports any other failure.
     static func run(
-        options: ViewerOptions, fontPath: String, content: SceneContent, script: ((FrameHost) throws -> Int32)?
+        options: RunOptions, fontPath: String, content: SceneContent, script: ((FrameHost) throws -> Int32)?
     )
         -> Int32
     {

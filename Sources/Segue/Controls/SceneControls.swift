@@ -1,6 +1,6 @@
 import SegueCore
 
-/// What the viewer's keys have switched — slow motion, pause, the overlays — and how they act
+/// What the keys have switched — slow motion, pause, the overlays — and how they act
 /// on the scene. Every key goes through `apply(_:to:)`: the window's key events, a script's
 /// `key NAME` and the fuzzer's keys. Holds no SDL state, so it is tested without a window.
 ///
@@ -8,7 +8,7 @@ import SegueCore
 /// which is `--slow` when that is not 1 and 10 otherwise; a `--slow` other than 1 starts with slow
 /// motion on. So under `--slow 4` the viewer starts four times slower and S switches to real
 /// speed and back; without `--slow`, S switches to ten times slower and back.
-public final class ViewerControls {
+public final class SceneControls {
     /// The length of one step with the arrow keys: one frame at 60 Hz.
     public static let stepDuration = 1.0 / 60
     /// The slow-motion factor when `--slow` is 1 (not given).
@@ -47,7 +47,7 @@ public final class ViewerControls {
     /// the one place where keys take effect. A frame step lays the scene out at once, so the
     /// stepped frame is what is drawn next. Returns true when something visible may have changed.
     @discardableResult
-    public func apply(_ command: ViewerCommand, to scene: AppScene) -> Bool {
+    public func apply(_ command: KeyCommand, to scene: AppScene) -> Bool {
         let engine = scene.window.engine
         switch command {
         case .quit, .toggleRecording:

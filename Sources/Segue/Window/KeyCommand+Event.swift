@@ -1,12 +1,12 @@
 import SegueSDL
 
-extension ViewerCommand {
+extension KeyCommand {
     /// The command for a window event with `modifiers` held, or nil when the event is no command.
     /// Auto-repeat only repeats the frame steps; "?" arrives as typed text, whatever the layout.
     init?(_ event: Event, modifiers: KeyModifiers) {
         switch event {
         case .keyDown(let key, let isRepeat):
-            let command = ViewerCommand(key: key, modifiers: modifiers)
+            let command = KeyCommand(key: key, modifiers: modifiers)
             if isRepeat, command != .stepBackward, command != .stepForward { return nil }
             guard let command else { return nil }
             self = command

@@ -1,0 +1,105 @@
+import SegueCore
+
+/// A transition style, by name: the system's defaults, the four seed animators, the zoom and the
+/// sheets, and whatever styles an app registers (`TransitionStyle.register(_:)`). What a style
+/// does (its animators, how it presents, its motion parameters) is its
+/// `TransitionStyleDefinition` in the registry; a name nobody registered behaves as the system
+/// style.
+///
+/// ```swift
+/// let flip = TransitionStyle.register(
+///     TransitionStyleDefinition(name: "flip", summary: "0.6 s flip", parameters: [.duration: 0.6]) {
+///         operation, motion in FlipAnimator(operation: operation, duration: motion.number(.duration))
+///     })
+/// ```
+public struct TransitionStyle: Hashable, Sendable, CustomStringConvertible {
+    /// The style's name as typed on the command line, in scripts and in tuning files.
+    public let name: String
+
+    /// A style by name, registered or not (see `init(named:)` for a checked one).
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// The registered style of this name, nil when none is.
+    public init?(named name: String) {
+        guard TransitionStyleRegistry.definition(named: name) != nil else { return nil }
+        self.name = name
+    }
+
+    /// The registered style of this name, or an error that lists the registered ones.
+    public static func named(_ name: String) throws(UnknownTransitionStyle) -> TransitionStyle {
+        guard let style = TransitionStyle(named: name) else { throw UnknownTransitionStyle(name: name) }
+        return style
+    }
+
+    /// The name.
+    public var description: String { name }
+
+    /// UIKit's defaults: slide with parallax for push and pop, cover vertical for modals.
+    public static let system = TransitionStyle("system")
+    /// PP_Transition's scale and slide steps, for all four operations.
+    public static let scale = TransitionStyle("scale")
+    /// ZZFTransition's circular reveal for push and pop.
+    public static let circle = TransitionStyle("circle")
+    /// vcAnimation's fold about the bottom edge, in perspective, for all four operations (modals
+    /// with the custom presentation, as the seed's own example).
+    public static let fold = TransitionStyle("fold")
+    /// vcAnimation's fold as the original draws it (affine squash, kept at the end), for all four
+    /// operations.
+    public static let foldAffine = TransitionStyle("fold-affine")
+    /// PresentedAnimation's spring sheet for present and dismiss, over a dimmed screen.
+    public static let sheet = TransitionStyle("sheet")
+    /// iOS 18's zoom: the new screen grows out of the tapped view and shrinks back into it.
+    public static let zoom = TransitionStyle("zoom")
+    /// A sheet with detents (medium, large), as UISheetPresentationController, for present and
+    /// dismiss: dragged between its detents, undimmed at medium, stacked when presented again.
+    public static let detents = TransitionStyle("detents")
+
+    /// Segue's own styles, in the order the viewer lists them.
+    public static let builtIn: [TransitionStyle] = [
+        .system, .scale, .circle, .fold, .foldAffine, .sheet, .zoom, .detents,
+    ]
+
+    /// Every registered style: the built-in ones, then the app's in the order it registered them.
+    public static var allCases: [TransitionStyle] { TransitionStyleRegistry.names.map(TransitionStyle.init) }
+
+    /// Registers a style (or replaces the registered one of the same name, keeping its place) and
+    /// returns it. The name must be non-empty, without spaces, dots or quotes: it is typed after
+    /// `--style`, in `style NAME` and in `tune NAME.KEY`.
+    @discardableResult
+    public static func register(_ definition: TransitionStyleDefinition) -> TransitionStyle {
+        TransitionStyleRegistry.register(definition)
+        return TransitionStyle(definition.name)
+    }
+
+    /// What the style does: its registered definition, or, for a name nobody registered, the
+    /// system style's under that name.
+    public var definition: TransitionStyleDefinition {
+        if let definition = TransitionStyleRegistry.definition(named: name) { return definition }
+        var fallback = TransitionStyleRegistry.definition(named: TransitionStyle.system.name)!
+        fallback.name = name
+        return fallback
+    }
+
+    /// True when the style was registered.
+    public var isRegistered: Bool { TransitionStyleRegistry.definition(named: name) != nil }
+}
+
+/// A style name that is not registered, with a message that lists the registered styles.
+public struct UnknownTransitionStyle: Error, Equatable, CustomStringConvertible {
+    /// The name asked for.
+    public var name: String
+
+    /// Creates the error.
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// `unknown style "NAME"; valid styles: system, scale, ...`.
+    public var description: String {
+        let names = TransitionStyle.allCases.map(\.name).joined(separator: ", ")
+        let shown = name.count > 40 ? String(name.prefix(40)) + "..." : name
+        return "unknown style \"\(shown)\"; valid styles: \(names)"
+    }
+}

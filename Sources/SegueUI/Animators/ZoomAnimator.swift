@@ -124,6 +124,9 @@ public final class ZoomAnimator: AnimatedTransitioning {
             return
         }
         let movingController = context.viewController(forKey: grows ? .to : .from)
+        // The pose scales about the screen's centre: a screen resting anchored elsewhere (the
+        // affine fold's squash about its bottom edge) is re-anchored at its centre, in its place.
+        if !grows { ZoomAnimator.anchorAtCentre(moving) }
         let screenFrame = grows ? context.finalFrame(for: movingController) : moving.frame
         let sourceSide: TransitionKey = grows ? .from : .to
         let source = ZoomAnimator.usableSource(movingController.zoomSourceProvider?(), in: context, side: sourceSide)
@@ -170,6 +173,21 @@ public final class ZoomAnimator: AnimatedTransitioning {
             View.animate(
                 withDuration: duration, timing: .spring(spring()), animations: changes,
                 completion: completion)
+        }
+    }
+
+    /// Moves a view's anchor point to its centre without moving its bounds (untransformed), and
+    /// drops its transform: the zoom's poses are about the centre.
+    static func anchorAtCentre(_ view: View) {
+        let centre = Point(x: 0.5, y: 0.5)
+        guard view.anchorPoint != centre || view.transform != .identity else { return }
+        View.performWithoutAnimation {
+            let size = view.bounds.size
+            let anchor = view.anchorPoint
+            let origin = Point(x: view.position.x - anchor.x * size.width, y: view.position.y - anchor.y * size.height)
+            view.transform = .identity
+            view.anchorPoint = centre
+            view.position = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
         }
     }
 

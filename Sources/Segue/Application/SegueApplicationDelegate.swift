@@ -4,9 +4,12 @@ import SegueUI
 /// scene, and, if it wants them, its own command-line flags, subcommands, script commands and
 /// help text. Every requirement but `makeSceneContent()` has a default that adds nothing.
 ///
+/// Every app gets the runtime's flags (`--style`, `--tuning` among them), `--list-styles` and the
+/// subcommands `record`, `fuzz`, `plot`, `compare` and `export`, all working on its own scene
+/// content; an app's own subcommands of the same names take their place.
 /// `SegueApplication.main(rootViewController:arguments:)` uses a delegate that only makes the
-/// root; the `segue` viewer adopts this protocol to add `--style`, `--list-styles`, `bench`,
-/// `fuzz` and the `style` and `request` script commands.
+/// root; the `segue` viewer adopts this protocol to add `bench`, `record --op zoom` and the
+/// `request` script command.
 public protocol SegueApplicationDelegate: AnyObject {
     /// Makes the content of a new scene (the window's, or a headless run's). A run makes one.
     func makeSceneContent() -> SceneContent
@@ -27,6 +30,21 @@ public protocol SegueApplicationDelegate: AnyObject {
     /// knows `command` and its arguments are good, false (the default) when it is not the app's;
     /// throw `SceneContentError` when it is the app's but malformed (the line's message, exit 2).
     func parseScriptCommand(_ command: AppScriptCommand) throws -> Bool
+
+    /// Accepts one of the app's own `expect` kinds when the script is parsed (`expect KIND
+    /// ARGS...` whose kind is no built-in one): true when the app knows it and its arguments are
+    /// good, false (the default) when it is not the app's; throw `SceneContentError` when it is
+    /// the app's but malformed. `SceneContent.check(_:in:)` checks it when the line runs.
+    func parseExpectation(_ expectation: AppExpectation) throws -> Bool
+
+    /// The app's own operations for `APP record --op NAME` (the viewer's `zoom`), beside push,
+    /// pop, present and dismiss. None by default.
+    var recordOperations: [RecordOperation] { get }
+
+    /// Titles of buttons that `APP fuzz` clicks more often: a third of its button clicks go to
+    /// the first of them on the front screen (the viewer's `Gallery`, so its cards come up), and
+    /// the soak opens it and a button of the screen it shows. None by default.
+    var favouredFuzzButtons: [String] { get }
 
     /// Help lines: `synopsis` under `usage:`, `options` with the flags, `scriptCommands` with the
     /// script commands. Empty by default.
@@ -83,6 +101,15 @@ extension SegueApplicationDelegate {
 
     /// False: the app has no script commands.
     public func parseScriptCommand(_ command: AppScriptCommand) throws -> Bool { false }
+
+    /// False: the app has no expectations of its own.
+    public func parseExpectation(_ expectation: AppExpectation) throws -> Bool { false }
+
+    /// None.
+    public var recordOperations: [RecordOperation] { [] }
+
+    /// None.
+    public var favouredFuzzButtons: [String] { [] }
 
     /// No lines.
     public var usage: AppUsage { AppUsage() }

@@ -1,13 +1,15 @@
-import Segue
 import SegueCore
 import SegueUI
 
-/// What `segue record` was asked for: one transition recorded headless into a GIF.
+/// What `APP record` was asked for: one transition of the app's scene recorded headless into a
+/// GIF.
 public struct RecordOptions: Equatable {
-    /// The transition style.
-    public var style: TransitionStyle = .system
+    /// The transition style (a registered one), or nil for the content's own.
+    public var style: TransitionStyle?
     /// The operation recorded (pop and dismiss first push or present, unrecorded).
     public var operation: TransitionOperation
+    /// The app's own operation recorded instead (`RecordOperation`), or nil.
+    public var appOperation: RecordOperation?
     /// The GIF's path.
     public var outputPath: String
     /// Frames a second, in `ScriptRunner.gifFrameRates`.
@@ -18,12 +20,8 @@ public struct RecordOptions: Equatable {
     public var scale = 1.0
     /// An explicit font file.
     public var fontPath: String?
-    /// The Gallery card whose detail is pushed (`--op zoom`: the Gallery is pushed first, then
-    /// the card is clicked, so the zoom style zooms out of it), or nil for `operation` itself.
-    public var galleryCard: Int?
-
-    /// The card `--op zoom` opens.
-    public static let zoomCard = 5
+    /// The motion tuning (`--tuning`), or nil for the content's own.
+    public var tuning: MotionTuning?
 
     /// Creates options for an operation and an output path; the rest are the defaults.
     public init(operation: TransitionOperation, outputPath: String) {
@@ -31,8 +29,12 @@ public struct RecordOptions: Equatable {
         self.outputPath = outputPath
     }
 
-    /// The text `segue record --help` prints (with the program's own name).
-    public static var usage: String {
+    /// What the recording is called in messages: the app's operation or the transition's.
+    public var operationName: String { appOperation?.name ?? operation.rawValue }
+
+    /// The text `APP record --help` prints (with the program's own name and the app's
+    /// operations).
+    public static func usage(operations: [RecordOperation] = []) -> String {
         let name = SegueApplication.programName
         let pad = String(repeating: " ", count: name.count)
         return """
@@ -43,39 +45,64 @@ public struct RecordOptions: Equatable {
             Records one transition headless (no display needed) into a looping GIF whose frame delays
             add up to the animation's duration.
 
-            """ + flagLines(heading: "options:") + "\n  -h, --help       print this help"
+            """ + flagLines(heading: "options:", operations: operations) + "\n  -h, --help       print this help"
     }
 
-    /// The flags of `record`, one a line under `heading`, as `record --help` and the viewer's
+    /// The flags of `record`, one a line under `heading`, as `record --help` and the app's
     /// `--help` list them.
-    static func flagLines(heading: String) -> String {
-        """
-        \(heading)
-          --op OP          push, pop, present or dismiss (pop and dismiss push or present first), or
-                           zoom: from the Gallery, Card 5 opening its detail (in the zoom style, the
-                           zoom out of the card)
-          --out FILE.gif   the looping GIF to write: every frame from the first to the settled one,
-                           delays adding up to the animation's duration (folders are created)
-          --style NAME     transition style (default system; see --list-styles)
-          --fps N          frames a second, 1 to 60 (default 30)
-          --size WxH       scene size in points (default 390x844)
-          --scale F        shrink the picture, above 0 and at most 1 (default 1; 0.5 halves it),
-                           averaging the pixels each output pixel covers
-          --font PATH      TrueType font (as for a run)
-          --tuning FILE    motion parameters (JSON; see the README's Motion lab), checked first
-        """
+    static func flagLines(heading: String, operations: [RecordOperation]) -> String {
+        var lines = [
+            heading,
+            "  --op OP          push, pop, present or dismiss (pop and dismiss push or present first)",
+        ]
+        for operation in operations {
+            lines += wrapped("                   or \(operation.name): \(operation.summary)")
+        }
+        lines += [
+            "  --out FILE.gif   the looping GIF to write: every frame from the first to the settled one,",
+            "                   delays adding up to the animation's duration (folders are created)",
+            "  --style NAME     transition style (default: the app's; see --list-styles)",
+            "  --fps N          frames a second, 1 to 60 (default 30)",
+            "  --size WxH       scene size in points (default 390x844)",
+            "  --scale F        shrink the picture, above 0 and at most 1 (default 1; 0.5 halves it),",
+            "                   averaging the pixels each output pixel covers",
+            "  --font PATH      TrueType font (as for a run)",
+            "  --tuning FILE    motion parameters (JSON; see the README's Motion lab), checked first",
+        ]
+        return lines.joined(separator: "\n")
     }
 
-    /// Parses the arguments after `record`. Pure: reads no files.
-    public static func parse(_ arguments: [String]) -> Result<RecordOptions?, CommandLineError> {
-        var style = TransitionStyle.system
+    /// A help line wrapped at spaces to 100 columns, continuations under its text.
+    private static func wrapped(_ line: String) -> [String] {
+        let indent = String(repeating: " ", count: 19)
+        var lines: [String] = []
+        var current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: true) {
+            let start = current.isEmpty ? indent : current + " "
+            if start.count + word.count > 100, !current.isEmpty {
+                lines.append(current)
+                current = indent + word
+            } else {
+                current = start + word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// Parses the arguments after `record` (`--tuning` already taken out); `operations` are the
+    /// app's own `--op` names. Pure: reads no files. Nil asks for the help.
+    public static func parse(_ arguments: [String], operations: [RecordOperation] = []) -> Result<
+        RecordOptions?, CommandLineError
+    > {
+        var style: TransitionStyle?
         var operation: TransitionOperation?
+        var appOperation: RecordOperation?
         var output: String?
         var framesPerSecond = ScriptRunner.defaultGIFFrameRate
         var size = RunOptions().size
         var scale = 1.0
         var fontPath: String?
-        var galleryCard: Int?
         let reader = FlagReader(arguments, messagePrefix: "record: ")
         let value = reader.value
         do {
@@ -84,20 +111,26 @@ public struct RecordOptions: Equatable {
                 case "-h", "--help":
                     return .success(nil)
                 case "--style":
-                    style = try ViewerApplication.parseStyle(try value())
+                    do {
+                        style = try CommandLineParser.parseStyle(try value())
+                    } catch {
+                        throw CommandLineError("record: \(error)")
+                    }
                 case "--op":
                     let text = try value()
-                    if text == "zoom" {
+                    if let own = operations.first(where: { $0.name == text }) {
                         operation = .push
-                        galleryCard = RecordOptions.zoomCard
+                        appOperation = own
                         continue
                     }
                     guard let parsed = TransitionOperation(rawValue: text) else {
+                        let names = ["push", "pop", "present", "dismiss"] + operations.map(\.name)
                         throw CommandLineError(
-                            "record: unknown operation \"\(text)\"; expected push, pop, present, dismiss or zoom")
+                            "record: unknown operation \"\(ScriptText.excerpt(text))\"; expected "
+                                + names.dropLast().joined(separator: ", ") + " or \(names.last!)")
                     }
                     operation = parsed
-                    galleryCard = nil
+                    appOperation = nil
                 case "--out":
                     let text = try value()
                     guard text.count > 4, text.lowercased().hasSuffix(".gif") else {
@@ -135,16 +168,17 @@ public struct RecordOptions: Equatable {
             return .failure(CommandLineError("record: \(error)"))
         }
         guard let operation else {
-            return .failure(CommandLineError("record: --op is required (push, pop, present, dismiss or zoom)"))
+            let names = (["push", "pop", "present", "dismiss"] + operations.map(\.name)).joined(separator: ", ")
+            return .failure(CommandLineError("record: --op is required (\(names))"))
         }
         guard let output else { return .failure(CommandLineError("record: --out FILE.gif is required")) }
         var options = RecordOptions(operation: operation, outputPath: output)
         options.style = style
+        options.appOperation = appOperation
         options.framesPerSecond = framesPerSecond
         options.size = size
         options.scale = scale
         options.fontPath = fontPath
-        options.galleryCard = galleryCard
         return .success(options)
     }
 }

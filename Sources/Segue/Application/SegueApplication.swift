@@ -56,7 +56,9 @@ public enum SegueApplication {
         case .failure(let error):
             return fail(error.message, status: 2)
         case .success(.help):
-            print(Usage.text(programName: programName, app: delegate.usage, recordOperations: delegate.recordOperations))
+            let text = Usage.text(
+                programName: programName, app: delegate.usage, recordOperations: delegate.recordOperations)
+            print(text)
             return 0
         case .success(.exit(let status)):
             return status

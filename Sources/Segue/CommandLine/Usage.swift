@@ -67,8 +67,8 @@ public enum Usage {
         let pad = String(repeating: " ", count: programName.count)
         lines += [
             "\(programName) --list-styles",
-            "\(programName) record --op OP --out FILE.gif [--style NAME] [--fps N] [--size WxH] [--scale F]",
-            "\(pad)        [--font PATH] [--tuning FILE.json]",
+            "\(programName) record (--op OP | --click TITLE) --out FILE.gif [--style NAME] [--fps N]",
+            "\(pad)        [--size WxH] [--scale F] [--font PATH] [--tuning FILE.json]",
             "\(programName) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--tuning FILE.json]",
             "\(programName) fuzz --cycles N [--tuning FILE.json]",
             "\(programName) plot [--style NAME] (--op OP | --script FILE) --out FILE.svg [--tuning FILE.json]",

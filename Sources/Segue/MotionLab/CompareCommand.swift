@@ -11,16 +11,16 @@ public enum CompareCommand {
         let name = SegueApplication.programName
         let pad = String(repeating: " ", count: name.count)
         return """
-        usage: \(name) compare --style A --style B [--style C ...] --op OP --out FILE.gif|FILE.png
-               \(pad)         [--scale F] [--fps N] [--tuning FILE.json] [--size WxH] [--font PATH]
+            usage: \(name) compare --style A --style B [--style C ...] --op OP --out FILE.gif|FILE.png
+                   \(pad)         [--scale F] [--fps N] [--tuning FILE.json] [--size WxH] [--font PATH]
 
-        Runs OP in each style at the same moments and lays the scenes side by side at full size
-        (the picture is the scenes' widths plus 8-pixel gaps), each captioned with its style and
-        what of its motion is tuned. A GIF has every frame at --fps (default 30) over the longest
-        transition; a PNG is a filmstrip row per style at 0, 25, 50, 75 and 100%.
-          --scale F   shrink the GIF, above 0 and at most 1 (default 1)
-        An app without styles takes no --style and shows its one scene.
-        """
+            Runs OP in each style at the same moments and lays the scenes side by side at full size
+            (the picture is the scenes' widths plus 8-pixel gaps), each captioned with its style and
+            what of its motion is tuned. A GIF has every frame at --fps (default 30) over the longest
+            transition; a PNG is a filmstrip row per style at 0, 25, 50, 75 and 100%.
+              --scale F   shrink the GIF, above 0 and at most 1 (default 1)
+            An app without styles takes no --style and shows its one scene.
+            """
     }
 
     /// The most styles side by side.
@@ -75,7 +75,8 @@ public enum CompareCommand {
                 case "--font": fontPath = try reader.value()
                 default:
                     throw CommandLineError(
-                        "compare: unknown argument \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) compare --help)")
+                        "compare: unknown argument \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) compare --help)"
+                    )
                 }
             }
             let hasStyles = application.makeSceneContent().transitionStyle != nil

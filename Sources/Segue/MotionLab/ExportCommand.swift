@@ -41,7 +41,8 @@ public enum ExportCommand {
                     format = parsed
                 default:
                     throw CommandLineError(
-                        "export: unknown argument \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) export --help)")
+                        "export: unknown argument \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) export --help)"
+                    )
                 }
             }
             guard let style else { throw CommandLineError("export: --style NAME is required") }

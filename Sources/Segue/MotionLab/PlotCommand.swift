@@ -11,15 +11,15 @@ public enum PlotCommand {
         let name = SegueApplication.programName
         let pad = String(repeating: " ", count: name.count)
         return """
-        usage: \(name) plot [--style NAME] (--op OP | --script FILE) --out FILE.svg [--tuning FILE.json]
-               \(pad)      [--size WxH] [--font PATH]
+            usage: \(name) plot [--style NAME] (--op OP | --script FILE) --out FILE.svg [--tuning FILE.json]
+                   \(pad)      [--size WxH] [--font PATH]
 
-        Plots the position (points) and speed (points per second) of every moving screen and
-        element against time (seconds), one point a frame at 60 frames a second, as plain SVG.
-          --op OP       push, pop, present or dismiss (pop and dismiss push or present first)
-          --script FILE the whole scripted interaction instead, the finger drawn dashed
-          --style NAME  the style (default: the app's own; see --list-styles)
-        """
+            Plots the position (points) and speed (points per second) of every moving screen and
+            element against time (seconds), one point a frame at 60 frames a second, as plain SVG.
+              --op OP       push, pop, present or dismiss (pop and dismiss push or present first)
+              --script FILE the whole scripted interaction instead, the finger drawn dashed
+              --style NAME  the style (default: the app's own; see --list-styles)
+            """
     }
 
     /// Runs with the arguments after `plot` (`--tuning` already read into `tuning`) on scenes of
@@ -57,7 +57,9 @@ public enum PlotCommand {
                 case "--size": size = try CommandLineParser.parseSize(try reader.value())
                 case "--font": fontPath = try reader.value()
                 default:
-                    throw CommandLineError("plot: unknown argument \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) plot --help)")
+                    throw CommandLineError(
+                        "plot: unknown argument \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) plot --help)"
+                    )
                 }
             }
             guard let output else { throw CommandLineError("plot: --out FILE.svg is required") }

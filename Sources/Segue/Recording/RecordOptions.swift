@@ -38,8 +38,8 @@ public struct RecordOptions: Equatable {
         let name = SegueApplication.programName
         let pad = String(repeating: " ", count: name.count)
         return """
-            usage: \(name) record --op OP --out FILE.gif [--style NAME] [--fps N] [--size WxH] [--scale F]
-                   \(pad)        [--font PATH] [--tuning FILE.json]
+            usage: \(name) record (--op OP | --click TITLE) --out FILE.gif [--style NAME] [--fps N]
+                   \(pad)        [--size WxH] [--scale F] [--font PATH] [--tuning FILE.json]
                    \(name) record -h | --help
 
             Records one transition headless (no display needed) into a looping GIF whose frame delays
@@ -59,6 +59,8 @@ public struct RecordOptions: Equatable {
             lines += wrapped("                   or \(operation.name): \(operation.summary)")
         }
         lines += [
+            "  --click TITLE    instead of --op: the transition a click on the front screen's button",
+            "                   TITLE starts (for an app that does not say what to push or present)",
             "  --out FILE.gif   the looping GIF to write: every frame from the first to the settled one,",
             "                   delays adding up to the animation's duration (folders are created)",
             "  --style NAME     transition style (default: the app's; see --list-styles)",
@@ -131,6 +133,12 @@ public struct RecordOptions: Equatable {
                     }
                     operation = parsed
                     appOperation = nil
+                case "--click":
+                    let title = try value()
+                    guard !title.isEmpty else { throw CommandLineError("record: --click needs a button's title") }
+                    operation = .push
+                    appOperation = RecordOperation(
+                        name: "click \(title)", summary: "", setup: [], clickedButton: title)
                 case "--out":
                     let text = try value()
                     guard text.count > 4, text.lowercased().hasSuffix(".gif") else {
@@ -169,7 +177,7 @@ public struct RecordOptions: Equatable {
         }
         guard let operation else {
             let names = (["push", "pop", "present", "dismiss"] + operations.map(\.name)).joined(separator: ", ")
-            return .failure(CommandLineError("record: --op is required (\(names))"))
+            return .failure(CommandLineError("record: --op is required (\(names)), or --click TITLE"))
         }
         guard let output else { return .failure(CommandLineError("record: --out FILE.gif is required")) }
         var options = RecordOptions(operation: operation, outputPath: output)

@@ -65,7 +65,8 @@ public final class ViewerApplication: SegueApplicationDelegate {
         return AppUsage(
             synopsis: [
                 "\(name) bench [--renderer NAME] [--reps N] [--frames N] [--alloc-frames N] [--counts A,B,C]",
-                String(repeating: " ", count: 14 + name.count) + "[--only SECTION,...] [--font PATH] [--tuning FILE.json]",
+                String(repeating: " ", count: 14 + name.count)
+                    + "[--only SECTION,...] [--font PATH] [--tuning FILE.json]",
             ],
             sections: ["bench: \(name) bench --help (the benchmark, docs/PERFORMANCE.md)"],
             scriptCommands: [

@@ -52,9 +52,9 @@ private final class LeakySnapshotAnimator: AnimatedTransitioning {
 
 /// Hands out the leaky animator for pushes, the navigation controller's own for pops.
 private final class LeakyDelegate: NavigationControllerDelegate {
-    func animationController(
-        for navigationController: NavigationController, operation: TransitionOperation,
-        from fromVC: ViewController, to toVC: ViewController
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+        from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? {
         operation == .push ? LeakySnapshotAnimator() : nil
     }
@@ -80,20 +80,26 @@ private final class LeakyApp: SegueApplicationDelegate {
 /// caught with a shrunk script that reproduces it.
 final class AppToolsTests: XCTestCase {
     private var directory = ""
-    /// The app's own style: a 1 s cross-dissolve.
-    private let fade = TransitionStyle("tools-fade")
+    /// The app's own style: a 1 s slide.
+    private let slow = TransitionStyle("tools-slow")
 
     override func setUp() {
         directory = NSTemporaryDirectory() + "segue-tools-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         TransitionStyle.register(
-            TransitionStyleDefinition(name: fade.name, summary: "1 s cross-dissolve", parameters: [.duration: 1]) {
-                operation, motion in CrossDissolveAnimator(operation: operation, duration: motion.number(.duration))
+            TransitionStyleDefinition(
+                name: slow.name, summary: "1 s ease-out slide", parameters: [.duration: 1.0, .curve: .curve(.easeOut)],
+                operations: [.push, .pop]
+            ) { operation, motion in
+                let slide = SystemSlideAnimator(operation: operation)
+                slide.duration = motion.number(.duration)
+                slide.curve = motion.curve(.curve)
+                return slide
             })
     }
 
     override func tearDown() {
-        TransitionStyle.unregister(fade)
+        TransitionStyle.unregister(slow)
         try? FileManager.default.removeItem(atPath: directory)
     }
 
@@ -118,7 +124,7 @@ final class AppToolsTests: XCTestCase {
     /// What `body` prints on standard output.
     private func standardOutput(of body: () -> Int32) throws -> (status: Int32, text: String) {
         let path = directory + "/stdout.txt"
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         fflush(nil)
         let saved = dup(1)
         let file = open(path, O_WRONLY | O_TRUNC)
@@ -135,26 +141,26 @@ final class AppToolsTests: XCTestCase {
         let listed = try standardOutput { run(["--list-styles"]) }
         XCTAssertEqual(listed.status, 0)
         let names = listed.text.split(separator: "\n").map(String.init)
-        XCTAssertEqual(names, TransitionStyle.builtIn.map(\.name) + [fade.name])
-        // Half a second after the click, the system slide (0.35 s) is over; the 1 s fade is not.
+        XCTAssertEqual(names, TransitionStyle.builtIn.map(\.name) + [slow.name])
+        // Half a second after the click, the system slide (0.35 s) is over; the 1 s slide is not.
         let script = try write("s.segue", "click Next\nwait 500\ntree mid.json\nsettle\nexpect top \"Page 2\"\n")
-        XCTAssertEqual(run(["--headless", "--script", script, "--out", directory, "--style", fade.name]), 0)
-        XCTAssertEqual(try json("mid.json")["style"] as? String, fade.name)
-        XCTAssertFalse(try json("mid.json")["transition"] is NSNull, "the fade is still running")
+        XCTAssertEqual(run(["--headless", "--script", script, "--out", directory, "--style", slow.name]), 0)
+        XCTAssertEqual(try json("mid.json")["style"] as? String, slow.name)
+        XCTAssertFalse(try json("mid.json")["transition"] is NSNull, "the slow slide is still running")
         XCTAssertEqual(run(["--headless", "--script", script, "--out", directory]), 0)
         XCTAssertEqual(try json("mid.json")["style"] as? String, "system")
         XCTAssertTrue(try json("mid.json")["transition"] is NSNull, "the slide is over")
         // A script chooses it too, and tunes it.
         let tuned = try write(
-            "t.segue", "style \(fade.name)\ntune \(fade.name).duration 0.2\nclick Next\nwait 300\nexpect idle\n")
+            "t.segue", "style \(slow.name)\ntune \(slow.name).duration 0.2\nclick Next\nwait 300\nexpect idle\n")
         XCTAssertEqual(run(["--headless", "--script", tuned, "--out", directory]), 0)
         XCTAssertEqual(run(["--style", "nowhere"]), 2)
     }
 
     func testItsStyleIsRecordedIntoAGIF() throws {
-        let path = directory + "/fade.gif"
+        let path = directory + "/slow.gif"
         XCTAssertEqual(
-            run(["record", "--click", "Next", "--style", fade.name, "--size", "200x300", "--fps", "10", "--out", path]),
+            run(["record", "--click", "Next", "--style", slow.name, "--size", "200x300", "--fps", "10", "--out", path]),
             0)
         let gif = try GIFAnimation.read(path: path)
         XCTAssertEqual(gif.width, 200)
@@ -162,9 +168,9 @@ final class AppToolsTests: XCTestCase {
         XCTAssertEqual(gif.frames.count, 11, "1 s at 10 frames a second, both ends")
         XCTAssertEqual(gif.totalDelayCentiseconds, 100)
         // Tuned, the same recording is shorter.
-        let tuning = try write("t.json", "{\"\(fade.name)\": {\"duration\": 0.5}}")
+        let tuning = try write("t.json", "{\"\(slow.name)\": {\"duration\": 0.5}}")
         XCTAssertEqual(
-            run(["record", "--click", "Next", "--style", fade.name, "--fps", "10", "--out", path, "--tuning", tuning]),
+            run(["record", "--click", "Next", "--style", slow.name, "--fps", "10", "--out", path, "--tuning", tuning]),
             0)
         XCTAssertEqual(try GIFAnimation.read(path: path).totalDelayCentiseconds, 50)
         // A bare root cannot say what to push.
@@ -173,7 +179,7 @@ final class AppToolsTests: XCTestCase {
 
     func testItsSceneIsFuzzedWithEveryInvariantHolding() throws {
         XCTAssertEqual(run(["fuzz", "--seed", "3", "--events", "300"]), 0)
-        XCTAssertEqual(run(["fuzz", "--seed", "4", "--events", "200", "--style", fade.name]), 0)
+        XCTAssertEqual(run(["fuzz", "--seed", "4", "--events", "200", "--style", slow.name]), 0)
         let fuzzer = Fuzzer(
             application: RootViewControllerApplication { NavigationController(rootViewController: Page(number: 1)) })
         let report = fuzzer.session(seed: 5, events: 400)
@@ -207,7 +213,7 @@ final class AppToolsTests: XCTestCase {
         let plain = { (arguments: [String]) in
             SegueApplication.run(rootViewController: Page(number: 1), arguments: ["plain"] + arguments)
         }
-        XCTAssertEqual(plain(["--headless", "--style", fade.name, "--out", directory]), 2)
+        XCTAssertEqual(plain(["--headless", "--style", slow.name, "--out", directory]), 2)
         XCTAssertEqual(
             plain(["--headless", "--script", try write("s.segue", "shot a.png\nstyle system"), "--out", directory]), 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/a.png"), "nothing ran")

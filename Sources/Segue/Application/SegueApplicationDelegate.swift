@@ -1,3 +1,4 @@
+import SegueCore
 import SegueUI
 
 /// What an app tells `SegueApplication` beyond its root view controller: the content of each
@@ -154,5 +155,26 @@ final class RootViewControllerApplication: SegueApplicationDelegate {
         }
 
         var rootViewController: ViewController { navigationController }
+
+        /// Push: a click on the top screen's first enabled button (not the navigation bar's),
+        /// which must push (what `record --op push`, `plot` and `compare` start); pop and dismiss
+        /// as by default; present is unknown.
+        func startTransition(_ operation: TransitionOperation, in scene: AppScene) throws {
+            guard operation == .push else { return try scene.startDefaultTransition(operation) }
+            let bar = navigationController.navigationBar
+            guard let button = scene.frontButtons.first(where: { !$0.isDescendant(of: bar) }) else {
+                throw SceneContentError("this app does not say what to push, and its top screen has no button")
+            }
+            let depth = navigationController.viewControllers.count
+            let frame = button.presentationFrameInRoot
+            let center = Point(x: frame.midX, y: frame.midY)
+            let now = scene.window.engine.clock.now
+            scene.router.handle(.down(location: center, time: now))
+            scene.router.handle(.up(location: center, time: now))
+            guard navigationController.viewControllers.count > depth || scene.window.isTransitioning else {
+                throw SceneContentError(
+                    "this app does not say what to push, and a click on \"\(button.currentTitle)\" pushed nothing")
+            }
+        }
     }
 }

@@ -15,13 +15,15 @@ public protocol SegueApplicationDelegate: AnyObject {
     /// Makes the content of a new scene (the window's, or a headless run's). A run makes one.
     func makeSceneContent() -> SceneContent
 
-    /// Takes one of the app's own flags (`--style` for the viewer). `value()` reads the flag's
-    /// value (after it, or joined with `=`); throw `CommandLineError` for a bad one (exit 2).
-    /// Returns `.unknown` (the default) for a flag that is not the app's.
+    /// Takes one of the app's own flags (the runtime's, `--style` and `--tuning` among them, come
+    /// first). `value()` reads the flag's value (after it, or joined with `=`); throw
+    /// `CommandLineError` for a bad one (exit 2). Returns `.unknown` (the default) for a flag that
+    /// is not the app's.
     func parseOption(_ flag: String, value: () throws -> String) throws -> AppOption
 
     /// The names of the app's subcommands, recognised as the first argument (the viewer's
-    /// `bench` and `fuzz`). None by default.
+    /// `bench`); one named like a runtime tool (`record`, `fuzz`...) takes its place. None by
+    /// default.
     var subcommandNames: [String] { get }
 
     /// Runs a subcommand with the arguments after its name and returns the exit status.

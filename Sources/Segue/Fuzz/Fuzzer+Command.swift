@@ -66,6 +66,7 @@ extension Fuzzer {
             }
             index += 2
         }
+        if let problem = Self.sharedRootProblem(application) { return Self.usage(problem) }
         if let cycles { return soak(cycles: cycles) }
         // The seeds run from `seed` to `seed + seeds - 1`, which must stay a 64-bit seed.
         guard UInt64(seeds - 1) <= UInt64.max - seed else {
@@ -121,6 +122,18 @@ extension Fuzzer {
             print("soak failed: \(error)")
             return 1
         }
+    }
+
+    /// Why the app's scenes cannot be played one after another: every content it makes shows
+    /// the same root view controller (a root made once, before `main`, rather than in the call),
+    /// so a session would start where the last one ended. Nil when each content has its own.
+    static func sharedRootProblem(_ application: SegueApplicationDelegate) -> String? {
+        let first = application.makeSceneContent()
+        let second = application.makeSceneContent()
+        guard first.rootViewController === second.rootViewController else { return nil }
+        return "every session needs a scene of its own, but each scene content shows the same root view "
+            + "controller; make the root where the scene is made (SegueApplication.main(rootViewController: "
+            + "makeRoot()), or a new one in makeSceneContent())"
     }
 
     private static let countRule = "takes a whole number from 1 to \(Int.max)"

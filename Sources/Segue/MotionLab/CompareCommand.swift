@@ -79,6 +79,10 @@ public enum CompareCommand {
                     )
                 }
             }
+            if let problem = Fuzzer.sharedRootProblem(application) {
+                throw CommandLineError(
+                    "compare: \(problem.replacingOccurrences(of: "every session", with: "every style"))")
+            }
             let hasStyles = application.makeSceneContent().transitionStyle != nil
             if !hasStyles, let style = styles.first {
                 throw CommandLineError("compare: --style \(style.name): this app has no transition styles")

@@ -149,8 +149,12 @@ final class AppEntryTests: XCTestCase {
         XCTAssertEqual(plain(["--headless", "--script", try script("style circle"), "--out", directory]), 2)
         XCTAssertEqual(runRoot(["--headless", "--script", try script("style circle"), "--out", directory]), 0)
         XCTAssertEqual(runRoot(["--headless", "--script", try script("expect top Nowhere"), "--out", directory]), 1)
-        // Only the app knows what to push: a bare root cannot film one.
-        XCTAssertEqual(runRoot(["--headless", "--script", try script("filmstrip a.png push"), "--out", directory]), 1)
+        // Only the app knows what to push: a root that is no navigation controller cannot film
+        // one, nor present; a bare navigation root pushes with its top screen's first button.
+        XCTAssertEqual(plain(["--headless", "--script", try script("filmstrip a.png push"), "--out", directory]), 1)
+        XCTAssertEqual(
+            runRoot(["--headless", "--script", try script("filmstrip a.png present"), "--out", directory]), 1)
+        XCTAssertEqual(runRoot(["--headless", "--script", try script("filmstrip a.png push"), "--out", directory]), 0)
     }
 
     func testADelegateAddsScriptCommandsAStyleNameAndPushes() throws {

@@ -173,8 +173,13 @@ final class AppToolsTests: XCTestCase {
             run(["record", "--click", "Next", "--style", slow.name, "--fps", "10", "--out", path, "--tuning", tuning]),
             0)
         XCTAssertEqual(try GIFAnimation.read(path: path).totalDelayCentiseconds, 50)
-        // A bare root cannot say what to push.
-        XCTAssertEqual(run(["record", "--op", "push", "--out", path]), 1)
+        // A bare navigation root pushes with its top screen's first button; a root that is no
+        // navigation controller cannot say what to push.
+        XCTAssertEqual(run(["record", "--op", "push", "--style", slow.name, "--fps", "10", "--out", path]), 0)
+        XCTAssertEqual(try GIFAnimation.read(path: path).totalDelayCentiseconds, 100)
+        let plain = SegueApplication.run(
+            rootViewController: Page(number: 1), arguments: ["plain", "record", "--op", "push", "--out", path])
+        XCTAssertEqual(plain, 1)
     }
 
     func testItsSceneIsFuzzedWithEveryInvariantHolding() throws {
@@ -219,5 +224,16 @@ final class AppToolsTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/a.png"), "nothing ran")
         XCTAssertEqual(plain(["fuzz", "--seed", "2", "--events", "100"]), 0)
         XCTAssertEqual(plain(["fuzz", "--style", "system"]), 2)
+    }
+
+    func testARootMadeOnceIsRefusedByTheToolsThatMakeManyScenes() {
+        let shared = NavigationController(rootViewController: Page(number: 1))
+        let run = { (arguments: [String]) in
+            SegueApplication.run(rootViewController: shared, arguments: ["shared"] + arguments)
+        }
+        XCTAssertEqual(run(["fuzz", "--events", "5"]), 2)
+        XCTAssertEqual(
+            run(["compare", "--style", "system", "--style", slow.name, "--op", "push", "--out", "x.png"]), 2)
+        XCTAssertEqual(run(["--headless", "--out", directory]), 0, "a run makes one scene")
     }
 }

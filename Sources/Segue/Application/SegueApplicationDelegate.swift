@@ -142,6 +142,15 @@ final class RootViewControllerApplication: SegueApplicationDelegate {
         init(rootViewController: ViewController) {
             self.rootViewController = rootViewController
         }
+
+        /// Push, for a navigation root: a click on the top screen's first button
+        /// (`AppScene.pushWithFirstButton`).
+        func startTransition(_ operation: TransitionOperation, in scene: AppScene) throws {
+            guard operation == .push, scene.navigationController != nil else {
+                return try scene.startDefaultTransition(operation)
+            }
+            try scene.pushWithFirstButton()
+        }
     }
 
     /// A root navigation controller that had no delegate: a `TransitionStyleDelegate` becomes
@@ -158,25 +167,36 @@ final class RootViewControllerApplication: SegueApplicationDelegate {
 
         var rootViewController: ViewController { navigationController }
 
-        /// Push: a click on the top screen's first enabled button (not the navigation bar's),
-        /// which must push (what `record --op push`, `plot` and `compare` start); pop and dismiss
-        /// as by default; present is unknown.
+        /// Push: a click on the top screen's first button (`AppScene.pushWithFirstButton`).
         func startTransition(_ operation: TransitionOperation, in scene: AppScene) throws {
             guard operation == .push else { return try scene.startDefaultTransition(operation) }
-            let bar = navigationController.navigationBar
-            guard let button = scene.frontButtons.first(where: { !$0.isDescendant(of: bar) }) else {
-                throw SceneContentError("this app does not say what to push, and its top screen has no button")
-            }
-            let depth = navigationController.viewControllers.count
-            let frame = button.presentationFrameInRoot
-            let center = Point(x: frame.midX, y: frame.midY)
-            let now = scene.window.engine.clock.now
-            scene.router.handle(.down(location: center, time: now))
-            scene.router.handle(.up(location: center, time: now))
-            guard navigationController.viewControllers.count > depth || scene.window.isTransitioning else {
-                throw SceneContentError(
-                    "this app does not say what to push, and a click on \"\(button.currentTitle)\" pushed nothing")
-            }
+            try scene.pushWithFirstButton()
+        }
+    }
+}
+
+extension AppScene {
+    /// What a root navigation controller alone pushes for `record --op push`, `filmstrip`, `plot`
+    /// and `compare`: a click on the top screen's first enabled button (not the navigation
+    /// bar's), which must push; throws `SceneContentError` when there is none or it pushed
+    /// nothing.
+    func pushWithFirstButton() throws {
+        guard let navigation = navigationController else {
+            throw SceneContentError("this app does not say what to push (its root is no navigation controller)")
+        }
+        let bar = navigation.navigationBar
+        guard let button = frontButtons.first(where: { !$0.isDescendant(of: bar) }) else {
+            throw SceneContentError("this app does not say what to push, and its top screen has no button")
+        }
+        let depth = navigation.viewControllers.count
+        let frame = button.presentationFrameInRoot
+        let center = Point(x: frame.midX, y: frame.midY)
+        let now = window.engine.clock.now
+        router.handle(.down(location: center, time: now))
+        router.handle(.up(location: center, time: now))
+        guard navigation.viewControllers.count > depth || window.isTransitioning else {
+            throw SceneContentError(
+                "this app does not say what to push, and a click on \"\(button.currentTitle)\" pushed nothing")
         }
     }
 }

@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCore"], exclude: ["Goldens"]),
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueCore"]),
         .testTarget(name: "SegueGIFTests", dependencies: ["SegueGIF"]),
-        .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueSDL"]),
+        .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueSDL", "SegueGIF"]),
         .testTarget(
             name: "SegueViewerTests",
             dependencies: ["SegueViewer", "Segue", "SegueSDL", "SegueUI", "SegueCore", "SegueGIF"]),

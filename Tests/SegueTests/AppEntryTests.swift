@@ -36,6 +36,15 @@ private final class JumpApp: SegueApplicationDelegate {
         return true
     }
 
+    /// `expect page N`: the number of the top page.
+    func parseExpectation(_ expectation: AppExpectation) throws -> Bool {
+        guard expectation.kind == "page" else { return false }
+        guard expectation.arguments.count == 1, Int(expectation.arguments[0]) != nil else {
+            throw SceneContentError("usage: expect page N")
+        }
+        return true
+    }
+
     final class JumpContent: SceneContent {
         let navigation = NavigationController(rootViewController: NumberedScreen(number: 1))
         var rootViewController: ViewController { navigation }
@@ -49,7 +58,25 @@ private final class JumpApp: SegueApplicationDelegate {
             navigation.pushViewController(NumberedScreen(number: navigation.viewControllers.count + 1), animated: true)
         }
 
+        func check(_ expectation: AppExpectation, in scene: AppScene) throws {
+            let page = (navigation.topViewController as? NumberedScreen)?.number ?? 0
+            guard String(page) == expectation.arguments[0] else {
+                throw SceneContentError("expected page \(expectation.arguments[0]), got \(page)")
+            }
+        }
+
+        /// The top page's number and the jumps so far, under "app" in the state JSON.
+        var stateFields: [String: StateValue] {
+            [
+                "page": .number(Double((navigation.topViewController as? NumberedScreen)?.number ?? 0)),
+                "jumps": .number(Double(jumps)), "label": .string("jumper"),
+            ]
+        }
+
+        var jumps = 0
+
         func perform(_ command: AppScriptCommand, in scene: AppScene) throws {
+            jumps += 1
             for _ in 0..<(Int(command.arguments[0]) ?? 0) {
                 navigation.pushViewController(
                     NumberedScreen(number: navigation.viewControllers.count + 1), animated: false)
@@ -108,16 +135,26 @@ final class AppEntryTests: XCTestCase {
             with: Data(contentsOf: URL(fileURLWithPath: directory + "/one.json")))
         let object = try XCTUnwrap(state as? [String: Any])
         XCTAssertEqual(object["navigationStack"] as? [String], ["Page 1"])
-        XCTAssertTrue(object["style"] is NSNull, "an app without a style name has a null style")
+        XCTAssertEqual(object["style"] as? String, "system", "a bare navigation root takes the registered styles")
+        XCTAssertNil(object["app"], "no app fields, no \"app\" object")
     }
 
     func testWithoutTheViewerItsFlagsAndCommandsAreErrors() throws {
-        XCTAssertEqual(runRoot(["--style", "circle"]), 2)
+        // A root that is no navigation controller has no styles.
+        let plain = { (arguments: [String]) in
+            SegueApplication.run(rootViewController: NumberedScreen(number: 1), arguments: ["plain"] + arguments)
+        }
+        XCTAssertEqual(plain(["--headless", "--style", "circle", "--out", directory]), 2)
         XCTAssertEqual(runRoot(["bench"]), 2)
-        XCTAssertEqual(runRoot(["--headless", "--script", try script("style circle"), "--out", directory]), 2)
+        XCTAssertEqual(plain(["--headless", "--script", try script("style circle"), "--out", directory]), 2)
+        XCTAssertEqual(runRoot(["--headless", "--script", try script("style circle"), "--out", directory]), 0)
         XCTAssertEqual(runRoot(["--headless", "--script", try script("expect top Nowhere"), "--out", directory]), 1)
-        // Only the app knows what to push: a bare root cannot film one.
-        XCTAssertEqual(runRoot(["--headless", "--script", try script("filmstrip a.png push"), "--out", directory]), 1)
+        // Only the app knows what to push: a root that is no navigation controller cannot film
+        // one, nor present; a bare navigation root pushes with its top screen's first button.
+        XCTAssertEqual(plain(["--headless", "--script", try script("filmstrip a.png push"), "--out", directory]), 1)
+        XCTAssertEqual(
+            runRoot(["--headless", "--script", try script("filmstrip a.png present"), "--out", directory]), 1)
+        XCTAssertEqual(runRoot(["--headless", "--script", try script("filmstrip a.png push"), "--out", directory]), 0)
     }
 
     func testADelegateAddsScriptCommandsAStyleNameAndPushes() throws {
@@ -126,6 +163,7 @@ final class AppEntryTests: XCTestCase {
             jump 3
             expect depth 4
             expect top "Page 4"
+            expect page 4
             tree t.json
             filmstrip push.png push
             expect depth 5
@@ -137,8 +175,26 @@ final class AppEntryTests: XCTestCase {
         XCTAssertEqual(status, 0)
         let text = try String(contentsOfFile: directory + "/t.json", encoding: .utf8)
         XCTAssertTrue(text.contains("\"style\":\"plain\""), text)
+        XCTAssertTrue(text.contains("\"app\":{\"jumps\":1,\"label\":\"jumper\",\"page\":4}"), text)
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/push.png"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/pop.gif"))
+    }
+
+    func testAnAppsExpectationFailsItsLineAndIsCheckedFirst() throws {
+        let run = { (text: String) in
+            SegueApplication.run(
+                delegate: JumpApp(),
+                arguments: ["jumper", "--headless", "--script", try self.script(text), "--out", self.directory])
+        }
+        XCTAssertEqual(try run("jump 2\nexpect page 3"), 0)
+        XCTAssertEqual(try run("jump 2\nexpect page 5"), 1)
+        XCTAssertEqual(try run("expect page five"), 2)
+        XCTAssertNoThrow(try ScriptParser.parse("jump 1\nexpect page 9\n", fileName: "x.segue", application: JumpApp()))
+        XCTAssertThrowsError(try ScriptParser.parse("expect pages 2", fileName: "x.segue", application: JumpApp())) {
+            XCTAssertTrue("\($0)".hasPrefix("x.segue:1: usage: expect top TITLE"), "\($0)")
+        }
+        let script = try ScriptParser.parse("expect page 9", fileName: "x.segue", application: JumpApp())
+        XCTAssertEqual(script.lines.first?.command, .expect(.app(AppExpectation(kind: "page", arguments: ["9"]))))
     }
 
     func testAnAppCommandIsCheckedBeforeAnythingRuns() throws {

@@ -23,8 +23,10 @@ final class CommandLineParserTests: XCTestCase {
             (["--headless"], .run(options { $0.headless = true })),
             (["--size", "800x600"], .run(options { $0.size = Size(width: 800, height: 600) })),
             (["--size=1x16384"], .run(options { $0.size = Size(width: 1, height: 16384) })),
-            (["--style", "fold-affine"], .run(RunOptions())),
-            (["--style=sheet"], .run(RunOptions())),
+            (["--style", "fold-affine"], .run(options { $0.style = .foldAffine })),
+            (["--style=sheet"], .run(options { $0.style = .sheet })),
+            (["record", "--op", "push"], .subcommand(name: "record", arguments: ["--op", "push"])),
+            (["plot", "--op", "push"], .subcommand(name: "plot", arguments: ["--op", "push"])),
             (["--slow", "10"], .run(options { $0.slowFactor = 10 })),
             (["--slow", "0.5"], .run(options { $0.slowFactor = 0.5 })),
             (["--script", "a b.segue"], .run(options { $0.scriptPath = "a b.segue" })),
@@ -35,6 +37,7 @@ final class CommandLineParserTests: XCTestCase {
                 .run(
                     options {
                         $0.headless = true
+                        $0.style = .circle
                         $0.slowFactor = 2
                         $0.outDirectory = "o"
                         $0.scriptPath = "s"
@@ -90,9 +93,10 @@ final class CommandLineParserTests: XCTestCase {
             (["--style", "fold-affine"], TransitionStyle.foldAffine), (["--style=sheet"], .sheet),
             (["--headless", "--style", "circle"], .circle), ([], .system),
         ] {
-            let viewer = ViewerApplication()
-            _ = try CommandLineParser.parse(arguments, application: viewer).get()
-            XCTAssertEqual(viewer.style, style, "\(arguments)")
+            guard
+                case .run(let options) = try CommandLineParser.parse(arguments, application: ViewerApplication()).get()
+            else { return XCTFail("\(arguments) is a run") }
+            XCTAssertEqual(options.style ?? .system, style, "\(arguments)")
         }
     }
 

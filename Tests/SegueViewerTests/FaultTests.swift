@@ -32,7 +32,7 @@ final class FaultTests: XCTestCase {
     func testResizeDuringEachTransitionEndsLaidOutForTheNewSize() throws {
         for style in TransitionStyle.builtIn {
             let driver = SceneDriver(style: style)
-            let scene = driver.scene
+            let scene = driver.viewer
             let requests: [() -> Void] = [scene.push, scene.pop, scene.present, scene.dismiss]
             for (i, request) in requests.enumerated() {
                 request()
@@ -47,7 +47,7 @@ final class FaultTests: XCTestCase {
 
     func testFocusLostDuringADragCancelsTheInteractiveTransitionCleanly() throws {
         let driver = SceneDriver()
-        let scene = driver.scene
+        let scene = driver.viewer
         scene.present()
         XCTAssertTrue(try driver.settle())
         let before = ViewSnapshot(scene.window)
@@ -66,7 +66,7 @@ final class FaultTests: XCTestCase {
 
     func testPointerLeavingTheWindowDuringAnEdgeSwipeCancelsIt() throws {
         let driver = SceneDriver()
-        let scene = driver.scene
+        let scene = driver.viewer
         scene.push()
         XCTAssertTrue(try driver.settle())
         scene.router.handle(.down(location: Point(x: 4, y: 400), time: driver.clock.now))

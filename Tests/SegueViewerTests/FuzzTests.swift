@@ -13,12 +13,13 @@ final class FuzzTests: XCTestCase {
         var frames = 0
         var transitions = 0
         for seed in UInt64(1)...10 {
-            let report = Fuzzer.session(seed: seed, events: 10_000)
+            let report = Fuzzer.viewer.session(seed: seed, events: 10_000)
             events += report.events
             frames += report.frames
             transitions += report.transitions
             if let failure = report.failure {
-                let script = Fuzzer.script(for: Fuzzer.shrink(report.actions), seed: seed, failure: failure)
+                let script = Fuzzer.viewer.script(
+                    for: Fuzzer.viewer.shrink(report.actions), seed: seed, failure: failure)
                 XCTFail("seed \(seed): \(failure)\n\(script)")
             }
         }
@@ -34,12 +35,13 @@ final class FuzzTests: XCTestCase {
         var events = 0
         var transitions = 0
         for seed in UInt64(1)...4 {
-            let report = Fuzzer.session(seed: seed, events: 2_000, style: .detents)
+            let report = Fuzzer.viewer.session(seed: seed, events: 2_000, style: .detents)
             events += report.events
             transitions += report.transitions
             XCTAssertEqual(report.actions.first, .style(.detents))
             if let failure = report.failure {
-                let script = Fuzzer.script(for: Fuzzer.shrink(report.actions), seed: seed, failure: failure)
+                let script = Fuzzer.viewer.script(
+                    for: Fuzzer.viewer.shrink(report.actions), seed: seed, failure: failure)
                 XCTFail("seed \(seed): \(failure)\n\(script)")
             }
         }
@@ -53,15 +55,15 @@ final class FuzzTests: XCTestCase {
         // resumes it; so make a real failure instead: an unknown size is fine, so use a replay
         // predicate on a known-good script to check the shrinker leaves passing sessions alone.
         let actions: [FuzzAction] = [.request(.push), .wait(milliseconds: 500), .request(.pop)]
-        XCTAssertNil(Fuzzer.replay(actions))
+        XCTAssertNil(Fuzzer.viewer.replay(actions))
         XCTAssertEqual(
-            Fuzzer.script(for: actions, seed: 7, failure: "x").split(separator: "\n").dropFirst().first,
+            Fuzzer.viewer.script(for: actions, seed: 7, failure: "x").split(separator: "\n").dropFirst().first,
             "request push")
     }
 
     /// Cycles of every kind return the instance counts to their baseline.
     func testCyclesReturnInstanceCountsToBaseline() throws {
-        let result = try Soak.run(cycles: 400)
+        let result = try Soak(fuzzer: .viewer).run(cycles: 400)
         XCTAssertEqual(result.viewsAfter, result.viewsBefore)
         XCTAssertEqual(result.controllersAfter, result.controllersBefore)
         XCTAssertEqual(result.snapshotsAfter, result.snapshotsBefore)
@@ -71,9 +73,9 @@ final class FuzzTests: XCTestCase {
 
     /// The scripts the fuzzer prints run with the script runner, headless.
     func testFuzzScriptsParseAndRunHeadless() throws {
-        let report = Fuzzer.session(seed: 11, events: 25)
+        let report = Fuzzer.viewer.session(seed: 11, events: 25)
         XCTAssertNil(report.failure)
-        let text = Fuzzer.script(for: report.actions, seed: 11, failure: "none")
+        let text = Fuzzer.viewer.script(for: report.actions, seed: 11, failure: "none")
         let script = try ScriptParser.parse(text, fileName: "fuzz.segue", application: ViewerApplication())
         XCTAssertEqual(script.lines.count, report.actions.count + 2)
         var options = RunOptions()

@@ -44,7 +44,7 @@ final class HandOffMotionTests: XCTestCase {
             label: "\(style.name) edge-swipe pop", style: style, start: Point(x: 5, y: 400),
             direction: Point(x: 1, y: 0), length: 390, forwardCancelFraction: [3: 0.25, 10: 0.12],
             prepare: { driver in
-                driver.scene.request(.push)
+                driver.viewer.request(.push)
                 _ = try driver.settle()
             },
             position: { sample, length in
@@ -69,7 +69,7 @@ final class HandOffMotionTests: XCTestCase {
                 direction: Point(x: 0, y: 1),
                 length: 784, finishFraction: 0.7, forwardCancelFraction: [3: 0.25, 10: 0.2],
                 prepare: { driver in
-                    driver.scene.request(.present)
+                    driver.viewer.request(.present)
                     _ = try driver.settle()
                 },
                 position: { sample, _ in sample.frames["Modal 1"]?.midY },
@@ -78,7 +78,7 @@ final class HandOffMotionTests: XCTestCase {
                 label: "detents drag down from medium", style: .detents, start: Point(x: 195, y: 450),
                 direction: Point(x: 0, y: 1), length: 422, forwardCancelFraction: [3: 0.25],
                 prepare: { driver in
-                    driver.scene.request(.present)
+                    driver.viewer.request(.present)
                     _ = try driver.settle()
                 },
                 position: { sample, _ in sample.frames["Modal 1"]?.minY },
@@ -124,7 +124,7 @@ final class HandOffMotionTests: XCTestCase {
         let driver = SceneDriver(style: dragCase.style)
         try dragCase.prepare(driver)
         let trace = try HandOffDrag.run(
-            window: driver.scene.window, router: driver.scene.router, frame: { try driver.frame() },
+            window: driver.viewer.window, router: driver.viewer.router, frame: { try driver.frame() },
             from: dragCase.start, segments: Self.segments(for: dragCase, speed: speed, finishing: finishing))
         XCTAssertTrue(try driver.settle(), "\(dragCase.label): does not settle")
         let measurement = HandOffMeasurement(trace, direction: dragCase.direction) { sample in
@@ -177,17 +177,17 @@ final class HandOffMotionTests: XCTestCase {
     func testGrabbingAFinishingSheetDismissalKeepsItWhereItIs() throws {
         for (delay, reduceMotion) in [(3, false), (12, false), (3, true), (12, true)] {
             let driver = SceneDriver(style: .detents)
-            driver.scene.scene.reduceMotion = reduceMotion
-            driver.scene.request(.present)
+            driver.scene.reduceMotion = reduceMotion
+            driver.viewer.request(.present)
             _ = try driver.settle()
             let first = try HandOffDrag.run(
-                window: driver.scene.window, router: driver.scene.router, frame: { try driver.frame() },
+                window: driver.viewer.window, router: driver.viewer.router, frame: { try driver.frame() },
                 from: Point(x: 195, y: 450), segments: [HandOffDrag.Segment(step: Point(x: 0, y: 10), frames: 25)],
                 framesAfter: delay)
-            XCTAssertEqual(driver.scene.window.activeTransition?.interactionController?.phase, .finishing)
+            XCTAssertEqual(driver.viewer.window.activeTransition?.interactionController?.phase, .finishing)
             let before = try XCTUnwrap(first.samples.last?.frames["Modal 1"]?.minY)
             let grab = try HandOffDrag.run(
-                window: driver.scene.window, router: driver.scene.router, frame: { try driver.frame() },
+                window: driver.viewer.window, router: driver.viewer.router, frame: { try driver.frame() },
                 from: Point(x: 195, y: before + 20),
                 segments: [HandOffDrag.Segment(step: Point(x: 0, y: -5), frames: 20)], framesAfter: 0)
             let card = HandOffMeasurement(grab, direction: Point(x: 0, y: -1)) { $0.frames["Modal 1"].map { -$0.minY } }

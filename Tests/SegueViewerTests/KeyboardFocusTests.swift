@@ -71,9 +71,9 @@ final class KeyboardFocusTests: XCTestCase {
     func testFocusInvariantCatchesADisabledFocusedButton() throws {
         let driver = SceneDriver()
         try driver.play(.key(.focusNext))
-        XCTAssertNil(FocusInvariant.violation(in: driver.scene.scene))
-        let button = try XCTUnwrap(driver.scene.focus.focusedButton)
+        XCTAssertNil(FocusInvariant.violation(in: driver.scene))
+        let button = try XCTUnwrap(driver.viewer.focus.focusedButton)
         button.isEnabled = false
-        XCTAssertEqual(FocusInvariant.violation(in: driver.scene.scene), "the focused button \"system\" is disabled")
+        XCTAssertEqual(FocusInvariant.violation(in: driver.scene), "the focused button \"system\" is disabled")
     }
 }

@@ -11,11 +11,13 @@ import XCTest
 final class LimitsTests: XCTestCase {
     /// The last 64-bit seed runs; a range past it is refused with a message, not a trap.
     func testTheLastSeedRunsAndARangePastItIsRefused() {
-        XCTAssertEqual(Fuzzer.run(arguments: ["--seed", "18446744073709551615", "--events", "10"]), 0)
-        XCTAssertEqual(Fuzzer.run(arguments: ["--seed", "18446744073709551614", "--seeds", "2", "--events", "5"]), 0)
-        XCTAssertEqual(Fuzzer.run(arguments: ["--seed", "18446744073709551615", "--seeds", "2", "--events", "5"]), 2)
-        XCTAssertEqual(Fuzzer.run(arguments: ["--events", "99999999999999999999999"]), 2)
-        XCTAssertEqual(Fuzzer.run(arguments: ["--seed", "18446744073709551616"]), 2)
+        XCTAssertEqual(Fuzzer.viewer.run(arguments: ["--seed", "18446744073709551615", "--events", "10"]), 0)
+        XCTAssertEqual(
+            Fuzzer.viewer.run(arguments: ["--seed", "18446744073709551614", "--seeds", "2", "--events", "5"]), 0)
+        XCTAssertEqual(
+            Fuzzer.viewer.run(arguments: ["--seed", "18446744073709551615", "--seeds", "2", "--events", "5"]), 2)
+        XCTAssertEqual(Fuzzer.viewer.run(arguments: ["--events", "99999999999999999999999"]), 2)
+        XCTAssertEqual(Fuzzer.viewer.run(arguments: ["--seed", "18446744073709551616"]), 2)
     }
 
     /// An edge swipe to x = 1.7e308 reaches 100% and pops: the velocity does not overflow into
@@ -70,11 +72,11 @@ final class LimitsTests: XCTestCase {
                         .style(style), setup, .wait(milliseconds: 3100),
                         .drag(from: from, to: to, milliseconds: 100), .drag(from: from, to: to, milliseconds: 17),
                     ]
-                    XCTAssertNil(Fuzzer.replay(actions), "\(style.name): \(actions)")
+                    XCTAssertNil(Fuzzer.viewer.replay(actions), "\(style.name): \(actions)")
                     let driver = SceneDriver()
                     for action in actions { try driver.play(action) }
                     XCTAssertTrue(try driver.settle())
-                    try assertFinite(driver.scene.stateJSON())
+                    try assertFinite(driver.viewer.stateJSON())
                 }
             }
         }
@@ -84,8 +86,8 @@ final class LimitsTests: XCTestCase {
     func testVelocityNearDoublesLimitsIsFiniteAndBounded() {
         let driver = SceneDriver()
         let pan = PanGestureRecognizer()
-        driver.scene.window.addGestureRecognizer(pan)
-        let router = driver.scene.router
+        driver.viewer.window.addGestureRecognizer(pan)
+        let router = driver.viewer.router
         router.handle(.down(location: Point(x: 3, y: 400), time: 0))
         router.handle(.moved(location: Point(x: 1e308, y: -1.7e308), time: 1.0 / 60))
         router.handle(.moved(location: Point(x: 1.7e308, y: 1.7e308), time: 2.0 / 60))
@@ -105,12 +107,12 @@ final class LimitsTests: XCTestCase {
                     .resize(width: 390, height: height), .request(.push), .request(.present), .wait(milliseconds: 200),
                     .resize(width: 30, height: height), .request(.dismiss), .request(.pop),
                 ]
-                XCTAssertNil(Fuzzer.replay([.style(style)] + actions), "\(style.name) at height \(height)")
+                XCTAssertNil(Fuzzer.viewer.replay([.style(style)] + actions), "\(style.name) at height \(height)")
                 for action in [.style(style)] + actions.prefix(3) { try driver.play(action) }
                 XCTAssertTrue(try driver.settle())
-                let nav = driver.scene.navigation
+                let nav = driver.viewer.navigation
                 XCTAssertEqual(nav.containerView.frame.height, max(Double(height) - 56, 0), "\(style.name) \(height)")
-                try assertFinite(driver.scene.stateJSON())
+                try assertFinite(driver.viewer.stateJSON())
             }
         }
     }

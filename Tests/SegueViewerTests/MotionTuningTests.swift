@@ -18,7 +18,6 @@ final class MotionTuningTests: XCTestCase {
 
     override func tearDown() {
         try? FileManager.default.removeItem(atPath: folder)
-        ViewerScene.startingTuning = .standard
     }
 
     private func write(_ name: String, _ text: String) throws -> String {

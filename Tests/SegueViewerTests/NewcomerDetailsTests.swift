@@ -120,16 +120,19 @@ final class NewcomerDetailsTests: XCTestCase {
     }
 
     func testRecordZoomGrowsTheDetailOutOfAGalleryCard() throws {
-        guard case .success(let parsed?) = RecordOptions.parse(["--op", "zoom", "--style", "zoom", "--out", "z.gif"])
+        let viewer = ViewerApplication()
+        guard
+            case .success(let parsed?) = RecordOptions.parse(
+                ["--op", "zoom", "--style", "zoom", "--out", "z.gif"], operations: viewer.recordOperations)
         else { return XCTFail("--op zoom parses") }
-        XCTAssertEqual(parsed.galleryCard, RecordOptions.zoomCard)
+        XCTAssertEqual(parsed.appOperation?.clickedButton, "Card \(ViewerApplication.zoomCard)")
         XCTAssertEqual(parsed.operation, .push)
         let folder = HeadlessRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var options = parsed
         options.outputPath = folder + "/zoom.gif"
         options.scale = 0.5
-        XCTAssertEqual(RecordCommand.record(options), 0)
+        XCTAssertEqual(RecordCommand.record(options, application: viewer), 0)
         let gif = try GIFAnimation.read(path: options.outputPath)
         // The first frame is the Gallery; the detail then grows out of Card 5: early frames
         // change only a region around the card, not the whole picture.

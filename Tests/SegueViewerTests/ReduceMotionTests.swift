@@ -17,10 +17,10 @@ final class ReduceMotionTests: XCTestCase {
     func testEveryStyleBecomesADissolveThatLastsAtMostTheShortDuration() throws {
         for style in TransitionStyle.builtIn {
             let driver = SceneDriver(style: style)
-            driver.scene.reduceMotion = true
+            driver.viewer.reduceMotion = true
             for operation in TransitionOperation.allCases {
-                driver.scene.request(operation)
-                let active = try XCTUnwrap(driver.scene.window.activeTransition, "\(style.name) \(operation)")
+                driver.viewer.request(operation)
+                let active = try XCTUnwrap(driver.viewer.window.activeTransition, "\(style.name) \(operation)")
                 XCTAssertTrue(active.animator is CrossDissolveAnimator, "\(style.name) \(operation)")
                 let own = style.animator(for: operation).transitionDuration(using: nil)
                 XCTAssertEqual(
@@ -28,7 +28,7 @@ final class ReduceMotionTests: XCTestCase {
                     "\(style.name) \(operation)")
                 XCTAssertTrue(try driver.settle())
             }
-            XCTAssertEqual(driver.scene.window.mirrorInvariantViolations(), [], style.name)
+            XCTAssertEqual(driver.viewer.window.mirrorInvariantViolations(), [], style.name)
         }
     }
 
@@ -36,29 +36,29 @@ final class ReduceMotionTests: XCTestCase {
         let driver = SceneDriver(style: .zoom)
         try tap("Gallery", driver)
         XCTAssertTrue(try driver.settle())
-        driver.scene.reduceMotion = true
+        driver.viewer.reduceMotion = true
         try tap("Card 2", driver)
         for _ in 0..<10 { try driver.frame() }
-        XCTAssertTrue(standIns(driver.scene.window).isEmpty, "no stand-in flies under reduce motion")
-        let gallery = try XCTUnwrap(driver.scene.navigation.viewControllers[1] as? GalleryScreen)
+        XCTAssertTrue(standIns(driver.viewer.window).isEmpty, "no stand-in flies under reduce motion")
+        let gallery = try XCTUnwrap(driver.viewer.navigation.viewControllers[1] as? GalleryScreen)
         XCTAssertFalse(try XCTUnwrap(gallery.card(2)).isHidden, "the card fades with its screen")
         XCTAssertTrue(try driver.settle())
-        XCTAssertEqual(driver.scene.frontTitle, "Detail 2")
+        XCTAssertEqual(driver.viewer.frontTitle, "Detail 2")
     }
 
     func testADragStillDrivesTheDissolveAndCancelsIt() throws {
         let driver = SceneDriver(style: .fold)
-        driver.scene.reduceMotion = true
-        driver.scene.push()
+        driver.viewer.reduceMotion = true
+        driver.viewer.push()
         XCTAssertTrue(try driver.settle())
-        let before = ViewSnapshot(driver.scene.window)
-        let router = driver.scene.router
+        let before = ViewSnapshot(driver.viewer.window)
+        let router = driver.viewer.router
         router.handle(.down(location: Point(x: 3, y: 400), time: driver.clock.now))
         for i in 1...10 {
             try driver.frame()
             router.handle(.moved(location: Point(x: 3 + Double(i) * 12, y: 400), time: driver.clock.now))
         }
-        let active = try XCTUnwrap(driver.scene.window.activeTransition)
+        let active = try XCTUnwrap(driver.viewer.window.activeTransition)
         XCTAssertTrue(active.animator is CrossDissolveAnimator)
         XCTAssertTrue(active.context.isInteractive)
         let outgoing = try XCTUnwrap(active.context.view(forKey: .from))
@@ -68,7 +68,7 @@ final class ReduceMotionTests: XCTestCase {
         for _ in 0..<10 { try driver.frame() }
         router.handle(.up(location: Point(x: 123, y: 400), time: driver.clock.now))
         XCTAssertTrue(try driver.settle())
-        XCTAssertEqual(ViewSnapshot(driver.scene.window), before)
+        XCTAssertEqual(ViewSnapshot(driver.viewer.window), before)
     }
 
     func testHalfWayFramesAreTheDissolveOfTheTwoSettledScreens() throws {

@@ -30,7 +30,7 @@ final class ReplayTests: XCTestCase {
         let planted = { [PlantedInvariant()] as [SceneInvariant] }
         var found: Fuzzer.Report?
         for seed in UInt64(1)...40 {
-            let report = Fuzzer.session(seed: seed, events: 300, extraInvariants: planted)
+            let report = Fuzzer.viewer.session(seed: seed, events: 300, extraInvariants: planted)
             if report.failure != nil {
                 found = report
                 break
@@ -39,10 +39,10 @@ final class ReplayTests: XCTestCase {
         let report = try XCTUnwrap(found, "a session breaks the planted invariant")
         let failure = try XCTUnwrap(report.failure)
         XCTAssertTrue(failure.contains("planted"), failure)
-        let shrunk = Fuzzer.shrink(report.actions, extraInvariants: planted)
+        let shrunk = Fuzzer.viewer.shrink(report.actions, extraInvariants: planted)
         XCTAssertLessThan(shrunk.count, report.actions.count)
-        let shrunkFailure = try XCTUnwrap(Fuzzer.replay(shrunk, extraInvariants: planted))
-        let text = Fuzzer.script(for: shrunk, seed: report.seed, failure: shrunkFailure)
+        let shrunkFailure = try XCTUnwrap(Fuzzer.viewer.replay(shrunk, extraInvariants: planted))
+        let text = Fuzzer.viewer.script(for: shrunk, seed: report.seed, failure: shrunkFailure)
         XCTAssertTrue(text.hasSuffix("settle\nexpect invariants\n"), text)
 
         let run = try HeadlessRun()
@@ -82,9 +82,9 @@ final class ReplayTests: XCTestCase {
     /// fuzzer does before its settle (S, then P), so `settle` settles.
     func testTheScriptCarriesPauseAndSlowMotion() throws {
         let actions: [FuzzAction] = [.key(.toggleSlowMotion), .key(.togglePause), .request(.push)]
-        let text = Fuzzer.script(for: actions, seed: 3, failure: "x")
+        let text = Fuzzer.viewer.script(for: actions, seed: 3, failure: "x")
         XCTAssertTrue(text.hasSuffix("request push\nkey s\nkey p\nsettle\nexpect invariants\n"), text)
-        XCTAssertNil(Fuzzer.replay(actions))
+        XCTAssertNil(Fuzzer.viewer.replay(actions))
         let run = try HeadlessRun()
         XCTAssertNoThrow(try run.run(text))
         XCTAssertEqual(run.scene.navigationTitles, ["Home", "Screen 2"])
@@ -110,7 +110,7 @@ final class ReplayTests: XCTestCase {
             try runner.run()
             XCTAssertEqual(runner.framesRun, played.frameCount, text)
             XCTAssertEqual(driver.frameCount, 2 + 2 + 18 + 1, text)
-            XCTAssertEqual(try driver.scene.stateJSON(), try played.scene.stateJSON(), text)
+            XCTAssertEqual(try driver.viewer.stateJSON(), try played.viewer.stateJSON(), text)
         }
     }
 }

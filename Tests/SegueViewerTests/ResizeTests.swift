@@ -55,15 +55,15 @@ final class ResizeTests: XCTestCase {
     func testLayoutInvariantCatchesAScreenLeftAtAnotherSize() throws {
         let driver = SceneDriver()
         let checker = InvariantChecker(
-            scene: driver.scene.scene, baseline: InstanceBaseline(views: View.liveCount, controllers: 0),
+            scene: driver.scene, baseline: InstanceBaseline(views: View.liveCount, controllers: 0),
             frame: { driver.frameCount })
         try driver.play(.request(.present))
         XCTAssertTrue(try driver.settle())
         try driver.play(.resize(width: 300, height: 600))
-        XCTAssertEqual(LayoutInvariant.violations(in: driver.scene.window), [])
-        driver.scene.window.presentations[0].presented.view.frame = Rect(x: 0, y: 0, width: 390, height: 844)
+        XCTAssertEqual(LayoutInvariant.violations(in: driver.viewer.window), [])
+        driver.viewer.window.presentations[0].presented.view.frame = Rect(x: 0, y: 0, width: 390, height: 844)
         XCTAssertEqual(
-            LayoutInvariant.violations(in: driver.scene.window),
+            LayoutInvariant.violations(in: driver.viewer.window),
             ["Modal 1 is at (0, 0, 390x844), not (0, 0, 300x600)"])
         XCTAssertThrowsError(try checker.check(force: true)) { error in
             XCTAssertTrue("\(error)".contains("the layout does not fit the window"), "\(error)")

@@ -84,7 +84,7 @@ final class ScriptFailureTests: XCTestCase {
         XCTAssertEqual(ScriptRunner.settleLimit(queuedRequests: 0), 30)
         XCTAssertEqual(ScriptRunner.settleLimit(queuedRequests: 200), 830)
         let driver = SceneDriver(style: .circle)
-        for _ in 0..<200 { driver.scene.request(.push) }
+        for _ in 0..<200 { driver.viewer.request(.push) }
         let script = try ScriptParser.parse(
             "settle\nexpect depth 201\n", fileName: "t.segue", application: ViewerApplication())
         let host = DriverHost(driver: driver)
@@ -130,11 +130,11 @@ final class DriverHost: FrameHost {
         self.driver = driver
     }
 
-    var scene: AppScene { driver.scene.scene }
-    var content: SceneContent { driver.scene }
+    var scene: AppScene { driver.scene }
+    var content: SceneContent { driver.viewer }
     var controls: SceneControls { driver.controls }
     var now: Double { driver.clock.now }
     func advanceFrame() throws { try driver.frame() }
     func savePNG(path: String) throws {}
-    func resize(to size: Size) throws { driver.scene.resize(to: size) }
+    func resize(to size: Size) throws { driver.viewer.resize(to: size) }
 }

@@ -23,8 +23,10 @@ final class ScriptParserTests: XCTestCase {
 
     func testEveryCommand() throws {
         let table: [(String, ScriptCommand)] = [
-            ("style circle", .app(AppScriptCommand(name: "style", arguments: ["circle"]))),
-            ("style fold-affine", .app(AppScriptCommand(name: "style", arguments: ["fold-affine"]))),
+            ("style circle", .style(.circle)),
+            ("style fold-affine", .style(.foldAffine)),
+            ("tune system.duration 1.2", .tune(.system, .duration, .number(1.2))),
+            ("request push", .app(AppScriptCommand(name: "request", arguments: ["push"]))),
             ("click Push", .clickButton("Push")),
             ("click \"Pop to root\"", .clickButton("Pop to root")),
             ("click \"12\"", .clickButton("12")),

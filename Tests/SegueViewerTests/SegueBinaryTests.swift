@@ -17,7 +17,8 @@ final class SegueBinaryTests: XCTestCase {
         let outcome = try run(["--help"])
         XCTAssertEqual(outcome.status, 0)
         for word in [
-            "--size WxH", "--headless", "--script FILE", "filmstrip FILE.png OP", "Esc", "segue record --op OP",
+            "--size WxH", "--headless", "--script FILE", "filmstrip FILE.png OP", "Esc",
+            "segue record (--op OP | --click TITLE)",
             "gif FILE.gif OP [FPS]", "--scale F",
         ] {
             XCTAssertTrue(outcome.standardOutput.contains(word), word)

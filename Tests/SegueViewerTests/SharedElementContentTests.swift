@@ -215,13 +215,13 @@ final class SnapshotInvariantTests: XCTestCase {
     func testASnapshotLeftInAScreenOnceIdleIsReported() throws {
         let driver = SceneDriver(style: .system)
         XCTAssertTrue(try driver.settle())
-        XCTAssertNil(SnapshotInvariant.violation(in: driver.scene.scene))
-        let home = try XCTUnwrap(driver.scene.navigation.topViewController?.view)
+        XCTAssertNil(SnapshotInvariant.violation(in: driver.scene))
+        let home = try XCTUnwrap(driver.viewer.navigation.topViewController?.view)
         let snapshot = try XCTUnwrap(home.snapshotView(afterScreenUpdates: false))
         home.addSubview(snapshot)
-        let problem = try XCTUnwrap(SnapshotInvariant.violation(in: driver.scene.scene))
+        let problem = try XCTUnwrap(SnapshotInvariant.violation(in: driver.scene))
         XCTAssertTrue(problem.contains("left in the tree once idle"), problem)
         snapshot.removeFromSuperview()
-        XCTAssertNil(SnapshotInvariant.violation(in: driver.scene.scene))
+        XCTAssertNil(SnapshotInvariant.violation(in: driver.scene))
     }
 }

@@ -12,8 +12,8 @@ final class SharedElementTests: XCTestCase {
         let driver = SceneDriver(style: .system)
         try tap("Gallery", driver)
         XCTAssertTrue(try driver.settle())
-        XCTAssertEqual(driver.scene.frontTitle, "Gallery")
-        driver.scene.style = style
+        XCTAssertEqual(driver.viewer.frontTitle, "Gallery")
+        driver.viewer.style = style
         return driver
     }
 
@@ -25,7 +25,7 @@ final class SharedElementTests: XCTestCase {
     func testTheMorphLiesStrictlyBetweenTheTwoFramesMidTransitionInEveryStyle() throws {
         for style in TransitionStyle.builtIn {
             let driver = try galleryDriver(style: style)
-            let scene = driver.scene
+            let scene = driver.viewer
             let card = try card(5, scene)
             let cardFrame = card.presentationFrameInRoot
             try tap("Card 5", driver)
@@ -56,7 +56,7 @@ final class SharedElementTests: XCTestCase {
 
     func testACancelledEdgeSwipeShowsBothOriginalsExactlyAsTheyWere() throws {
         let driver = try galleryDriver(style: .system)
-        let scene = driver.scene
+        let scene = driver.viewer
         let card = try card(3, scene)
         let cardBefore = (card.presentationFrameInRoot, card.presentation.alpha, card.isHidden)
         try tap("Card 3", driver)
@@ -85,7 +85,7 @@ final class SharedElementTests: XCTestCase {
 
     func testTheStateJSONGivesEachViewItsID() throws {
         let driver = try galleryDriver(style: .system)
-        let json = try driver.scene.stateJSON()
+        let json = try driver.viewer.stateJSON()
         XCTAssertTrue(json.contains("\"id\":\"card-7\""), json)
         XCTAssertTrue(json.contains("\"reduceMotion\":false"))
         let state = try JSONDecoder().decode(SceneState.self, from: Data(json.utf8))
@@ -103,12 +103,12 @@ final class SharedElementTests: XCTestCase {
 
 /// Presses and releases the front-most button with a title within one frame.
 func tap(_ title: String, _ driver: SceneDriver, file: StaticString = #filePath, line: UInt = #line) throws {
-    guard let center = driver.scene.centerOfButton(titled: title) else {
+    guard let center = driver.viewer.centerOfButton(titled: title) else {
         XCTFail("no button \(title)", file: file, line: line)
         return
     }
-    driver.scene.router.handle(.down(location: center, time: driver.clock.now))
-    driver.scene.router.handle(.up(location: center, time: driver.clock.now))
+    driver.viewer.router.handle(.down(location: center, time: driver.clock.now))
+    driver.viewer.router.handle(.up(location: center, time: driver.clock.now))
 }
 
 /// The shared-element stand-ins in a tree.

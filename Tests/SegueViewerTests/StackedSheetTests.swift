@@ -24,7 +24,7 @@ final class StackedSheetTests: XCTestCase {
             .request(.present), .style(.detents),
             .drag(from: Point(x: 475.861, y: 665), to: Point(x: 491.07, y: 177.22), milliseconds: 809),
         ]
-        XCTAssertNil(Fuzzer.replay(actions))
+        XCTAssertNil(Fuzzer.viewer.replay(actions))
     }
 
     /// Every order of grab, queued present and release, at several speeds: each sheet ends on a
@@ -43,7 +43,7 @@ final class StackedSheetTests: XCTestCase {
                         milliseconds: grabFrames * 1000 / 60),
                     .wait(milliseconds: releaseAfter * 1000 / 60),
                 ]
-                let failure = Fuzzer.replay(actions)
+                let failure = Fuzzer.viewer.replay(actions)
                 XCTAssertNil(failure, "grab over \(grabFrames) frames, wait \(releaseAfter): \(failure ?? "")")
             }
         }

@@ -110,10 +110,10 @@ final class WindowControlsTests: XCTestCase {
         // The fuzzer's driver runs without --slow: S is ten times slower, as in a plain window.
         let driver = SceneDriver()
         try driver.play(.key(.toggleSlowMotion))
-        XCTAssertEqual(driver.scene.window.engine.timeScale, 0.1)
+        XCTAssertEqual(driver.viewer.window.engine.timeScale, 0.1)
         XCTAssertEqual(FuzzAction.key(.toggleSlowMotion).scriptLine, "key s")
         XCTAssertTrue(try driver.settle())
-        XCTAssertEqual(driver.scene.window.engine.timeScale, 1, "settling resumes real speed through the controls")
+        XCTAssertEqual(driver.viewer.window.engine.timeScale, 1, "settling resumes real speed through the controls")
     }
 
     /// Overlay keys in a script switch the host's controls, which the window draws from.

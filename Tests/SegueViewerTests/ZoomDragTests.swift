@@ -15,7 +15,7 @@ final class ZoomDragTests: XCTestCase {
 
         mutating func down(_ point: Point) {
             location = point
-            driver.scene.router.handle(.down(location: point, time: driver.clock.now))
+            driver.viewer.router.handle(.down(location: point, time: driver.clock.now))
         }
 
         mutating func move(by delta: Point, frames: Int) throws {
@@ -24,19 +24,19 @@ final class ZoomDragTests: XCTestCase {
                 try driver.frame()
                 let t = Double(i) / Double(frames)
                 location = Point(x: start.x + delta.x * t, y: start.y + delta.y * t)
-                driver.scene.router.handle(.moved(location: location, time: driver.clock.now))
+                driver.viewer.router.handle(.moved(location: location, time: driver.clock.now))
             }
         }
 
         func hold(frames: Int) throws {
             for _ in 0..<frames {
                 try driver.frame()
-                driver.scene.router.handle(.moved(location: location, time: driver.clock.now))
+                driver.viewer.router.handle(.moved(location: location, time: driver.clock.now))
             }
         }
 
         func up() {
-            driver.scene.router.handle(.up(location: location, time: driver.clock.now))
+            driver.viewer.router.handle(.up(location: location, time: driver.clock.now))
         }
     }
 
@@ -44,10 +44,10 @@ final class ZoomDragTests: XCTestCase {
         let driver = SceneDriver(style: .zoom)
         try tap("Gallery", driver)
         XCTAssertTrue(try driver.settle())
-        let gallery = try XCTUnwrap(driver.scene.navigation.topViewController as? GalleryScreen)
+        let gallery = try XCTUnwrap(driver.viewer.navigation.topViewController as? GalleryScreen)
         try tap("Card \(card)", driver)
         XCTAssertTrue(try driver.settle())
-        let detail = try XCTUnwrap(driver.scene.navigation.topViewController as? DetailScreen)
+        let detail = try XCTUnwrap(driver.viewer.navigation.topViewController as? DetailScreen)
         XCTAssertTrue(detail.arrivedByZoom)
         return (driver, gallery, detail)
     }
@@ -60,11 +60,11 @@ final class ZoomDragTests: XCTestCase {
         try finger.move(by: Point(x: 40, y: 120), frames: 20)
         let frame = detail.view.presentationFrameInRoot
         XCTAssertLessThan(frame.width, 390 * 0.95, "the screen shrinks under the finger")
-        XCTAssertEqual(driver.scene.window.activeTransition?.context.isInteractive, true)
+        XCTAssertEqual(driver.viewer.window.activeTransition?.context.isInteractive, true)
         try finger.hold(frames: 12)
         finger.up()
         XCTAssertTrue(try driver.settle())
-        XCTAssertEqual(driver.scene.frontTitle, "Detail 4", "a slow release of a short drag springs back")
+        XCTAssertEqual(driver.viewer.frontTitle, "Detail 4", "a slow release of a short drag springs back")
         XCTAssertNil(detail.view.presentation.maskShape)
         XCTAssertEqual(detail.view.presentationFrameInRoot, Rect(x: 0, y: 56, width: 390, height: 788))
         finger.down(Point(x: 200, y: 300))
@@ -72,10 +72,10 @@ final class ZoomDragTests: XCTestCase {
         try finger.hold(frames: 12)
         finger.up()
         XCTAssertTrue(try driver.settle())
-        XCTAssertEqual(driver.scene.frontTitle, "Gallery", "a long drag goes back into the card")
+        XCTAssertEqual(driver.viewer.frontTitle, "Gallery", "a long drag goes back into the card")
         XCTAssertFalse(card.isHidden)
         XCTAssertEqual(card.presentation.alpha, 1)
-        XCTAssertEqual(driver.scene.window.mirrorInvariantViolations(), [])
+        XCTAssertEqual(driver.viewer.window.mirrorInvariantViolations(), [])
     }
 
     func testAFlickDismisses() throws {
@@ -85,29 +85,29 @@ final class ZoomDragTests: XCTestCase {
         try finger.move(by: Point(x: 0, y: 60), frames: 4)
         finger.up()
         XCTAssertTrue(try driver.settle())
-        XCTAssertEqual(driver.scene.frontTitle, "Gallery")
+        XCTAssertEqual(driver.viewer.frontTitle, "Gallery")
     }
 
     func testGrabbingAZoomInAfter100msAndReleasingSlowlyGoesBackIntoTheCard() throws {
         let driver = SceneDriver(style: .zoom)
         try tap("Gallery", driver)
         XCTAssertTrue(try driver.settle())
-        let gallery = try XCTUnwrap(driver.scene.navigation.topViewController as? GalleryScreen)
+        let gallery = try XCTUnwrap(driver.viewer.navigation.topViewController as? GalleryScreen)
         let card = try XCTUnwrap(gallery.card(6))
         let cardFrame = card.presentationFrameInRoot
         try tap("Card 6", driver)
         for _ in 0..<6 { try driver.frame() }
-        let detail = try XCTUnwrap(driver.scene.navigation.topViewController as? DetailScreen)
+        let detail = try XCTUnwrap(driver.viewer.navigation.topViewController as? DetailScreen)
         var finger = Finger(driver: driver, location: .zero)
         finger.down(Point(x: 200, y: 400))
         try finger.move(by: Point(x: 0, y: 9), frames: 2)
         try driver.frame()
         let before = detail.view.presentationFrameInRoot
-        XCTAssertEqual(driver.scene.window.activeTransition?.context.isInteractive, false)
+        XCTAssertEqual(driver.viewer.window.activeTransition?.context.isInteractive, false)
         // Past the pan's slop: it begins and grabs the zoom, in this very event.
-        driver.scene.router.handle(.moved(location: Point(x: 200, y: 412), time: driver.clock.now))
+        driver.viewer.router.handle(.moved(location: Point(x: 200, y: 412), time: driver.clock.now))
         finger.location = Point(x: 200, y: 412)
-        XCTAssertEqual(driver.scene.window.activeTransition?.context.isInteractive, true, "the drag grabbed the zoom")
+        XCTAssertEqual(driver.viewer.window.activeTransition?.context.isInteractive, true, "the drag grabbed the zoom")
         let after = detail.view.presentationFrameInRoot
         // The screen takes the finger's step (3 points) and at most the few points a frame that
         // close the pan's slop: no jump when the finger lands.
@@ -118,11 +118,11 @@ final class ZoomDragTests: XCTestCase {
         try finger.hold(frames: 12)
         finger.up()
         XCTAssertTrue(try driver.settle())
-        XCTAssertEqual(driver.scene.frontTitle, "Gallery")
+        XCTAssertEqual(driver.viewer.frontTitle, "Gallery")
         XCTAssertFalse(card.isHidden)
         XCTAssertEqual(card.presentationFrameInRoot, cardFrame)
         XCTAssertEqual(card.presentation.alpha, 1)
-        XCTAssertTrue(standIns(driver.scene.window).isEmpty)
+        XCTAssertTrue(standIns(driver.viewer.window).isEmpty)
     }
 
     func testTheReleaseVelocityCarriesIntoTheSpringWithoutAJump() throws {
@@ -147,7 +147,7 @@ final class ZoomDragTests: XCTestCase {
         // when released from rest at the same place (the spring starts with the finger's speed).
         XCTAssertGreaterThan(releaseStep, -abs(fingerStep) * 1.5)
         XCTAssertTrue(try driver.settle())
-        XCTAssertEqual(driver.scene.frontTitle, "Gallery")
+        XCTAssertEqual(driver.viewer.frontTitle, "Gallery")
     }
 
     func testTheEdgeSwipeStillWorksOnAScreenThatArrivedByZoom() throws {
@@ -157,22 +157,22 @@ final class ZoomDragTests: XCTestCase {
         try finger.move(by: Point(x: 300, y: 0), frames: 20)
         finger.up()
         XCTAssertTrue(try driver.settle())
-        XCTAssertEqual(driver.scene.frontTitle, "Gallery")
+        XCTAssertEqual(driver.viewer.frontTitle, "Gallery")
     }
 
     func testAClickDuringARunningZoomIsIgnoredAndARequestQueues() throws {
         let (driver, _, _) = try detailDriver(card: 3)
         try tap("Close", driver)
         try driver.frame()
-        XCTAssertTrue(driver.scene.window.isTransitioning)
+        XCTAssertTrue(driver.viewer.window.isTransitioning)
         let point = Point(x: 195, y: 760)
-        driver.scene.router.handle(.down(location: point, time: driver.clock.now))
+        driver.viewer.router.handle(.down(location: point, time: driver.clock.now))
         try driver.frame()
-        driver.scene.router.handle(.up(location: point, time: driver.clock.now))
-        driver.scene.request(.push)
-        XCTAssertEqual(driver.scene.window.queuedRequestCount, 1)
+        driver.viewer.router.handle(.up(location: point, time: driver.clock.now))
+        driver.viewer.request(.push)
+        XCTAssertEqual(driver.viewer.window.queuedRequestCount, 1)
         XCTAssertTrue(try driver.settle())
-        XCTAssertEqual(driver.scene.navigationTitles, ["Home", "Gallery", "Screen 3"])
+        XCTAssertEqual(driver.viewer.navigationTitles, ["Home", "Gallery", "Screen 3"])
     }
 
     func testACancelledZoomDragRestoresThePixelsExactly() throws {

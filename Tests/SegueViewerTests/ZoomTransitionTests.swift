@@ -11,7 +11,7 @@ final class ZoomTransitionTests: XCTestCase {
         let driver = SceneDriver(style: .zoom)
         try tap("Gallery", driver)
         XCTAssertTrue(try driver.settle())
-        let gallery = try XCTUnwrap(driver.scene.navigation.topViewController as? GalleryScreen)
+        let gallery = try XCTUnwrap(driver.viewer.navigation.topViewController as? GalleryScreen)
         return (driver, gallery)
     }
 
@@ -30,7 +30,7 @@ final class ZoomTransitionTests: XCTestCase {
 
     func testTheDetailGrowsOutOfTheCardAndCloseShrinksItBackIntoTheCard() throws {
         let (driver, gallery) = try zoomGallery()
-        let scene = driver.scene
+        let scene = driver.viewer
         let card = try XCTUnwrap(gallery.card(8))
         let cardFrame = card.presentationFrameInRoot
         try tap("Card 8", driver)
@@ -59,7 +59,7 @@ final class ZoomTransitionTests: XCTestCase {
 
     func testWithNoSourceTheScreenShrinksToTheCentreAndFades() throws {
         let driver = SceneDriver(style: .zoom)
-        let scene = driver.scene
+        let scene = driver.viewer
         scene.request(.push)
         XCTAssertTrue(try driver.settle())
         scene.request(.pop)
@@ -75,7 +75,7 @@ final class ZoomTransitionTests: XCTestCase {
 
     func testPresentGrowsOutOfThePresentButton() throws {
         let driver = SceneDriver(style: .zoom)
-        let scene = driver.scene
+        let scene = driver.viewer
         let button = try XCTUnwrap(scene.frontButtons.first { $0.currentTitle == "Present" })
         let buttonFrame = button.presentationFrameInRoot
         try tap("Present", driver)

@@ -56,12 +56,15 @@ public enum SegueApplication {
         case .failure(let error):
             return fail(error.message, status: 2)
         case .success(.help):
-            print(Usage.text(programName: programName, app: delegate.usage))
+            let text = Usage.text(
+                programName: programName, app: delegate.usage, recordOperations: delegate.recordOperations)
+            print(text)
             return 0
         case .success(.exit(let status)):
             return status
         case .success(.subcommand(let name, let arguments)):
-            return delegate.runSubcommand(name, arguments: arguments)
+            if delegate.subcommandNames.contains(name) { return delegate.runSubcommand(name, arguments: arguments) }
+            return RuntimeCommands.run(name, arguments: arguments, application: delegate)
         case .success(.run(let options)):
             return runScene(options, application: delegate)
         }
@@ -137,14 +140,20 @@ public enum SegueApplication {
             return fail("\(error)")
         }
         options.fontPath = fontPath
+        // The content is made once; --style and --tuning reach it before anything runs, and a
+        // script's style lines are refused for a content without styles.
+        let content = application.makeSceneContent()
+        if let problem = configure(content, style: options.style, tuning: options.tuning) {
+            return fail(problem, status: 2)
+        }
+        if let script, let error = script.styleProblem(for: content) { return fail(error, status: 2) }
         if options.headless {
-            return runHeadless(options, fontPath: fontPath, script: script, content: application.makeSceneContent())
+            return runHeadless(options, fontPath: fontPath, script: script, content: content)
         }
         // The display is checked once, here; the window host then only opens its window.
         if let problem = displayProblem() {
             return fail("\(problem)\nSet DISPLAY, or run `\(programName) --headless --out DIR` to render without one.")
         }
-        let content = application.makeSceneContent()
         guard let script else { return WindowRunner.run(options: options, fontPath: fontPath, content: content) }
         // A script in the window: the window host runs on a manual clock, a frame per 1/60 s.
         let output = OutputFolder(path: options.outDirectory)
@@ -156,6 +165,20 @@ public enum SegueApplication {
         return WindowRunner.run(options: options, fontPath: fontPath, content: content) { host in
             runScript(script, on: host, output: output, options: options)
         }
+    }
+
+    /// Gives a new scene content the style and tuning a command line asked for (`--style`,
+    /// `--tuning`); returns why it cannot (a style for a content without styles), or nil.
+    public static func configure(_ content: SceneContent, style: TransitionStyle?, tuning: MotionTuning?) -> String? {
+        if let style {
+            guard content.transitionStyle != nil else {
+                return "--style \(style.name): this app has no transition styles "
+                    + "(its scene content's transitionStyle is nil)"
+            }
+            content.transitionStyle = style
+        }
+        if let tuning { content.motionTuning = tuning }
+        return nil
     }
 
     /// Why no window can be shown, or nil when a display is there.

@@ -1,23 +1,29 @@
+import SegueCore
 import SegueUI
 
 /// What an app tells `SegueApplication` beyond its root view controller: the content of each
 /// scene, and, if it wants them, its own command-line flags, subcommands, script commands and
 /// help text. Every requirement but `makeSceneContent()` has a default that adds nothing.
 ///
+/// Every app gets the runtime's flags (`--style`, `--tuning` among them), `--list-styles` and the
+/// subcommands `record`, `fuzz`, `plot`, `compare` and `export`, all working on its own scene
+/// content; an app's own subcommands of the same names take their place.
 /// `SegueApplication.main(rootViewController:arguments:)` uses a delegate that only makes the
-/// root; the `segue` viewer adopts this protocol to add `--style`, `--list-styles`, `bench`,
-/// `fuzz` and the `style` and `request` script commands.
+/// root; the `segue` viewer adopts this protocol to add `bench`, `record --op zoom` and the
+/// `request` script command.
 public protocol SegueApplicationDelegate: AnyObject {
     /// Makes the content of a new scene (the window's, or a headless run's). A run makes one.
     func makeSceneContent() -> SceneContent
 
-    /// Takes one of the app's own flags (`--style` for the viewer). `value()` reads the flag's
-    /// value (after it, or joined with `=`); throw `CommandLineError` for a bad one (exit 2).
-    /// Returns `.unknown` (the default) for a flag that is not the app's.
+    /// Takes one of the app's own flags (the runtime's, `--style` and `--tuning` among them, come
+    /// first). `value()` reads the flag's value (after it, or joined with `=`); throw
+    /// `CommandLineError` for a bad one (exit 2). Returns `.unknown` (the default) for a flag that
+    /// is not the app's.
     func parseOption(_ flag: String, value: () throws -> String) throws -> AppOption
 
     /// The names of the app's subcommands, recognised as the first argument (the viewer's
-    /// `bench` and `fuzz`). None by default.
+    /// `bench`); one named like a runtime tool (`record`, `fuzz`...) takes its place. None by
+    /// default.
     var subcommandNames: [String] { get }
 
     /// Runs a subcommand with the arguments after its name and returns the exit status.
@@ -27,6 +33,21 @@ public protocol SegueApplicationDelegate: AnyObject {
     /// knows `command` and its arguments are good, false (the default) when it is not the app's;
     /// throw `SceneContentError` when it is the app's but malformed (the line's message, exit 2).
     func parseScriptCommand(_ command: AppScriptCommand) throws -> Bool
+
+    /// Accepts one of the app's own `expect` kinds when the script is parsed (`expect KIND
+    /// ARGS...` whose kind is no built-in one): true when the app knows it and its arguments are
+    /// good, false (the default) when it is not the app's; throw `SceneContentError` when it is
+    /// the app's but malformed. `SceneContent.check(_:in:)` checks it when the line runs.
+    func parseExpectation(_ expectation: AppExpectation) throws -> Bool
+
+    /// The app's own operations for `APP record --op NAME` (the viewer's `zoom`), beside push,
+    /// pop, present and dismiss. None by default.
+    var recordOperations: [RecordOperation] { get }
+
+    /// Titles of buttons that `APP fuzz` clicks more often: a third of its button clicks go to
+    /// the first of them on the front screen (the viewer's `Gallery`, so its cards come up), and
+    /// the soak opens it and a button of the screen it shows. None by default.
+    var favouredFuzzButtons: [String] { get }
 
     /// Help lines: `synopsis` under `usage:`, `options` with the flags, `scriptCommands` with the
     /// script commands. Empty by default.
@@ -84,6 +105,15 @@ extension SegueApplicationDelegate {
     /// False: the app has no script commands.
     public func parseScriptCommand(_ command: AppScriptCommand) throws -> Bool { false }
 
+    /// False: the app has no expectations of its own.
+    public func parseExpectation(_ expectation: AppExpectation) throws -> Bool { false }
+
+    /// None.
+    public var recordOperations: [RecordOperation] { [] }
+
+    /// None.
+    public var favouredFuzzButtons: [String] { [] }
+
     /// No lines.
     public var usage: AppUsage { AppUsage() }
 }
@@ -112,6 +142,15 @@ final class RootViewControllerApplication: SegueApplicationDelegate {
         init(rootViewController: ViewController) {
             self.rootViewController = rootViewController
         }
+
+        /// Push, for a navigation root: a click on the top screen's first button
+        /// (`AppScene.pushWithFirstButton`).
+        func startTransition(_ operation: TransitionOperation, in scene: AppScene) throws {
+            guard operation == .push, scene.navigationController != nil else {
+                return try scene.startDefaultTransition(operation)
+            }
+            try scene.pushWithFirstButton()
+        }
     }
 
     /// A root navigation controller that had no delegate: a `TransitionStyleDelegate` becomes
@@ -127,5 +166,37 @@ final class RootViewControllerApplication: SegueApplicationDelegate {
         }
 
         var rootViewController: ViewController { navigationController }
+
+        /// Push: a click on the top screen's first button (`AppScene.pushWithFirstButton`).
+        func startTransition(_ operation: TransitionOperation, in scene: AppScene) throws {
+            guard operation == .push else { return try scene.startDefaultTransition(operation) }
+            try scene.pushWithFirstButton()
+        }
+    }
+}
+
+extension AppScene {
+    /// What a root navigation controller alone pushes for `record --op push`, `filmstrip`, `plot`
+    /// and `compare`: a click on the top screen's first enabled button (not the navigation
+    /// bar's), which must push; throws `SceneContentError` when there is none or it pushed
+    /// nothing.
+    func pushWithFirstButton() throws {
+        guard let navigation = navigationController else {
+            throw SceneContentError("this app does not say what to push (its root is no navigation controller)")
+        }
+        let bar = navigation.navigationBar
+        guard let button = frontButtons.first(where: { !$0.isDescendant(of: bar) }) else {
+            throw SceneContentError("this app does not say what to push, and its top screen has no button")
+        }
+        let depth = navigation.viewControllers.count
+        let frame = button.presentationFrameInRoot
+        let center = Point(x: frame.midX, y: frame.midY)
+        let now = window.engine.clock.now
+        router.handle(.down(location: center, time: now))
+        router.handle(.up(location: center, time: now))
+        guard navigation.viewControllers.count > depth || window.isTransitioning else {
+            throw SceneContentError(
+                "this app does not say what to push, and a click on \"\(button.currentTitle)\" pushed nothing")
+        }
     }
 }

@@ -4,9 +4,10 @@ import SegueUI
 /// Turns an app's arguments (without the program name) into a `ParsedCommand`: the runtime's
 /// flags, then the app's own through its `SegueApplicationDelegate`.
 ///
-/// Parsing reads no files and touches no display. Values come after their flag
-/// (`--size 390x844`) or joined with `=` (`--size=390x844`). Whether the script and the font exist
-/// is checked afterwards by `SegueApplication`.
+/// Parsing touches no display and reads no file but the tuning (`--tuning FILE.json`, checked
+/// strictly here so that a bad one is a bad command line). Values come after their flag
+/// (`--size 390x844`) or joined with `=` (`--size=390x844`). Whether the script and the font
+/// exist is checked afterwards by `SegueApplication`.
 public enum CommandLineParser {
     /// The largest width or height accepted by `--size`, in points.
     public static let maximumDimension = 16384
@@ -18,7 +19,7 @@ public enum CommandLineParser {
     public static func parse(
         _ arguments: [String], application: SegueApplicationDelegate? = nil, programName: String = "segue"
     ) -> Result<ParsedCommand, CommandLineError> {
-        let subcommands = application?.subcommandNames ?? []
+        let subcommands = (application?.subcommandNames ?? []) + (application == nil ? [] : RuntimeCommands.names)
         if let first = arguments.first, subcommands.contains(first) {
             return .success(.subcommand(name: first, arguments: Array(arguments.dropFirst())))
         }
@@ -46,6 +47,10 @@ public enum CommandLineParser {
                     options.outDirectory = try nonEmpty(try value(), flag: flag)
                 case "--font":
                     options.fontPath = try nonEmpty(try value(), flag: flag)
+                case "--style" where application != nil:
+                    options.style = try parseStyle(try value())
+                case "--tuning" where application != nil:
+                    options.tuning = try loadTuning(try value())
                 default:
                     switch try application?.parseOption(flag, value: value) ?? .unknown {
                     case .accepted:
@@ -100,6 +105,25 @@ public enum CommandLineParser {
             )
         }
         return factor
+    }
+
+    /// Parses a registered style's name (`TransitionStyle.named`); the error lists the registered
+    /// styles.
+    public static func parseStyle(_ text: String) throws(CommandLineError) -> TransitionStyle {
+        do {
+            return try TransitionStyle.named(text)
+        } catch {
+            throw CommandLineError(error.description)
+        }
+    }
+
+    /// Reads a tuning file (`MotionTuningFile.load`); its error names the file and the key.
+    public static func loadTuning(_ path: String) throws(CommandLineError) -> MotionTuning {
+        do {
+            return try MotionTuningFile.load(path: path)
+        } catch {
+            throw CommandLineError(error.description)
+        }
     }
 
     private static func nonEmpty(_ text: String, flag: String) throws -> String {

@@ -4,7 +4,8 @@ public enum ParsedCommand: Equatable {
     case run(RunOptions)
     /// Print the usage.
     case help
-    /// Run one of the app's subcommands with the arguments after its name.
+    /// Run a subcommand (the app's own, or one of the runtime's: `--list-styles`, `record`, `fuzz`,
+    /// `plot`, `compare`, `export`) with the arguments after its name.
     case subcommand(name: String, arguments: [String])
     /// The app handled a flag that finishes the command (it printed what was asked): exit with
     /// this status.

@@ -10,8 +10,9 @@ public enum Usage {
     /// The help text of the runtime alone, for a program called `segue`.
     public static var text: String { text(programName: "segue", app: AppUsage()) }
 
-    /// The full help text for `programName` with the app's lines.
-    public static func text(programName: String, app: AppUsage) -> String {
+    /// The full help text for `programName` with the app's lines; `recordOperations` are the
+    /// app's own `record --op` names.
+    public static func text(programName: String, app: AppUsage, recordOperations: [RecordOperation] = []) -> String {
         var out: [String] = []
         out += usageLines(programName: programName, app: app)
         out.append("")
@@ -20,6 +21,14 @@ public enum Usage {
         out.append("options:")
         out += options
         out += app.options
+        out.append("")
+        out += RecordOptions.flagLines(
+            heading: "record (headless, no display needed; \(programName) record --help):",
+            operations: recordOperations
+        ).split(separator: "\n").map(String.init)
+        out.append("")
+        out.append(
+            "fuzz, plot, compare, export: \(programName) fuzz --help, \(programName) plot --help, and so on")
         for section in app.sections {
             out.append("")
             out += section.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -41,7 +50,7 @@ public enum Usage {
     private static func usageLines(programName: String, app: AppUsage) -> [String] {
         let flags =
             ["[--size WxH]", "[--slow FACTOR]", "[--script FILE]", "[--headless]", "[--out DIR]", "[--font PATH]"]
-            + ["[--reduce-motion]"] + app.flags
+            + ["[--reduce-motion]", "[--style NAME]", "[--tuning FILE.json]"] + app.flags
         let head = "usage: \(programName)"
         let indent = String(repeating: " ", count: head.count)
         var lines: [String] = []
@@ -55,6 +64,17 @@ public enum Usage {
         }
         lines.append(line)
         let others = "       "
+        let pad = String(repeating: " ", count: programName.count)
+        lines += [
+            "\(programName) --list-styles",
+            "\(programName) record (--op OP | --click TITLE) --out FILE.gif [--style NAME] [--fps N]",
+            "\(pad)        [--size WxH] [--scale F] [--font PATH] [--tuning FILE.json]",
+            "\(programName) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--tuning FILE.json]",
+            "\(programName) fuzz --cycles N [--tuning FILE.json]",
+            "\(programName) plot [--style NAME] (--op OP | --script FILE) --out FILE.svg [--tuning FILE.json]",
+            "\(programName) compare --style A --style B [...] --op OP --out FILE.gif|.png [--scale F]",
+            "\(programName) export --style NAME --format uikit|swiftui|json [--tuning FILE.json]",
+        ].map { others + $0 }
         lines += app.synopsis.map { $0.hasPrefix(others) ? $0 : others + $0 }
         lines.append("\(others)\(programName) -h | --help")
         return lines
@@ -72,6 +92,12 @@ public enum Usage {
         "  --font PATH      TrueType font (default: SEGUE_FONT, Assets/Fonts/DejaVuSans.ttf,",
         "                   then the system's DejaVu Sans)",
         "  --reduce-motion  every transition becomes a cross-dissolve (key M switches it)",
+        "  --style NAME     the registered transition style to start with (see --list-styles);",
+        "                   an app without styles refuses it",
+        "  --tuning F.json  motion parameters per style, any subset, checked strictly:",
+        "                   {\"system\": {\"duration\": 1.2}, \"sheet\": {\"damping\": 0.7}} (also after",
+        "                   record, fuzz, plot, compare and export)",
+        "  --list-styles    print the registered transition styles, one a line (the only argument)",
         "  -h, --help       print this help",
     ]
 
@@ -139,6 +165,9 @@ public enum Usage {
             "  expect idle                nothing animates and no transition is pending",
             "  expect invariants          every invariant the fuzzer checks held on every frame so far",
             "  resize W H                 resize to W x H points and lay everything out (then one frame)",
+            "  style NAME                 choose a registered transition style (then one frame)",
+            "  tune STYLE.KEY VALUE       set one motion parameter, like tune system.duration 1.2 or",
+            "                             tune fold.curve 0.2,0,0.2,1 (then one frame)",
         ]
         return lines
     }

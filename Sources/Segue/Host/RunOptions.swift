@@ -17,6 +17,11 @@ public struct RunOptions: Equatable {
     public var fontPath: String?
     /// Reduce motion: every transition becomes a cross-dissolve.
     public var reduceMotion = false
+    /// The transition style to start with (`--style NAME`, a registered style), or nil for the
+    /// content's own. Refused for a content without styles.
+    public var style: TransitionStyle?
+    /// The motion tuning to start with (`--tuning FILE.json`), or nil for the content's own.
+    public var tuning: MotionTuning?
 
     /// The defaults.
     public init() {}

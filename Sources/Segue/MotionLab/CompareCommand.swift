@@ -2,30 +2,35 @@ import Foundation
 import SegueCore
 import SegueUI
 
-/// `segue compare --style A --style B [...] --op OP --out FILE.gif|.png [--scale F] [--fps N]`:
-/// the same operation in each style side by side at the same moments (`MotionComparison`).
+/// `APP compare --style A --style B [...] --op OP --out FILE.gif|.png [--scale F] [--fps N]`:
+/// the same operation in each style side by side at the same moments (`MotionComparison`). For
+/// an app without styles, no `--style`: its one scene.
 public enum CompareCommand {
     /// The text `compare --help` prints.
-    public static let usage = """
-        usage: segue compare --style A --style B [--style C ...] --op OP --out FILE.gif|FILE.png
-                             [--scale F] [--fps N] [--tuning FILE.json] [--size WxH] [--font PATH]
+    public static var usage: String {
+        let name = SegueApplication.programName
+        let pad = String(repeating: " ", count: name.count)
+        return """
+            usage: \(name) compare --style A --style B [--style C ...] --op OP --out FILE.gif|FILE.png
+                   \(pad)         [--scale F] [--fps N] [--tuning FILE.json] [--size WxH] [--font PATH]
 
-        Runs OP in each style at the same moments and lays the scenes side by side at full size
-        (the picture is the scenes' widths plus 8-pixel gaps), each captioned with its style and
-        what of its motion is tuned. A GIF has every frame at --fps (default 30) over the longest
-        transition; a PNG is a filmstrip row per style at 0, 25, 50, 75 and 100%.
-          --scale F   shrink the GIF, above 0 and at most 1 (default 1)
-        """
+            Runs OP in each style at the same moments and lays the scenes side by side at full size
+            (the picture is the scenes' widths plus 8-pixel gaps), each captioned with its style and
+            what of its motion is tuned. A GIF has every frame at --fps (default 30) over the longest
+            transition; a PNG is a filmstrip row per style at 0, 25, 50, 75 and 100%.
+              --scale F   shrink the GIF, above 0 and at most 1 (default 1)
+            An app without styles takes no --style and shows its one scene.
+            """
+    }
 
     /// The most styles side by side.
     public static let maximumStyles = 8
 
     /// Runs with the arguments after `compare`; exit 2 for bad arguments, 1 when a run or the
     /// write fails.
-    public static func run(
-        arguments: [String], application: SegueApplicationDelegate?,
-        makeContent: @escaping (TransitionStyle) -> SceneContent
-    ) -> Int32 {
+    public static func run(arguments: [String], application: SegueApplicationDelegate, tuning: MotionTuning? = nil)
+        -> Int32
+    {
         var styles: [TransitionStyle] = []
         var operation: TransitionOperation?
         var output: String?
@@ -70,23 +75,35 @@ public enum CompareCommand {
                 case "--font": fontPath = try reader.value()
                 default:
                     throw CommandLineError(
-                        "compare: unknown argument \(ScriptText.excerpt(flag)) (see segue compare --help)")
+                        "compare: unknown argument \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) compare --help)"
+                    )
                 }
             }
-            guard styles.count >= 2 else { throw CommandLineError("compare: give at least two --style NAME") }
+            if let problem = Fuzzer.sharedRootProblem(application) {
+                throw CommandLineError(
+                    "compare: \(problem.replacingOccurrences(of: "every session", with: "every style"))")
+            }
+            let hasStyles = application.makeSceneContent().transitionStyle != nil
+            if !hasStyles, let style = styles.first {
+                throw CommandLineError("compare: --style \(style.name): this app has no transition styles")
+            }
+            guard styles.count >= 2 || !hasStyles else {
+                throw CommandLineError("compare: give at least two --style NAME")
+            }
+            let scenes: [TransitionStyle?] = hasStyles ? styles : [nil]
             guard styles.count <= maximumStyles else {
                 throw CommandLineError("compare: at most \(maximumStyles) styles side by side")
             }
             guard let operation else { throw CommandLineError("compare: --op OP is required") }
             guard let output else { throw CommandLineError("compare: --out FILE.gif or FILE.png is required") }
-            let pictureWidth = Int(size.width) * styles.count
+            let pictureWidth = Int(size.width) * scenes.count
             if let refusal = CanvasCost.refusal(for: Size(width: Double(pictureWidth), height: size.height)) {
                 return SegueApplication.fail("compare: \(refusal)")
             }
             do {
-                var lab = try MotionLab(fontPath: fontPath, application: application, makeContent: makeContent)
+                var lab = try MotionLab(fontPath: fontPath, application: application, tuning: tuning)
                 lab.size = size
-                var comparison = try MotionComparison(lab: lab, styles: styles, operation: operation)
+                var comparison = try MotionComparison(lab: lab, styles: scenes, operation: operation)
                 let folder = (output as NSString).deletingLastPathComponent
                 if !folder.isEmpty {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -94,12 +111,12 @@ public enum CompareCommand {
                 let picture = comparison.pictureSize
                 if output.lowercased().hasSuffix(".png") {
                     try comparison.writePNG(path: output)
-                    print("wrote \(output): \(styles.map(\.name).joined(separator: ", ")) \(operation.rawValue)")
+                    print("wrote \(output): \(comparison.names) \(operation.rawValue)")
                 } else {
                     let summary = try comparison.writeGIF(path: output, framesPerSecond: framesPerSecond, scale: scale)
                     let seconds = String(format: "%.2f", Double(summary.totalDelayCentiseconds) / 100)
                     print(
-                        "wrote \(output): \(styles.map(\.name).joined(separator: ", ")) \(operation.rawValue), "
+                        "wrote \(output): \(comparison.names) \(operation.rawValue), "
                             + "\(picture.width)x\(picture.height) px, \(summary.frameCount) frames, \(seconds) s")
                 }
                 return 0

@@ -1,19 +1,22 @@
 import Foundation
 import SegueUI
 
-/// `segue export --style NAME --format uikit|swiftui|json [--tuning FILE]`: prints a style's
+/// `APP export --style NAME --format uikit|swiftui|json [--tuning FILE]`: prints a style's
 /// motion as code a UIKit or SwiftUI developer pastes, or as its tuning file (`MotionExport`).
 public enum ExportCommand {
     /// The text `export --help` prints.
-    public static let usage = """
-        usage: segue export --style NAME --format uikit|swiftui|json [--tuning FILE.json]
+    public static var usage: String {
+        """
+        usage: \(SegueApplication.programName) export --style NAME --format uikit|swiftui|json [--tuning FILE.json]
 
         Prints a style's motion (its tuning, or the standard one) as code to paste:
           uikit    UIViewPropertyAnimator with UICubicTimingParameters, UIView.animate with
                    usingSpringWithDamping, UISpringTimingParameters for a drag's release
           swiftui  Animation.timingCurve, .spring(duration:bounce:), .interpolatingSpring
           json     the style's tuning file (every parameter), for --tuning
+        NAME is any registered style (see --list-styles).
         """
+    }
 
     /// Runs with the arguments after `export` (`--tuning` already read into `tuning`); returns
     /// the exit status (2 for bad arguments).
@@ -38,7 +41,8 @@ public enum ExportCommand {
                     format = parsed
                 default:
                     throw CommandLineError(
-                        "export: unknown argument \(ScriptText.excerpt(flag)) (see segue export --help)")
+                        "export: unknown argument \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) export --help)"
+                    )
                 }
             }
             guard let style else { throw CommandLineError("export: --style NAME is required") }

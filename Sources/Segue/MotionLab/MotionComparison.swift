@@ -16,8 +16,8 @@ public struct MotionComparison {
     /// The moments a PNG shows, as fractions of the longest transition.
     public static let stillFractions = [0, 0.25, 0.5, 0.75, 1.0]
 
-    /// The styles, left to right.
-    public let styles: [TransitionStyle]
+    /// The styles, left to right (nil: the content's own, for an app without styles).
+    public let styles: [TransitionStyle?]
     /// The operation.
     public let operation: TransitionOperation
     private let runners: [ScriptRunner]
@@ -26,7 +26,7 @@ public struct MotionComparison {
     private let fontPath: String
 
     /// Prepares a scene per style, idle just before `operation`.
-    public init(lab: MotionLab, styles: [TransitionStyle], operation: TransitionOperation) throws {
+    public init(lab: MotionLab, styles: [TransitionStyle?], operation: TransitionOperation) throws {
         self.styles = styles
         self.operation = operation
         fontPath = lab.fontPath
@@ -49,12 +49,20 @@ public struct MotionComparison {
         self.durations = durations
     }
 
+    /// The scenes' style names, comma-separated (the app's name for a scene without one).
+    public var names: String {
+        zip(styles, runners).map { style, runner in
+            (style ?? runner.host.content.transitionStyle)?.name ?? SegueApplication.programName
+        }.joined(separator: ", ")
+    }
+
     /// The longest transition's duration, in seconds.
     public var duration: Double { durations.max() ?? 0 }
 
     /// The captions: each style and what of its motion for the operation is tuned.
     public var captions: [String] {
         zip(styles, runners).map { style, runner in
+            guard let style = style ?? runner.host.content.transitionStyle else { return operation.rawValue }
             let tuning = runner.host.content.motionTuning
             let shaping = style.motionKeys(for: operation)
             let changed = tuning[style].changedKeys.filter(shaping.contains)

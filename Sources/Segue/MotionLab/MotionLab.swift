@@ -4,37 +4,45 @@ import SegueSDL
 import SegueUI
 
 /// Runs transitions headless for the motion lab's commands (`plot`, `compare`): one scene per
-/// style, made by the app (`makeContent`), on a manual clock at 60 frames a second.
+/// style, each a new content of the app (`SegueApplicationDelegate.makeSceneContent()`) given the
+/// style and the tuning, on a manual clock at 60 frames a second.
 public struct MotionLab {
-    /// Makes the app's scene content in a style (with the tuning in force).
-    public var makeContent: (TransitionStyle) -> SceneContent
-    /// The app, for its script commands.
-    public var application: SegueApplicationDelegate?
+    /// The app whose scenes are run (and whose script commands a plotted script may use).
+    public var application: SegueApplicationDelegate
+    /// The motion every scene starts with (`--tuning`), or nil for the content's own.
+    public var tuning: MotionTuning?
     /// The scene size in points.
     public var size = RunOptions().size
     /// The font for text.
     public var fontPath: String
 
-    /// Creates a lab; `fontPath` nil finds the system's font.
-    public init(
-        fontPath: String? = nil, application: SegueApplicationDelegate? = nil,
-        makeContent: @escaping (TransitionStyle) -> SceneContent
-    ) throws {
+    /// Creates a lab for `application`'s scenes; `fontPath` nil finds the system's font.
+    public init(fontPath: String? = nil, application: SegueApplicationDelegate, tuning: MotionTuning? = nil) throws {
         self.fontPath = try FontResolver(explicitPath: fontPath).resolve()
         self.application = application
-        self.makeContent = makeContent
+        self.tuning = tuning
+    }
+
+    /// A new content of the app in `style` (nil: its own) with the tuning; throws for a style
+    /// when the content has none.
+    public func makeContent(style: TransitionStyle?) throws -> SceneContent {
+        let content = application.makeSceneContent()
+        if let problem = SegueApplication.configure(content, style: style, tuning: tuning) {
+            throw CommandLineError(problem)
+        }
+        return content
     }
 
     /// A headless host and a runner on it for a style, idle; pop and dismiss push or present
     /// first and settle.
-    public func runner(style: TransitionStyle, before operation: TransitionOperation? = nil, script: Script? = nil)
+    public func runner(style: TransitionStyle?, before operation: TransitionOperation? = nil, script: Script? = nil)
         throws -> ScriptRunner
     {
         var options = RunOptions()
         options.headless = true
         options.size = size
         options.fontPath = fontPath
-        let host = try HeadlessHost(options: options, fontPath: fontPath, content: makeContent(style))
+        let host = try HeadlessHost(options: options, fontPath: fontPath, content: try makeContent(style: style))
         let runner = ScriptRunner(
             script: script ?? Script(fileName: "lab", lines: []), host: host, output: OutputFolder(path: "."),
             fontPath: fontPath)
@@ -49,13 +57,13 @@ public struct MotionLab {
 
     /// Every frame of one transition in a style, from the frame before it starts to the first
     /// frame at rest after it.
-    public func trace(style: TransitionStyle, operation: TransitionOperation) throws -> MotionTrace {
+    public func trace(style: TransitionStyle?, operation: TransitionOperation) throws -> MotionTrace {
         try runner(style: style, before: operation).traceTransition(operation)
     }
 
     /// Every frame of a script run in a style (the whole interaction, with the pointer), ending
     /// at rest.
-    public func trace(style: TransitionStyle, script: Script) throws -> MotionTrace {
+    public func trace(style: TransitionStyle?, script: Script) throws -> MotionTrace {
         let runner = try runner(style: style, script: script)
         let trace = MotionTrace()
         runner.observeFrames(into: trace)

@@ -2,29 +2,33 @@ import Foundation
 import SegueCore
 import SegueUI
 
-/// `segue plot --style NAME --op OP --out FILE.svg [--script FILE] [--size WxH] [--font PATH]`:
+/// `APP plot [--style NAME] --op OP --out FILE.svg [--script FILE] [--size WxH] [--font PATH]`:
 /// the moving screens' position and speed against time, every frame of one transition (or of a
 /// whole scripted interaction, with the finger), as an SVG (`MotionPlot`).
 public enum PlotCommand {
     /// The text `plot --help` prints.
-    public static let usage = """
-        usage: segue plot --style NAME (--op OP | --script FILE) --out FILE.svg [--tuning FILE.json]
-                          [--size WxH] [--font PATH]
+    public static var usage: String {
+        let name = SegueApplication.programName
+        let pad = String(repeating: " ", count: name.count)
+        return """
+            usage: \(name) plot [--style NAME] (--op OP | --script FILE) --out FILE.svg [--tuning FILE.json]
+                   \(pad)      [--size WxH] [--font PATH]
 
-        Plots the position (points) and speed (points per second) of every moving screen and
-        element against time (seconds), one point a frame at 60 frames a second, as plain SVG.
-          --op OP       push, pop, present or dismiss (pop and dismiss push or present first)
-          --script FILE the whole scripted interaction instead, the finger drawn dashed
-        """
+            Plots the position (points) and speed (points per second) of every moving screen and
+            element against time (seconds), one point a frame at 60 frames a second, as plain SVG.
+              --op OP       push, pop, present or dismiss (pop and dismiss push or present first)
+              --script FILE the whole scripted interaction instead, the finger drawn dashed
+              --style NAME  the style (default: the app's own; see --list-styles)
+            """
+    }
 
-    /// Runs with the arguments after `plot`; scenes come from `makeContent` (in the tuning in
-    /// force), script lines are checked with `application`. Exit 2 for bad arguments, 1 when
-    /// the run or the write fails.
-    public static func run(
-        arguments: [String], application: SegueApplicationDelegate?,
-        makeContent: @escaping (TransitionStyle) -> SceneContent
-    ) -> Int32 {
-        var style = TransitionStyle.system
+    /// Runs with the arguments after `plot` (`--tuning` already read into `tuning`) on scenes of
+    /// `application`, whose script commands a `--script` may use. Exit 2 for bad arguments, 1
+    /// when the run or the write fails.
+    public static func run(arguments: [String], application: SegueApplicationDelegate, tuning: MotionTuning? = nil)
+        -> Int32
+    {
+        var style: TransitionStyle?
         var operation: TransitionOperation?
         var output: String?
         var scriptPath: String?
@@ -53,7 +57,9 @@ public enum PlotCommand {
                 case "--size": size = try CommandLineParser.parseSize(try reader.value())
                 case "--font": fontPath = try reader.value()
                 default:
-                    throw CommandLineError("plot: unknown argument \(ScriptText.excerpt(flag)) (see segue plot --help)")
+                    throw CommandLineError(
+                        "plot: unknown argument \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) plot --help)"
+                    )
                 }
             }
             guard let output else { throw CommandLineError("plot: --out FILE.svg is required") }
@@ -61,19 +67,22 @@ public enum PlotCommand {
                 throw CommandLineError("plot: give one of --op OP or --script FILE")
             }
             let script = try scriptPath.map { try MotionLabArguments.script($0, application: application) }
-            var lab = try MotionLab(fontPath: fontPath, application: application, makeContent: makeContent)
+            var lab = try MotionLab(fontPath: fontPath, application: application, tuning: tuning)
             lab.size = size
+            if let problem = styleProblem(style, lab: lab, command: "plot") { throw CommandLineError(problem) }
+            let shown = style ?? lab.application.makeSceneContent().transitionStyle
+            let title = shown.map { "\($0.name)\(scriptPath == nil ? " " : ": ")" } ?? ""
             let plot: MotionPlot
             do {
                 if let script {
                     let trace = try lab.trace(style: style, script: script)
                     plot = MotionPlot(
-                        trace: trace, title: "\(style.name): \((script.fileName as NSString).lastPathComponent)",
+                        trace: trace, title: "\(title)\((script.fileName as NSString).lastPathComponent)",
                         includePointer: true)
                 } else if let operation {
                     plot = MotionPlot(
                         trace: try lab.trace(style: style, operation: operation),
-                        title: "\(style.name) \(operation.rawValue)")
+                        title: "\(title)\(operation.rawValue)")
                 } else {
                     return 2
                 }
@@ -89,6 +98,14 @@ public enum PlotCommand {
         } catch {
             return SegueApplication.fail("\(error)", status: 2)
         }
+    }
+}
+
+extension PlotCommand {
+    /// Why `style` cannot be used with the lab's app (a style for a content without styles), or nil.
+    static func styleProblem(_ style: TransitionStyle?, lab: MotionLab, command: String) -> String? {
+        guard let style, lab.application.makeSceneContent().transitionStyle == nil else { return nil }
+        return "\(command): --style \(style.name): this app has no transition styles"
     }
 }
 

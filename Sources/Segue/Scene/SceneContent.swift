@@ -25,6 +25,15 @@ public protocol SceneContent: AnyObject {
     /// `SceneContentError` to fail the script's line with a message. The default throws: the app declares no commands.
     func perform(_ command: AppScriptCommand, in scene: AppScene) throws
 
+    /// Checks one of the app's own `expect` kinds (accepted beforehand by
+    /// `SegueApplicationDelegate.parseExpectation`); throw `SceneContentError` (`expected ...,
+    /// got ...`) to fail the script's line (exit 1). The default throws: the app declares none.
+    func check(_ expectation: AppExpectation, in scene: AppScene) throws
+
+    /// The app's own fields of the state JSON (`tree FILE.json`), written under its `"app"`
+    /// object; empty (the default) leaves `"app"` out.
+    var stateFields: [String: StateValue] { get }
+
     /// The transition style in use, shown in the window title, filmstrip captions and the state
     /// JSON's `style`; nil (the default) when the app has no styles. The runtime sets it for
     /// `--style`, the `style` script command, recordings, the motion lab and the fuzzer's style
@@ -100,6 +109,14 @@ extension SceneContent {
     public func perform(_ command: AppScriptCommand, in scene: AppScene) throws {
         throw SceneContentError("this app has no script command \"\(command.name)\"")
     }
+
+    /// Throws: the app declares no expectations.
+    public func check(_ expectation: AppExpectation, in scene: AppScene) throws {
+        throw SceneContentError("this app has no expectation \"\(expectation.kind)\"")
+    }
+
+    /// None.
+    public var stateFields: [String: StateValue] { [:] }
 
     /// Nil, and setting it does nothing: the app has no styles.
     public var transitionStyle: TransitionStyle? {

@@ -24,6 +24,8 @@ public struct SceneState: Codable, Equatable {
     public var detent: String?
     /// The view tree from the window down.
     public var root: Node
+    /// The app's own fields (`SceneContent.stateFields`), or nil (left out) when it has none.
+    public var app: [String: StateValue]?
 
     /// A transition in flight.
     public struct Transition: Codable, Equatable {
@@ -134,6 +136,8 @@ public struct SceneState: Codable, Equatable {
         modalStack = scene.modalTitles
         detent = scene.frontDetent?.rawValue
         root = Node(ViewSnapshot(window))
+        let fields = scene.content?.stateFields ?? [:]
+        app = fields.isEmpty ? nil : fields
     }
 
     /// Encodes the state, writing a nil transition, focus and detent as `null` rather than leaving them out.
@@ -148,6 +152,7 @@ public struct SceneState: Codable, Equatable {
         try container.encode(modalStack, forKey: .modalStack)
         try container.encode(detent, forKey: .detent)
         try container.encode(root, forKey: .root)
+        try container.encodeIfPresent(app, forKey: .app)
     }
 
     /// The state as JSON text: sorted keys, no whitespace, slashes as they are.

@@ -48,6 +48,12 @@ public enum ScriptCommand: Equatable {
     case trace(String)
     /// Ends the motion trace and writes its file.
     case traceEnd
+    /// Chooses a registered transition style (`SceneContent.transitionStyle`); refused before
+    /// the script runs for a content without styles.
+    case style(TransitionStyle)
+    /// Sets one motion parameter of a style (`SceneContent.motionTuning`), checked against the
+    /// key's kind and range when the script is parsed.
+    case tune(TransitionStyle, MotionKey, MotionValue)
     /// One of the app's own commands, carried out by its `SceneContent.perform`.
     case app(AppScriptCommand)
 }

@@ -15,4 +15,6 @@ public enum ScriptExpectation: Equatable, Sendable {
     /// Every invariant the fuzzer checks held on every frame of the run so far and holds now
     /// (`InvariantChecker`).
     case invariants
+    /// One of the app's own kinds, checked by its `SceneContent.check(_:in:)`.
+    case app(AppExpectation)
 }

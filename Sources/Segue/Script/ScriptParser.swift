@@ -118,7 +118,7 @@ public enum ScriptParser {
             if arguments[0].text == "end", !arguments[0].isQuoted { return .traceEnd }
             return .trace(try fileName(arguments[0], suffix: ".csv"))
         case "expect":
-            return .expect(try expectation(arguments))
+            return .expect(try expectation(arguments, application: application))
         case "resize":
             try expectCount(2, "resize W H")
             let width = try number(arguments[0])
@@ -127,6 +127,17 @@ public enum ScriptParser {
                 throw ScriptSyntaxError("resize takes a size from 1 to 16384 points")
             }
             return .resize(width: width, height: height)
+        case "style":
+            try expectCount(1, "style NAME")
+            do {
+                return .style(try TransitionStyle.named(arguments[0].text))
+            } catch {
+                throw ScriptSyntaxError(error.description)
+            }
+        case "tune":
+            try expectCount(2, "tune STYLE.KEY VALUE (like tune system.duration 1.2)")
+            let (style, key, value) = try tune(path: arguments[0].text, value: arguments[1].text)
+            return .tune(style, key, value)
         default:
             let command = AppScriptCommand(name: name, arguments: arguments.map(\.text))
             guard try application?.parseScriptCommand(command) == true else {
@@ -136,11 +147,18 @@ public enum ScriptParser {
         }
     }
 
-    private static func expectation(_ arguments: [ScriptToken]) throws -> ScriptExpectation {
+    private static func expectation(_ arguments: [ScriptToken], application: SegueApplicationDelegate?) throws
+        -> ScriptExpectation
+    {
         let usage =
             "usage: expect top TITLE | expect depth N | expect modal TITLE | expect modal none"
             + " | expect detent medium|large|none | expect idle | expect invariants"
         guard let what = arguments.first?.text else { throw ScriptSyntaxError(usage) }
+        let builtIn: Set = ["top", "depth", "modal", "detent", "idle", "invariants"]
+        if !builtIn.contains(what) {
+            let own = AppExpectation(kind: what, arguments: arguments.dropFirst().map(\.text))
+            if try application?.parseExpectation(own) == true { return .app(own) }
+        }
         switch (what, arguments.count) {
         case ("top", 2):
             return .top(arguments[1].text)
@@ -165,6 +183,32 @@ public enum ScriptParser {
             return .invariants
         default:
             throw ScriptSyntaxError(usage)
+        }
+    }
+
+    /// Parses the two words of `tune`: checks the style, the key, the value's kind and range.
+    static func tune(path: String, value text: String) throws -> (TransitionStyle, MotionKey, MotionValue) {
+        let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else {
+            throw ScriptSyntaxError(
+                "tune: expected STYLE.KEY, like system.duration, not \"\(ScriptText.excerpt(path))\"")
+        }
+        guard let style = TransitionStyle(named: parts[0]) else {
+            let names = TransitionStyle.allCases.map(\.name).joined(separator: ", ")
+            throw ScriptSyntaxError("tune: unknown style \"\(ScriptText.excerpt(parts[0]))\"; valid styles: \(names)")
+        }
+        guard let key = style.motionKeys.first(where: { $0.name == parts[1] }) else {
+            let keys = style.motionKeys.map(\.name).joined(separator: ", ")
+            throw ScriptSyntaxError(
+                "tune: unknown key \"\(ScriptText.excerpt(parts[1]))\" for \(style.name); its keys: \(keys)")
+        }
+        do {
+            let value = try MotionTuningFile.scriptValue(text, for: key, path: "\(style.name).\(key.name)")
+            var motion = StyleMotion(standardFor: style)
+            try motion.set(key, to: value)
+            return (style, key, value)
+        } catch {
+            throw ScriptSyntaxError("tune: \(error)")
         }
     }
 

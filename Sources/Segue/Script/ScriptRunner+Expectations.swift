@@ -24,6 +24,9 @@ extension ScriptRunner {
             guard !scene.isBusy else { throw ScriptFailure("expected idle, got \(scene.statusDescription)") }
         case .invariants:
             try expectInvariants()
+        case .app(let own):
+            guard let content = scene.content else { throw ScriptFailure("the scene has no content") }
+            try content.check(own, in: scene)
         }
     }
 

@@ -158,6 +158,16 @@ public final class ScriptRunner {
         case .traceEnd:
             guard trace != nil else { throw ScriptFailure("trace end without a trace (use trace FILE.csv first)") }
             try writeTrace()
+        case .style(let style):
+            guard host.content.transitionStyle != nil else { throw ScriptFailure(Script.noStyles) }
+            host.content.transitionStyle = style
+            try frame()
+        case .tune(let style, let key, let value):
+            guard host.content.transitionStyle != nil else { throw ScriptFailure(Script.noStyles) }
+            var tuning = host.content.motionTuning
+            try tuning.set(style, key, to: value)
+            host.content.motionTuning = tuning
+            try frame()
         case .app(let command):
             try host.content.perform(command, in: scene)
             try frame()

@@ -73,6 +73,12 @@ public struct TransitionStyle: Hashable, Sendable, CustomStringConvertible {
         return TransitionStyle(definition.name)
     }
 
+    /// Removes a style an app registered (built-in ones stay), so a test leaves the registry as
+    /// it found it.
+    package static func unregister(_ style: TransitionStyle) {
+        TransitionStyleRegistry.unregister(named: style.name)
+    }
+
     /// What the style does: its registered definition, or, for a name nobody registered, the
     /// system style's under that name.
     public var definition: TransitionStyleDefinition {

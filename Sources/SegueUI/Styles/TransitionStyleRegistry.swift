@@ -29,4 +29,11 @@ enum TransitionStyleRegistry {
             }
         }
     }
+
+    /// Removes an app's style (never a built-in one): for tests that register a style and must
+    /// leave the registry as they found it.
+    static func unregister(named name: String) {
+        guard !BuiltInStyles.definitions.contains(where: { $0.name == name }) else { return }
+        definitions.withLock { list in list.removeAll { $0.name == name } }
+    }
 }

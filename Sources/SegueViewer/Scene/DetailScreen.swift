@@ -1,5 +1,4 @@
-import SegueCore
-import SegueUI
+import Segue
 
 /// "Detail N", pushed from the Gallery's card N: a large header in the card's colour with the
 /// card's title (sharing the card's `transitionID`), a few lines of text and a Close button

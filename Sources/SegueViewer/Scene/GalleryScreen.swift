@@ -1,5 +1,4 @@
-import SegueCore
-import SegueUI
+import Segue
 
 /// The "Gallery": twelve rounded, coloured cards ("Card 1" ... "Card 12") in a three-column grid.
 /// A card is a button; tapping it pushes its "Detail N" screen, whose header shares the card's

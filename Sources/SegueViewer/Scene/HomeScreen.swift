@@ -1,6 +1,4 @@
 import Segue
-import SegueCore
-import SegueUI
 
 /// The root screen: a picker of transition styles that shows the selected style's name,
 /// durations and curves, and the buttons Push and Present.

@@ -1,6 +1,4 @@
 import Segue
-import SegueCore
-import SegueUI
 
 /// A presented screen ("Modal 1", ...) with Dismiss and Present; a drag down dismisses it
 /// interactively (release past the middle, or flick, to finish). In a sheet with detents the

@@ -1,5 +1,4 @@
 import Segue
-import SegueCore
 
 /// The colours of the viewer's screens: each pushed or presented screen takes the next one, so
 /// neighbours in a transition always differ.

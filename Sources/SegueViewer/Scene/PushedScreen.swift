@@ -1,6 +1,4 @@
 import Segue
-import SegueCore
-import SegueUI
 
 /// A pushed screen ("Screen 2", "Screen 3", ...) with Push, Pop, Present and Pop to root.
 final class PushedScreen: ScreenController {

@@ -1,6 +1,4 @@
 import Segue
-import SegueCore
-import SegueUI
 
 /// A screen of the viewer: a coloured page with a large title, a caption and a column of
 /// buttons in the middle, laid out again whenever its size changes.

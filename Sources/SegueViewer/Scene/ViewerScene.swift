@@ -1,10 +1,8 @@
 import Segue
-import SegueCore
-import SegueUI
 
 /// The `segue` viewer's scene content: a navigation controller on the home screen with the style
 /// picker, numbered pushed and presented screens, the style delegate that hands out the chosen
-/// style's animators, and the viewer's script commands (`style`, `request`). The runtime's
+/// style's animators, and the viewer's script command (`request`). The runtime's
 /// `AppScene` shows it; the window, headless runs, the fuzzer and the benchmark drive it.
 public final class ViewerScene: SceneContent {
     /// The navigation controller at the root.
@@ -30,9 +28,9 @@ public final class ViewerScene: SceneContent {
         set { styleDelegate.tuning = newValue }
     }
 
-    /// The tuning new scenes start with: the standard one unless a subcommand's `--tuning` chose
-    /// another for the whole run (`segue record`, `fuzz`, `bench`, `plot`, `compare`).
-    nonisolated(unsafe) public static var startingTuning = MotionTuning.standard
+    /// The tuning the benchmark's scenes start with (`segue bench --tuning`; every other run
+    /// sets `motionTuning` on its content). Read and written only on the main thread.
+    nonisolated(unsafe) static var benchmarkTuning = MotionTuning.standard
 
     /// Reduce motion: every transition becomes a cross-dissolve and shared elements cross-fade
     /// in place (key M, `--reduce-motion`).
@@ -51,7 +49,6 @@ public final class ViewerScene: SceneContent {
     /// Creates the content with a starting style; an `AppScene` made with it shows it.
     public init(style: TransitionStyle = .system) {
         styleDelegate = TransitionStyleDelegate(style: style)
-        styleDelegate.tuning = ViewerScene.startingTuning
         home = HomeScreen(scene: nil)
         navigation = NavigationController(rootViewController: home)
         navigation.delegate = styleDelegate
@@ -64,6 +61,7 @@ public final class ViewerScene: SceneContent {
         size: Size, clock: MediaClock, textMeasurer: TextMeasuring, style: TransitionStyle = .system
     ) {
         self.init(style: style)
+        tuning = ViewerScene.benchmarkTuning
         ownedScene = AppScene(size: size, clock: clock, textMeasurer: textMeasurer, content: self)
     }
 
@@ -117,12 +115,10 @@ public final class ViewerScene: SceneContent {
         }
     }
 
-    /// `style NAME`, `request OP` and `tune STYLE.KEY VALUE` (see `ViewerApplication.parseScriptCommand`).
+    /// `request OP` (see `ViewerApplication.parseScriptCommand`).
     public func perform(_ command: AppScriptCommand, in scene: AppScene) throws {
         switch try ViewerScriptCommand(command) {
-        case .style(let style): self.style = style
         case .request(let operation): request(operation)
-        case .tune(let style, let key, let value): try tuning.set(style, key, to: value)
         }
     }
 

@@ -1,15 +1,15 @@
 import Foundation
-import Segue
 import SegueCore
 import SegueUI
 
 extension Fuzzer {
-    /// `segue fuzz [--seed S] [--events N] [--seeds K] [--style NAME]`: plays K sessions of N events
-    /// from seed S (S, S+1, ...), all in one style when given, prints the figures, and on a failure prints the seed and a shrunk script that
-    /// reproduces it (exit 1). `segue fuzz --cycles N` instead runs N soak cycles (push/pop and
-    /// present/dismiss, animated, interactive, cancelled and not animated) and prints instance
-    /// counts and resident memory before and after.
-    public static func run(arguments: [String]) -> Int32 {
+    /// `APP fuzz [--seed S] [--events N] [--seeds K] [--style NAME]`: plays K sessions of N events
+    /// from seed S (S, S+1, ...) on the app's scene, all in one style when given, prints the
+    /// figures, and on a failure prints the seed and a shrunk script that reproduces it (exit 1).
+    /// `APP fuzz --cycles N` instead runs N soak cycles (push/pop and present/dismiss, animated,
+    /// interactive, cancelled and not animated) and prints instance counts and resident memory
+    /// before and after.
+    public func run(arguments: [String]) -> Int32 {
         var seed: UInt64 = 1
         var events = 10_000
         var seeds = 1
@@ -20,53 +20,57 @@ extension Fuzzer {
         while index < arguments.count {
             let flag = arguments[index]
             if flag == "-h" || flag == "--help" {
-                print(usageText)
+                print(Self.usageText)
                 return 0
             }
             guard known.contains(flag) else {
-                return usage(
+                return Self.usage(
                     "unknown option \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) fuzz --help)")
             }
             guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
-                return usage("\(flag) needs a value")
+                return Self.usage("\(flag) needs a value")
             }
             let value = arguments[index + 1]
             switch flag {
             case "--seed":
                 guard let v = UInt64(value) else {
-                    return usage(
+                    return Self.usage(
                         "--seed takes a whole number from 0 to \(UInt64.max), not \(ScriptText.excerpt(value))")
                 }
                 seed = v
             case "--events":
-                guard let v = count(value) else {
-                    return usage("--events \(countRule), not \(ScriptText.excerpt(value))")
+                guard let v = Self.count(value) else {
+                    return Self.usage("--events \(Self.countRule), not \(ScriptText.excerpt(value))")
                 }
                 events = v
             case "--cycles":
-                guard let v = count(value) else {
-                    return usage("--cycles \(countRule), not \(ScriptText.excerpt(value))")
+                guard let v = Self.count(value) else {
+                    return Self.usage("--cycles \(Self.countRule), not \(ScriptText.excerpt(value))")
                 }
                 cycles = v
             case "--style":
                 guard let v = TransitionStyle(named: value) else {
-                    return usage(
+                    return Self.usage(
                         "unknown style \(ScriptText.excerpt(value)) (see \(SegueApplication.programName) --list-styles)"
                     )
                 }
+                guard application.makeSceneContent().transitionStyle != nil else {
+                    return Self.usage("--style \(v.name): this app has no transition styles")
+                }
                 style = v
             default:
-                guard let v = count(value) else {
-                    return usage("--seeds \(countRule), not \(ScriptText.excerpt(value))")
+                guard let v = Self.count(value) else {
+                    return Self.usage("--seeds \(Self.countRule), not \(ScriptText.excerpt(value))")
                 }
                 seeds = v
             }
             index += 2
         }
+        if let problem = Self.sharedRootProblem(application) { return Self.usage(problem) }
         if let cycles { return soak(cycles: cycles) }
         // The seeds run from `seed` to `seed + seeds - 1`, which must stay a 64-bit seed.
         guard UInt64(seeds - 1) <= UInt64.max - seed else {
-            return usage(
+            return Self.usage(
                 "--seed \(seed) with --seeds \(seeds) runs past the last seed, \(UInt64.max); "
                     + "use at most \(UInt64.max - seed + 1) seed\(UInt64.max - seed + 1 == 1 ? "" : "s")")
         }
@@ -102,9 +106,9 @@ extension Fuzzer {
         return 0
     }
 
-    private static func soak(cycles: Int) -> Int32 {
+    private func soak(cycles: Int) -> Int32 {
         do {
-            let result = try Soak.run(cycles: cycles)
+            let result = try Soak(fuzzer: self).run(cycles: cycles)
             print(
                 "soak: \(counted(result.cycles, "cycle")); views \(result.viewsBefore) -> \(result.viewsAfter), "
                     + "controllers \(result.controllersBefore) -> \(result.controllersAfter), "
@@ -118,6 +122,18 @@ extension Fuzzer {
             print("soak failed: \(error)")
             return 1
         }
+    }
+
+    /// Why the app's scenes cannot be played one after another: every content it makes shows
+    /// the same root view controller (a root made once, before `main`, rather than in the call),
+    /// so a session would start where the last one ended. Nil when each content has its own.
+    static func sharedRootProblem(_ application: SegueApplicationDelegate) -> String? {
+        let first = application.makeSceneContent()
+        let second = application.makeSceneContent()
+        guard first.rootViewController === second.rootViewController else { return nil }
+        return "every session needs a scene of its own, but each scene content shows the same root view "
+            + "controller; make the root where the scene is made (SegueApplication.main(rootViewController: "
+            + "makeRoot()), or a new one in makeSceneContent())"
     }
 
     private static let countRule = "takes a whole number from 1 to \(Int.max)"
@@ -145,9 +161,10 @@ extension Fuzzer {
                    \(name) fuzz --cycles N
                    \(name) fuzz -h | --help
 
-            Plays seeded random sessions on the viewer's scene (clicks, drags, keys, waits, resizes,
-            style changes, requests from code) with a manual clock and checks the invariants after
-            every frame; a failure prints the seed and a shrunk script (exit 1).
+            Plays seeded random sessions on the app's scene as a user would (clicks on its buttons,
+            drags, keys, waits, resizes; style changes when it has styles, requests from code when
+            it takes `request OP`) with a manual clock and checks the invariants after every frame;
+            a failure prints the seed and a shrunk script for --headless --script (exit 1).
 
             options:
               --seed S         the first seed, a whole number (default 1)

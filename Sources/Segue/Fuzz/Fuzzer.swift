@@ -1,14 +1,26 @@
 import Foundation
-import Segue
 @_spi(Testing) import SegueCore
 @_spi(Testing) import SegueUI
 
-/// Plays seeded random sessions on the viewer scene and checks the invariants after every frame:
-/// clicks on random buttons and points, drags of random length and speed from random places (the
+/// Plays seeded random sessions on an app's scene (`SegueApplicationDelegate.makeSceneContent()`)
+/// as a user would and checks the invariants after every frame: clicks on the front screen's
+/// enabled buttons and on random points, drags of random length and speed from random places (the
 /// left edge included, and right after a release, during the completion animation), keys, waits
-/// of 0 to 2 s, resizes, style changes and programmatic requests during transitions. A failure is
-/// shrunk to a short script that reproduces it.
-public enum Fuzzer {
+/// of 0 to 2 s, resizes, style changes (when the content has styles) and programmatic requests
+/// during transitions (when the app accepts the script command `request OP`). A failure is shrunk
+/// to a short script that reproduces it with `APP --headless --script`.
+public struct Fuzzer {
+    /// The app whose scenes are played.
+    public let application: SegueApplicationDelegate
+    /// The motion every session's content starts with (`--tuning`), or nil for its own.
+    public var tuning: MotionTuning?
+
+    /// A fuzzer for `application`'s scenes.
+    public init(application: SegueApplicationDelegate, tuning: MotionTuning? = nil) {
+        self.application = application
+        self.tuning = tuning
+    }
+
     /// What a session did.
     public struct Report: Sendable {
         /// The seed.
@@ -33,14 +45,14 @@ public enum Fuzzer {
 
     /// Plays a session of `events` actions from `seed`; with a `style`, the session starts in
     /// it and its style changes always choose it.
-    public static func session(
+    public func session(
         seed: UInt64, events: Int, size: Size = .defaultWindow, style: TransitionStyle? = nil,
         extraInvariants: () -> [SceneInvariant] = { [] }
     ) -> Report {
         var report = Report(seed: seed)
         var random = SeededGenerator(seed: seed)
         let (driver, checker) = makeDriver(size: size, extra: extraInvariants())
-        if let style {
+        if let style, driver.content.transitionStyle != nil {
             report.actions.append(.style(style))
             do { try driver.play(.style(style)) } catch { report.failure = "\(error)" }
         }
@@ -65,7 +77,7 @@ public enum Fuzzer {
     }
 
     /// Replays actions on a fresh scene; returns the violation, or nil when every invariant held.
-    public static func replay(
+    public func replay(
         _ actions: [FuzzAction], size: Size = .defaultWindow, extraInvariants: () -> [SceneInvariant] = { [] }
     ) -> String? {
         let (driver, checker) = makeDriver(size: size, extra: extraInvariants())
@@ -82,7 +94,7 @@ public enum Fuzzer {
     }
 
     /// The shortest failing subsequence found by removing chunks (delta debugging), bounded in rounds.
-    public static func shrink(
+    public func shrink(
         _ actions: [FuzzAction], size: Size = .defaultWindow, extraInvariants: () -> [SceneInvariant] = { [] }
     ) -> [FuzzAction] {
         var current = actions
@@ -107,12 +119,12 @@ public enum Fuzzer {
         return current
     }
 
-    /// A script that replays actions with `segue --headless --script` frame for frame: the
+    /// A script that replays actions with `APP --headless --script` frame for frame: the
     /// actions, then the keys that bring back normal time as the fuzzer does before its final
     /// settle (S in slow motion, P when paused: the toggles the actions left on), `settle`, and
     /// `expect invariants`, which checks every invariant the fuzzer checked, on every frame.
-    public static func script(for actions: [FuzzAction], seed: UInt64, failure: String) -> String {
-        var lines = ["# segue fuzz --seed \(seed): \(failure)"]
+    public func script(for actions: [FuzzAction], seed: UInt64, failure: String) -> String {
+        var lines = ["# \(SegueApplication.programName) fuzz --seed \(seed): \(failure)"]
         lines += actions.map(\.scriptLine)
         let toggles = { (command: KeyCommand) in actions.filter { $0 == .key(command) }.count % 2 == 1 }
         if toggles(.toggleSlowMotion) { lines.append(FuzzAction.key(.toggleSlowMotion).scriptLine) }
@@ -122,11 +134,14 @@ public enum Fuzzer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func makeDriver(size: Size, extra: [SceneInvariant]) -> (SceneDriver, InvariantChecker) {
+    /// A driver on a new content of the app (with the tuning) and its invariants.
+    func makeDriver(size: Size, extra: [SceneInvariant]) -> (SceneDriver, InvariantChecker) {
         let baseline = InstanceBaseline(views: View.liveCount, controllers: ViewController.liveCount)
-        let driver = SceneDriver(size: size)
+        let content = application.makeSceneContent()
+        if let tuning { content.motionTuning = tuning }
+        let driver = SceneDriver(content: content, size: size)
         let checker = InvariantChecker(
-            scene: driver.scene.scene, baseline: baseline, frame: { [unowned driver] in driver.frameCount },
+            scene: driver.scene, baseline: baseline, frame: { [unowned driver] in driver.frameCount },
             extra: extra)
         driver.afterFrame = { try checker.check() }
         return (driver, checker)
@@ -134,7 +149,7 @@ public enum Fuzzer {
 
     /// Lets the session settle: every queued request gets up to 4 s (the longest transition
     /// takes 3), plus 10 s.
-    private static func finish(_ driver: SceneDriver) throws {
+    private func finish(_ driver: SceneDriver) throws {
         let limit = 10 + 4 * Double(driver.scene.window.queuedRequestCount + 1)
         guard try driver.settle(limit: limit) else {
             throw InvariantViolation(
@@ -144,7 +159,7 @@ public enum Fuzzer {
 
     /// The next action, its points on the thousandths of a point its script line writes, so the
     /// script replays exactly what the session played.
-    private static func nextAction(
+    private func nextAction(
         _ random: inout SeededGenerator, driver: SceneDriver, previous: FuzzAction?, style: TransitionStyle?
     ) -> FuzzAction {
         func written(_ p: Point) -> Point {
@@ -157,10 +172,27 @@ public enum Fuzzer {
         }
     }
 
-    private static func anyAction(
+    /// True when the app takes the script command `request OP` (`parseScriptCommand`).
+    var acceptsRequests: Bool {
+        (try? application.parseScriptCommand(FuzzAction.requestCommand(.push))) == true
+    }
+
+    private func anyAction(
         _ random: inout SeededGenerator, driver: SceneDriver, previous: FuzzAction?, style: TransitionStyle?
     ) -> FuzzAction {
         let size = driver.scene.window.bounds.size
+        func buttonClick(favouring favoured: [String]) -> FuzzAction {
+            let buttons = driver.scene.frontButtons
+            // A favoured button (the viewer's Gallery) is one among many on its screen: lean
+            // towards it, so what lies behind it comes up often.
+            let lean = buttons.first { button in favoured.contains { $0 == button.currentTitle } }
+            let leanToIt = lean != nil && Int.random(in: 0..<3, using: &random) == 0
+            if let button = leanToIt ? lean : buttons.randomElement(using: &random) {
+                let frame = button.presentationFrameInRoot
+                return .click(Point(x: frame.midX, y: frame.midY))
+            }
+            return .click(point())
+        }
         func point() -> Point {
             Point(
                 x: Double.random(in: 0..<size.width, using: &random),
@@ -169,16 +201,7 @@ public enum Fuzzer {
         let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
         case 0..<30:
-            let buttons = driver.scene.frontButtons
-            // The Gallery is one button among many on Home: lean towards it, so cards (shared
-            // elements and zooms out of them) come up often.
-            let gallery = buttons.first { $0.currentTitle == "Gallery" }
-            let leanToGallery = gallery != nil && Int.random(in: 0..<3, using: &random) == 0
-            if let button = leanToGallery ? gallery : buttons.randomElement(using: &random) {
-                let frame = button.presentationFrameInRoot
-                return .click(Point(x: frame.midX, y: frame.midY))
-            }
-            return .click(point())
+            return buttonClick(favouring: application.favouredFuzzButtons)
         case 30..<38:
             return .click(point())
         case 38..<60:
@@ -209,8 +232,12 @@ public enum Fuzzer {
             return .resize(
                 width: Int.random(in: 240...900, using: &random), height: Int.random(in: 320...1100, using: &random))
         case 85..<90:
+            guard driver.content.transitionStyle != nil else {
+                return .wait(milliseconds: Int.random(in: 0...2000, using: &random))
+            }
             return .style(style ?? TransitionStyle.allCases.randomElement(using: &random)!)
         default:
+            guard acceptsRequests else { return buttonClick(favouring: []) }
             return .request(TransitionOperation.allCases.randomElement(using: &random)!)
         }
     }
@@ -218,7 +245,7 @@ public enum Fuzzer {
     /// A mostly vertical drag for a sheet with detents: starting above its card, on it near its
     /// top, or low on it; up or down; fast (a flick) or slow; right after another drag it grabs
     /// the settling card.
-    private static func sheetDrag(
+    private func sheetDrag(
         _ random: inout SeededGenerator, sheet: DetentSheetPresentationController, size: Size, previous: FuzzAction?
     ) -> FuzzAction {
         let top = min(max(sheet.cardTop, 0), size.height)

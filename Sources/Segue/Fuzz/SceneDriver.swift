@@ -1,17 +1,19 @@
-import Segue
 import SegueCore
 import SegueUI
 
-/// Plays actions on a viewer scene with a manual clock, one frame (1/60 s) at a time, calling a
-/// check after every frame. The fuzzer and its shrinker replay sessions with it; nothing is drawn.
-/// Every action plays the frames its script line plays under `ScriptRunner`: the pointer goes
-/// through the same `PointerPlayer`, a wait lasts `PointerPlayer.frames(in:)` frames, and a key,
-/// a resize, a style change or a request runs one frame.
+/// Plays actions on an app's scene with a manual clock, one frame (1/60 s) at a time, calling a
+/// check after every frame. The fuzzer and its shrinker replay sessions with it; nothing is drawn
+/// (text is measured by `ApproximateTextMeasurer`). Every action plays the frames its script line
+/// plays under `ScriptRunner`: the pointer goes through the same `PointerPlayer`, a wait lasts
+/// `PointerPlayer.frames(in:)` frames, and a key, a resize, a style change or a request runs one
+/// frame.
 public final class SceneDriver {
     /// The clock of the scene.
     public let clock = ManualClock()
+    /// What the app put in the scene (kept alive by the driver).
+    public let content: SceneContent
     /// The scene played on.
-    public let scene: ViewerScene
+    public let scene: AppScene
     /// Called after every frame; throwing stops the session.
     public var afterFrame: () throws -> Void = {}
     /// Frames played so far.
@@ -24,9 +26,15 @@ public final class SceneDriver {
     public private(set) lazy var pointer = PointerPlayer(
         router: scene.router, now: { [unowned self] in self.clock.now }, frame: { [unowned self] in try self.frame() })
 
-    /// Creates a scene of the given size and style.
-    public init(size: Size = .defaultWindow, style: TransitionStyle = .system) {
-        scene = ViewerScene(size: size, clock: clock, textMeasurer: ApproximateTextMeasurer(), style: style)
+    /// Creates a scene of the given size showing `content`.
+    public init(content: SceneContent, size: Size = .defaultWindow) {
+        self.content = content
+        scene = AppScene(size: size, clock: clock, textMeasurer: ApproximateTextMeasurer(), content: content)
+    }
+
+    /// Creates a scene of the given size with a new content of `application`.
+    public convenience init(application: SegueApplicationDelegate, size: Size = .defaultWindow) {
+        self.init(content: application.makeSceneContent(), size: size)
     }
 
     /// Advances one frame and runs the check.
@@ -45,7 +53,7 @@ public final class SceneDriver {
         case .drag(let a, let b, let ms):
             try pointer.drag(from: a, to: b, milliseconds: Double(ms))
         case .key(let command):
-            controls.apply(command, to: scene.scene)
+            controls.apply(command, to: scene)
             try frame()
         case .wait(let ms):
             for _ in 0..<PointerPlayer.frames(in: Double(ms)) { try frame() }
@@ -53,10 +61,10 @@ public final class SceneDriver {
             scene.resize(to: Size(width: Double(w), height: Double(h)))
             try frame()
         case .style(let style):
-            scene.style = style
+            content.transitionStyle = style
             try frame()
         case .request(let operation):
-            scene.request(operation)
+            try content.perform(FuzzAction.requestCommand(operation), in: scene)
             try frame()
         }
     }

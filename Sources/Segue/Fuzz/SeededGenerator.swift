@@ -1,5 +1,3 @@
-import Segue
-
 /// A small, fast, seeded random generator (SplitMix64): the same seed gives the same session.
 public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64

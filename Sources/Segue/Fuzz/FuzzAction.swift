@@ -1,4 +1,3 @@
-import Segue
 import SegueCore
 import SegueUI
 
@@ -14,12 +13,18 @@ public enum FuzzAction: Equatable, Sendable {
     case wait(milliseconds: Int)
     /// Resize the window (points).
     case resize(width: Int, height: Int)
-    /// Select a transition style.
+    /// Select a transition style (only for a content with styles).
     case style(TransitionStyle)
-    /// A request made by code rather than by input: push, pop, present or dismiss.
+    /// A request made by code rather than by input: push, pop, present or dismiss, as the app's
+    /// script command `request OP` (only for an app that accepts it).
     case request(TransitionOperation)
 
-    /// The script line that replays the action (`segue --headless --script`).
+    /// The app's script command that makes a request from code: `request OP`.
+    public static func requestCommand(_ operation: TransitionOperation) -> AppScriptCommand {
+        AppScriptCommand(name: "request", arguments: [operation.rawValue])
+    }
+
+    /// The script line that replays the action (`APP --headless --script`).
     public var scriptLine: String {
         func n(_ v: Double) -> String { JSON.number(v) }
         switch self {

@@ -13,6 +13,8 @@ final class FrameMeterPanel: View {
     private let graph = View()
     private let budgetLine = View()
     private var bars: [View] = []
+    /// The frame times shown (the window host keeps it current).
+    var history = FrameTimeHistory()
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -80,5 +82,21 @@ final class FrameMeterPanel: View {
         if duration <= budget * 1.1 { return Color(r: 52, g: 199, b: 89) }
         if duration <= budget * 2.1 { return Color(r: 255, g: 159, b: 10) }
         return Color(r: 255, g: 69, b: 58)
+    }
+}
+
+extension FrameMeterPanel: OverlayPanel {
+    var title: String { "Frame meter" }
+    var view: View { self }
+    var toggleKey: KeyPress? { KeyPress("f") }
+    var help: String { "frame-time meter" }
+    var placement: OverlayPlacement { .bottomLeading }
+
+    func size(fitting available: Size) -> Size {
+        Size(width: min(Self.size.width, available.width), height: Self.size.height)
+    }
+
+    func refresh(in scene: AppScene) {
+        show(history)
     }
 }

@@ -60,3 +60,23 @@ final class InspectorPanel: View {
         return rows.firstIndex(of: treeTitle) ?? 4
     }
 }
+
+extension InspectorPanel: OverlayPanel {
+    /// The inspector's width on a wide window (it takes the whole width of a narrow one).
+    static let width = 360.0
+
+    var title: String { "Inspector" }
+    var view: View { self }
+    var toggleKey: KeyPress? { KeyPress("i") }
+    var help: String { "inspector: stacks, view tree" }
+    var placement: OverlayPlacement { .trailingColumn }
+
+    /// The whole height; 360 points wide, or the whole width of a window narrower than 540.
+    func size(fitting available: Size) -> Size {
+        Size(width: available.width < Self.width * 1.5 ? available.width : Self.width, height: available.height)
+    }
+
+    func refresh(in scene: AppScene) {
+        show(InspectorLines.lines(for: scene, limit: lineCapacity))
+    }
+}

@@ -141,6 +141,7 @@ public final class SceneControls {
     /// Tells the shown panels that the scene advanced a frame (every host calls it after each
     /// frame's update).
     public func sceneDidUpdate(_ scene: AppScene) {
+        if !showsLab { lab.watch(scene) }
         for panel in panels where isShown(panel) { panel.sceneDidUpdate(scene) }
     }
 

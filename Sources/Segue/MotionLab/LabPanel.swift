@@ -50,18 +50,19 @@ final class LabPanel: OverlayPanel {
         var operation: TransitionOperation
         /// The screen a pop or a dismissal took away (kept to put it back) and, for a dismissal,
         /// the screen it was presented from.
-        var removed: ViewController?
-        var presenter: ViewController?
+        var removed: ViewController? = nil
+        var presenter: ViewController? = nil
         /// The animator's duration, in seconds.
         var duration: Double
         /// Every frame from its start to the first frame at rest.
-        var trace = MotionTrace()
         /// The identity of the transition in the scene window.
         var identity: ObjectIdentifier
         /// True once it ended.
         var ended = false
+        /// Every frame from its start to the first frame at rest.
+        var trace = MotionTrace()
         /// Its plot, once it ended.
-        var plot: MotionPlot?
+        var plot: MotionPlot? = nil
     }
 
     /// The keys the panel takes while shown.
@@ -96,9 +97,16 @@ final class LabPanel: OverlayPanel {
     func visibilityDidChange(_ isShown: Bool, in scene: AppScene) {
         knownKeyCount = motionKeys(in: scene).count
         if !isShown {
-            last = nil
+            // Keep what replays without a screen held (a push or a presentation), drop the rest.
+            if let kept = last, kept.removed == nil, kept.operation == .push || kept.operation == .present {
+                last = Record(operation: kept.operation, duration: kept.duration, identity: kept.identity, ended: true)
+            } else {
+                last = nil
+            }
             pendingReplay = false
             dragged = nil
+        } else if let last {
+            status = "last: \(last.operation.rawValue), \(DecimalText.twoDecimals(last.duration)) s; a change replays it"
         }
         version += 1
     }
@@ -215,6 +223,22 @@ final class LabPanel: OverlayPanel {
         } catch {
             status = "cannot replay the \(last.operation.rawValue): \(error)"
             version += 1
+        }
+    }
+
+    /// Notes the transition in flight while the panel is hidden (every frame, from
+    /// `SceneControls.sceneDidUpdate`), so that the panel opened after a push or a presentation
+    /// replays it. Hidden, it keeps no screen and traces nothing.
+    func watch(_ scene: AppScene) {
+        guard let active = scene.window.activeTransition, last?.identity != ObjectIdentifier(active) else { return }
+        let context = active.context
+        last = Record(
+            operation: context.operation, removed: nil, presenter: nil,
+            duration: active.animator.transitionDuration(using: context), identity: ObjectIdentifier(active),
+            ended: true)
+        if context.operation == .pop || context.operation == .dismiss {
+            // Nothing to put back: a pop or a dismissal replays only when seen with the panel open.
+            last = nil
         }
     }
 

@@ -10,8 +10,8 @@ final class LabPanelView: View {
     static let width = 370.0
     static let rowHeight = 22.0
     static let plotHeight = 112.0
-    static let nameWidth = 118.0
-    static let valueWidth = 74.0
+    static let nameWidth = 112.0
+    static let valueWidth = 96.0
     static let colors = [
         Color(r: 10, g: 132, b: 255), Color(r: 255, g: 55, b: 95), Color(r: 48, g: 209, b: 88),
         Color(r: 255, g: 159, b: 10),
@@ -34,7 +34,7 @@ final class LabPanelView: View {
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = Color(r: 20, g: 22, b: 28, a: 225)
+        backgroundColor = Color(r: 20, g: 22, b: 28)
         cornerRadius = 12
         clipsToBounds = true
         isUserInteractionEnabled = false

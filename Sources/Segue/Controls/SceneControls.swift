@@ -146,7 +146,9 @@ public final class SceneControls {
     }
 
     /// The views the panels hold (outside the scene's tree).
-    var panelViewCount: Int { panels.reduce(0) { $0 + $1.view.subtreeViewCount } }
+    var panelViewCount: Int {
+        panels.reduce(lab.heldViewCount) { $0 + $1.view.subtreeViewCount }
+    }
 
     /// The engine's time scale in slow motion: 1 / `slowMotionFactor`.
     public var slowScale: Double { 1 / slowMotionFactor }

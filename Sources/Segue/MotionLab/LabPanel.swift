@@ -55,14 +55,27 @@ final class LabPanel: OverlayPanel {
         /// The animator's duration, in seconds.
         var duration: Double
         /// Every frame from its start to the first frame at rest.
-        /// The identity of the transition in the scene window.
-        var identity: ObjectIdentifier
+        /// The transition in the scene window, while it lives (an identity would be reused by the
+        /// next transition made at the same address).
+        weak var transition: ActiveTransition?
         /// True once it ended.
         var ended = false
         /// Every frame from its start to the first frame at rest.
         var trace = MotionTrace()
         /// Its plot, once it ended.
         var plot: MotionPlot? = nil
+    }
+
+    /// The controllers kept to replay a pop or a dismissal (0 or 1), which the scene no longer holds.
+    var heldControllerCount: Int {
+        guard let removed = last?.removed, removed.sceneWindow == nil else { return 0 }
+        return 1
+    }
+
+    /// The views of the screen kept to replay a pop or a dismissal, while the scene does not hold it.
+    var heldViewCount: Int {
+        guard heldControllerCount > 0, let removed = last?.removed, removed.isViewLoaded else { return 0 }
+        return removed.view.subtreeViewCount
     }
 
     /// The keys the panel takes while shown.
@@ -99,7 +112,8 @@ final class LabPanel: OverlayPanel {
         if !isShown {
             // Keep what replays without a screen held (a push or a presentation), drop the rest.
             if let kept = last, kept.removed == nil, kept.operation == .push || kept.operation == .present {
-                last = Record(operation: kept.operation, duration: kept.duration, identity: kept.identity, ended: true)
+                last = Record(
+                    operation: kept.operation, duration: kept.duration, transition: kept.transition, ended: true)
             } else {
                 last = nil
             }
@@ -230,12 +244,11 @@ final class LabPanel: OverlayPanel {
     /// `SceneControls.sceneDidUpdate`), so that the panel opened after a push or a presentation
     /// replays it. Hidden, it keeps no screen and traces nothing.
     func watch(_ scene: AppScene) {
-        guard let active = scene.window.activeTransition, last?.identity != ObjectIdentifier(active) else { return }
+        guard let active = scene.window.activeTransition, last?.transition !== active else { return }
         let context = active.context
         last = Record(
             operation: context.operation, removed: nil, presenter: nil,
-            duration: active.animator.transitionDuration(using: context), identity: ObjectIdentifier(active),
-            ended: true)
+            duration: active.animator.transitionDuration(using: context), transition: active, ended: true)
         if context.operation == .pop || context.operation == .dismiss {
             // Nothing to put back: a pop or a dismissal replays only when seen with the panel open.
             last = nil
@@ -244,15 +257,14 @@ final class LabPanel: OverlayPanel {
 
     func sceneDidUpdate(_ scene: AppScene) {
         if let active = scene.window.activeTransition {
-            let identity = ObjectIdentifier(active)
-            if last?.identity != identity {
+            if last?.transition !== active {
                 let context = active.context
                 let operation = context.operation
                 let removing = operation == .pop || operation == .dismiss
                 last = Record(
                     operation: operation, removed: removing ? context.viewController(forKey: .from) : nil,
                     presenter: operation == .dismiss ? context.viewController(forKey: .to) : nil,
-                    duration: active.animator.transitionDuration(using: context), identity: identity)
+                    duration: active.animator.transitionDuration(using: context), transition: active)
                 status = "\(operation.rawValue): \(DecimalText.twoDecimals(last!.duration)) s…"
                 version += 1
             }

@@ -34,11 +34,11 @@ public final class SceneControls {
     /// frame meter, the motion lab, the app's (`addPanels(_:)`), and the help card on top.
     public var panels: [OverlayPanel] { [inspector, meter, lab] + appPanels + [help] }
     /// The inspector.
-    let inspector = InspectorPanel()
+    let inspector = InspectorOverlay()
     /// The frame-time meter.
-    let meter = FrameMeterPanel()
+    let meter = MeterOverlay()
     /// The list of keys.
-    let help = HelpPanel()
+    let help = HelpOverlay()
     /// The motion lab.
     let lab = LabPanel()
     /// The app's panels.
@@ -145,9 +145,12 @@ public final class SceneControls {
         for panel in panels where isShown(panel) { panel.sceneDidUpdate(scene) }
     }
 
-    /// The views the panels hold (outside the scene's tree).
+    /// The views the panels hold (outside the scene's tree): the built-in ones only once drawn.
     var panelViewCount: Int {
-        panels.reduce(lab.heldViewCount) { $0 + $1.view.subtreeViewCount }
+        panels.reduce(lab.heldViewCount) { count, panel in
+            if let lazy = panel as? LazyViewPanel { return count + (lazy.createdView?.subtreeViewCount ?? 0) }
+            return count + panel.view.subtreeViewCount
+        }
     }
 
     /// The engine's time scale in slow motion: 1 / `slowMotionFactor`.

@@ -16,7 +16,7 @@ import SegueUI
 /// While the panel is open it takes the arrows, Tab and Ctrl+S: the frame steps (Left and
 /// Right while paused) and the focus ring (Tab) wait until it is closed. It keeps the screen a
 /// pop or a dismissal took away, to replay it, until the next transition or until it closes.
-final class LabPanel: OverlayPanel {
+final class LabPanel: OverlayPanel, LazyViewPanel {
     /// The file Ctrl+S writes, in `saveFolder`.
     static let fileName = "segue-tuning.json"
 
@@ -24,7 +24,15 @@ final class LabPanel: OverlayPanel {
     let toggleKey: KeyPress? = KeyPress("t")
     let help = "motion lab: tune the style"
     let placement = OverlayPlacement.bottom
-    let labView = LabPanelView()
+    private var made: LabPanelView?
+    /// The panel's view, made when the window first draws it.
+    var labView: LabPanelView {
+        if let made { return made }
+        let view = LabPanelView()
+        made = view
+        return view
+    }
+    var createdView: View? { made }
     var view: View { labView }
 
     /// Where Ctrl+S writes (the current folder unless a test chooses another).
@@ -104,7 +112,7 @@ final class LabPanel: OverlayPanel {
     }
 
     func size(fitting available: Size) -> Size {
-        Size(width: min(LabPanelView.width, available.width), height: min(labView.height(for: self), available.height))
+        Size(width: min(LabPanelView.width, available.width), height: min(LabPanelView.height(for: self), available.height))
     }
 
     func visibilityDidChange(_ isShown: Bool, in scene: AppScene) {

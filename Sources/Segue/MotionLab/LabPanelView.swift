@@ -62,10 +62,10 @@ final class LabPanelView: View {
     private static let rowsTop = 48.0
 
     /// The panel's height for what the lab shows (a line when there is no style).
-    func height(for lab: LabPanel) -> Double {
+    static func height(for lab: LabPanel) -> Double {
         let count = Double(max(lab.knownKeyCount, 0))
-        guard count > 0 else { return Self.rowsTop + 24 }
-        return Self.rowsTop + count * Self.rowHeight + 26 + Self.plotHeight + 10
+        guard count > 0 else { return rowsTop + 24 }
+        return rowsTop + count * rowHeight + 26 + plotHeight + 10
     }
 
     /// Where the sliders' tracks run, in the view's x coordinates.

@@ -13,8 +13,6 @@ final class FrameMeterPanel: View {
     private let graph = View()
     private let budgetLine = View()
     private var bars: [View] = []
-    /// The frame times shown (the window host keeps it current).
-    var history = FrameTimeHistory()
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -85,18 +83,31 @@ final class FrameMeterPanel: View {
     }
 }
 
-extension FrameMeterPanel: OverlayPanel {
+/// The frame-time meter as an overlay panel (key F); its view is made when first drawn.
+final class MeterOverlay: OverlayPanel, LazyViewPanel {
+    private var made: FrameMeterPanel?
+    /// The panel's view, made on first use.
+    var panelView: FrameMeterPanel {
+        if let made { return made }
+        let view = FrameMeterPanel()
+        made = view
+        return view
+    }
+    var createdView: View? { made }
+    /// The frame times shown (the window host keeps it current).
+    var history = FrameTimeHistory()
+
     var title: String { "Frame meter" }
-    var view: View { self }
+    var view: View { panelView }
     var toggleKey: KeyPress? { KeyPress("f") }
     var help: String { "frame-time meter" }
     var placement: OverlayPlacement { .bottomLeading }
 
     func size(fitting available: Size) -> Size {
-        Size(width: min(Self.size.width, available.width), height: Self.size.height)
+        Size(width: min(FrameMeterPanel.size.width, available.width), height: FrameMeterPanel.size.height)
     }
 
     func refresh(in scene: AppScene) {
-        show(history)
+        panelView.show(history)
     }
 }

@@ -3,7 +3,7 @@ import SegueCore
 /// The list of keys, as a card in the middle of the window: the built-in keys, each panel's
 /// toggle key (the inspector, the meter, the motion lab, the app's panels, this help), the keys of
 /// the shown panels and the app's keys (`SceneControls.helpEntries(in:)`).
-final class HelpPanel: View, OverlayPanel {
+final class HelpPanel: View {
     /// The built-in keys that are no panel's, in the order shown (the panels' keys go at
     /// `panelEntriesIndex`).
     static let entries: [(key: String, action: String)] = [
@@ -40,18 +40,6 @@ final class HelpPanel: View, OverlayPanel {
     }
 
     override var typeName: String { "HelpPanel" }
-
-    // MARK: OverlayPanel
-
-    var title: String { "Help" }
-    var view: View { self }
-    var toggleKey: KeyPress? { KeyPress("h") }
-    var help: String { "this help (also ?)" }
-    var placement: OverlayPlacement { .center }
-
-    func size(fitting available: Size) -> Size {
-        Self.size(fitting: available, rows: max(shownEntries.count, Self.entries.count))
-    }
 
     /// Shows `entries`, laying the rows out again only when they changed.
     func show(_ entries: [(key: String, action: String)]) {
@@ -116,5 +104,28 @@ final class HelpPanel: View, OverlayPanel {
                 measurer.measure($0, fontSize: action.fontSize).width
             }
         }
+    }
+}
+
+/// The help card as an overlay panel (H or ?); its view is made when first drawn.
+final class HelpOverlay: OverlayPanel, LazyViewPanel {
+    private var made: HelpPanel?
+    /// The panel's view, made on first use.
+    var panelView: HelpPanel {
+        if let made { return made }
+        let view = HelpPanel()
+        made = view
+        return view
+    }
+    var createdView: View? { made }
+
+    var title: String { "Help" }
+    var view: View { panelView }
+    var toggleKey: KeyPress? { KeyPress("h") }
+    var help: String { "this help (also ?)" }
+    var placement: OverlayPlacement { .center }
+
+    func size(fitting available: Size) -> Size {
+        HelpPanel.size(fitting: available, rows: max(panelView.shownEntries.count, HelpPanel.entries.count))
     }
 }

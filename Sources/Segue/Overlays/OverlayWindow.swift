@@ -6,7 +6,7 @@ import SegueCore
 /// panel takes (`OverlayPanel.handlePointer`), which the window host offers it first.
 final class OverlayWindow: WindowView {
     /// The inspector's width on a wide window (it takes the whole width of a narrow one).
-    static let inspectorWidth = InspectorPanel.width
+    static let inspectorWidth = InspectorOverlay.width
     /// The margin between a panel and the window's edges.
     static let margin = 10.0
 
@@ -25,9 +25,9 @@ final class OverlayWindow: WindowView {
     override var typeName: String { "OverlayWindow" }
 
     /// The built-in panels, once a `refresh` brought them.
-    var inspector: InspectorPanel { panels.lazy.compactMap { $0 as? InspectorPanel }.first! }
-    var meter: FrameMeterPanel { panels.lazy.compactMap { $0 as? FrameMeterPanel }.first! }
-    var help: HelpPanel { panels.lazy.compactMap { $0 as? HelpPanel }.first! }
+    var inspector: InspectorPanel { panels.lazy.compactMap { $0 as? InspectorOverlay }.first!.panelView }
+    var meter: FrameMeterPanel { panels.lazy.compactMap { $0 as? MeterOverlay }.first!.panelView }
+    var help: HelpPanel { panels.lazy.compactMap { $0 as? HelpOverlay }.first!.panelView }
 
     /// True when some panel is shown (otherwise drawing the overlay can be skipped).
     var isShowingSomething: Bool { !shownPanels.isEmpty }
@@ -63,7 +63,7 @@ final class OverlayWindow: WindowView {
         }
         guard !shown.isEmpty else { return }
         controls.meter.history = frameTimes
-        if controls.showsHelp { controls.help.show(controls.helpEntries(in: scene)) }
+        if controls.showsHelp { controls.help.panelView.show(controls.helpEntries(in: scene)) }
         layoutIfNeeded()
         for panel in panels where controls.isShown(panel) {
             let before = panel.view.frame

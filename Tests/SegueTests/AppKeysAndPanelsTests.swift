@@ -14,8 +14,10 @@ final class AppKeysAndPanelsTests: XCTestCase {
 
     private func run(_ text: String, on host: HeadlessHost) throws {
         let script = try ScriptParser.parse(text, fileName: "keys.segue")
-        try ScriptRunner(script: script, host: host, output: OutputFolder(path: "."), fontPath: try FontResolver().resolve())
-            .run()
+        try ScriptRunner(
+            script: script, host: host, output: OutputFolder(path: "."), fontPath: try FontResolver().resolve()
+        )
+        .run()
     }
 
     func testAScriptPressesTheAppsKeyAndTogglesItsPanel() throws {
@@ -26,7 +28,8 @@ final class AppKeysAndPanelsTests: XCTestCase {
         XCTAssertEqual(content.count, 2)
         XCTAssertTrue(host.controls.isShown(content.countPanel))
         XCTAssertEqual(content.countPanel.lines(for: host.scene), ["count: 2", "screens: 1"])
-        XCTAssertTrue(host.controls.panels.contains { $0 === content.countPanel }, "the app's panel is one of the panels")
+        XCTAssertTrue(
+            host.controls.panels.contains { $0 === content.countPanel }, "the app's panel is one of the panels")
         try run("key g", on: host)
         XCTAssertFalse(host.controls.isShown(content.countPanel))
     }

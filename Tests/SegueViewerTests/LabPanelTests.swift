@@ -203,7 +203,8 @@ final class LabPanelTests: XCTestCase {
         options.headless = true
         let fontPath = try FontResolver().resolve()
         let host = try HeadlessHost(options: options, fontPath: fontPath, content: content)
-        let script = try ScriptParser.parse("key t\nkey right\nkey down\nkey ctrl-s", fileName: "t.segue", application: nil)
+        let script = try ScriptParser.parse(
+            "key t\nkey right\nkey down\nkey ctrl-s", fileName: "t.segue", application: nil)
         try ScriptRunner(script: script, host: host, output: OutputFolder(path: "."), fontPath: fontPath).run()
         let lab = host.controls.lab
         XCTAssertTrue(host.controls.showsLab)

@@ -175,7 +175,8 @@ final class WindowXvfbTests: XCTestCase {
         let headless = try launch(
             segue,
             arguments: [
-                "--headless", "--tuning", saved.path, "--script", script.path, "--out", directory.appendingPathComponent("out").path,
+                "--headless", "--tuning", saved.path, "--script", script.path, "--out",
+                directory.appendingPathComponent("out").path,
             ], log: "headless", display: nil)
         XCTAssertTrue(Self.waitForExit(headless, seconds: 60))
         XCTAssertEqual(headless.terminationStatus, 0, log("headless.err"))

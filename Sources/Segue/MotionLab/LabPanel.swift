@@ -112,7 +112,9 @@ final class LabPanel: OverlayPanel, LazyViewPanel {
     }
 
     func size(fitting available: Size) -> Size {
-        Size(width: min(LabPanelView.width, available.width), height: min(LabPanelView.height(for: self), available.height))
+        Size(
+            width: min(LabPanelView.width, available.width),
+            height: min(LabPanelView.height(for: self), available.height))
     }
 
     func visibilityDidChange(_ isShown: Bool, in scene: AppScene) {
@@ -128,7 +130,8 @@ final class LabPanel: OverlayPanel, LazyViewPanel {
             pendingReplay = false
             dragged = nil
         } else if let last {
-            status = "last: \(last.operation.rawValue), \(DecimalText.twoDecimals(last.duration)) s; a change replays it"
+            status =
+                "last: \(last.operation.rawValue), \(DecimalText.twoDecimals(last.duration)) s; a change replays it"
         }
         version += 1
     }
@@ -328,10 +331,12 @@ final class LabPanel: OverlayPanel, LazyViewPanel {
             let style = style(in: scene)
         else { return }
         let track = labView.trackRange
-        let span = Self.sliderRange(key, standard: StyleMotion.standardValue(key, for: style).number ?? 0, value: current)
+        let span = Self.sliderRange(
+            key, standard: StyleMotion.standardValue(key, for: style).number ?? 0, value: current)
         let fraction = min(max((x - track.lowerBound) / max(track.upperBound - track.lowerBound, 1), 0), 1)
         let raw = span.lowerBound + fraction * (span.upperBound - span.lowerBound)
-        let next = min(max(Self.rounded((raw / key.step).rounded() * key.step, step: key.step), range.lowerBound),
+        let next = min(
+            max(Self.rounded((raw / key.step).rounded() * key.step, step: key.step), range.lowerBound),
             range.upperBound)
         guard next != current else { return }
         set(key, to: .number(next), in: scene, replay: false)

@@ -102,7 +102,9 @@ final class LabPanelView: View {
         guard let style = lab.style(in: scene), let content = scene.content else {
             fit(titleLabel, "Motion lab")
             fit(hintLabel, "This app has no transition styles to tune.")
-            for row in rows { for view in [row.name, row.track, row.knob, row.value] as [View] { view.isHidden = true } }
+            for row in rows {
+                for view in [row.name, row.track, row.knob, row.value] as [View] { view.isHidden = true }
+            }
             highlight.isHidden = true
             statusLabel.isHidden = true
             plotArea.isHidden = true
@@ -138,7 +140,8 @@ final class LabPanelView: View {
             let key = keys[index]
             let y = Self.rowsTop + Double(index) * Self.rowHeight
             row.name.frame = Rect(x: 14, y: y, width: Self.nameWidth - 8, height: Self.rowHeight)
-            row.value.frame = Rect(x: width - Self.valueWidth - 10, y: y, width: Self.valueWidth, height: Self.rowHeight)
+            row.value.frame = Rect(
+                x: width - Self.valueWidth - 10, y: y, width: Self.valueWidth, height: Self.rowHeight)
             fit(row.name, key.name)
             let value = motion[key]
             fit(row.value, Self.text(value, unit: key.unit))

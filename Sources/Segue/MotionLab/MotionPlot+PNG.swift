@@ -25,6 +25,7 @@ extension MotionPlot {
         let left = Self.left
         let right = layout.plotRight
         let ink = Color(r: 0x3a, g: 0x3a, b: 0x3c)
+        @discardableResult
         func text(_ string: String, _ frame: Rect, size: Double = 12, alignment: TextAlignment = .left) -> Label {
             let label = Label(text: string, fontSize: size, textColor: .black, frame: frame)
             label.textAlignment = alignment

@@ -32,7 +32,7 @@ public final class SceneControls {
 
     /// The panels, in the order they are drawn (later ones over earlier ones): the inspector, the
     /// frame meter, the motion lab, the app's (`addPanels(_:)`), and the help card on top.
-    public var panels: [OverlayPanel] { [inspector, meter, lab] + appPanels + [help] }
+    public private(set) var panels: [OverlayPanel] = []
     /// The inspector.
     let inspector = InspectorOverlay()
     /// The frame-time meter.
@@ -41,8 +41,6 @@ public final class SceneControls {
     let help = HelpOverlay()
     /// The motion lab.
     let lab = LabPanel()
-    /// The app's panels.
-    private var appPanels: [OverlayPanel] = []
     /// The panels shown, by identity.
     private var shown: Set<ObjectIdentifier> = []
 
@@ -55,11 +53,12 @@ public final class SceneControls {
             slowMotionFactor = Self.defaultSlowMotionFactor
             isSlowMotion = false
         }
+        panels = [inspector, meter, lab, help]
     }
 
     /// Adds an app's panels (the hosts add `SceneContent.overlayPanels` when they make the scene).
     public func addPanels(_ panels: [OverlayPanel]) {
-        appPanels += panels
+        self.panels.insert(contentsOf: panels, at: self.panels.count - 1)
     }
 
     /// True while a panel is shown.

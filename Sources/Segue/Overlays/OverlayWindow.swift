@@ -12,8 +12,6 @@ final class OverlayWindow: WindowView {
 
     /// The panels laid out here, in drawing order (from the last `refresh`).
     private(set) var panels: [OverlayPanel] = []
-    /// The panels shown at the last `refresh`.
-    private var shownPanels: Set<ObjectIdentifier> = []
 
     /// Creates the overlays for a window of `size` points, measuring text with `textMeasurer`.
     /// Nothing here animates, so it runs on a clock of its own that never moves.
@@ -29,8 +27,9 @@ final class OverlayWindow: WindowView {
     var meter: FrameMeterPanel { panels.lazy.compactMap { $0 as? MeterOverlay }.first!.panelView }
     var help: HelpPanel { panels.lazy.compactMap { $0 as? HelpOverlay }.first!.panelView }
 
-    /// True when some panel is shown (otherwise drawing the overlay can be skipped).
-    var isShowingSomething: Bool { !shownPanels.isEmpty }
+    /// True when some panel was shown at the last `refresh` (otherwise drawing the overlay can be
+    /// skipped).
+    private(set) var isShowingSomething = false
 
     /// Follows the window's size.
     func resize(to size: Size) {
@@ -42,7 +41,7 @@ final class OverlayWindow: WindowView {
     /// Shows the panels `controls` has shown, filled for the scene as it is, with the frame times.
     func refresh(scene: AppScene, controls: SceneControls, frameTimes: FrameTimeHistory) {
         let all = controls.panels
-        if all.map(ObjectIdentifier.init) != panels.map(ObjectIdentifier.init) {
+        if all.count != panels.count || zip(all, panels).contains(where: { $0 !== $1 }) {
             for panel in panels { panel.view.removeFromSuperview() }
             panels = all
             for panel in panels {
@@ -51,17 +50,18 @@ final class OverlayWindow: WindowView {
             }
             setNeedsLayout()
         }
-        var shown: Set<ObjectIdentifier> = []
+        // Nothing is made or kept per frame: the panels shown are compared with those last shown.
+        var anyShown = false
         for panel in panels {
             let isShown = controls.isShown(panel)
-            panel.view.isHidden = !isShown
-            if isShown { shown.insert(ObjectIdentifier(panel)) }
+            anyShown = anyShown || isShown
+            if panel.view.isHidden == isShown {
+                panel.view.isHidden = !isShown
+                setNeedsLayout()
+            }
         }
-        if shown != shownPanels {
-            shownPanels = shown
-            setNeedsLayout()
-        }
-        guard !shown.isEmpty else { return }
+        isShowingSomething = anyShown
+        guard anyShown else { return }
         controls.meter.history = frameTimes
         if controls.showsHelp { controls.help.panelView.show(controls.helpEntries(in: scene)) }
         layoutIfNeeded()

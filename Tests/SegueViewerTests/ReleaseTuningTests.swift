@@ -115,4 +115,31 @@ final class ReleaseTuningTests: XCTestCase {
         XCTAssertEqual(standard?.releaseResponse, Spring.handOffResponse)
         XCTAssertEqual(standard?.releaseDecision.projectionTime, ReleaseDecision().projectionTime)
     }
+
+    func testTheZoomDragScrubsTheBarOverTheTunedDuration() throws {
+        // The same drag on a zoomed-in detail, the zoom back tuned to two durations: the pose (and
+        // so the progress) is the same, and the bar alongside is scrubbed to progress x duration
+        // after the same start.
+        func scrub(duration: Double) throws -> (offset: Double, progress: Double) {
+            let run = try HeadlessRun(style: .zoom)
+            try run.run(
+                """
+                click Gallery
+                settle
+                click "Card 5"
+                settle
+                tune zoom.duration \(duration)
+                down 200 400
+                move 200 520 300
+                """)
+            let active = try XCTUnwrap(run.viewer.window.activeTransition, "the drag holds the zoom")
+            XCTAssertTrue(active.context.isInteractive)
+            return (run.viewer.navigation.navigationBar.timing.timeOffset, active.progress)
+        }
+        let short = try scrub(duration: 0.5)
+        let long = try scrub(duration: 2)
+        XCTAssertEqual(short.progress, long.progress, accuracy: 1e-9)
+        XCTAssertGreaterThan(short.progress, 0.05)
+        XCTAssertEqual(long.offset - short.offset, (2 - 0.5) * long.progress, accuracy: 1e-6)
+    }
 }

@@ -82,7 +82,8 @@ bench:
 	.build/release/segue bench
 
 # Regenerates docs/images/home.png and the filmstrips from the headless scripts in Assets/Scripts,
-# and an animated GIF per style at half size (docs/images/transition-STYLE.gif: the sheet style
+# the window's pictures from Assets/Scripts/Window under Xvfb (the lab panel), the motion lab's
+# plots (SVG and PNG), and an animated GIF per style at half size (docs/images/transition-STYLE.gif: the sheet style
 # presents, the others push).
 screenshots: build
 	mkdir -p docs/images
@@ -98,6 +99,13 @@ screenshots: build
 	.build/$(CONFIG)/segue plot --style system --op push --out docs/images/plot-system-push.svg
 	.build/$(CONFIG)/segue plot --style system --script Assets/Scripts/lab-drag.segue \
 		--out docs/images/plot-system-drag.svg
+	.build/$(CONFIG)/segue plot --style system --script Assets/Scripts/lab-drag.segue \
+		--out docs/images/plot-system-drag.png
+	# The window's own pictures (the lab panel is drawn only in a window): on a private Xvfb server.
+	for script in Assets/Scripts/Window/*.segue; do \
+		xvfb-run -a -s "-screen 0 1280x1024x24" .build/$(CONFIG)/segue --script $$script --out docs/images \
+			|| exit 1; \
+	done
 	.build/$(CONFIG)/segue compare --style system --style fold --style sheet --op present --scale 0.5 \
 		--tuning Assets/Tuning/lab.json --out docs/images/compare-present.gif
 	.build/$(CONFIG)/segue export --style sheet --format uikit --tuning Assets/Tuning/lab.json \

@@ -20,7 +20,7 @@ final class ReadmeExampleTests: XCTestCase {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         for path in [
             "Examples/CardFlip/Package.swift", "Examples/CardFlip/Sources/CardFlip/main.swift",
-            "Examples/CardFlip/Sources/CardFlip/CardFlipAnimator.swift",
+            "Examples/CardFlip/Sources/CardFlip/CardFlipAnimator.swift", "Tests/SegueTests/CounterContent.swift",
         ] {
             let file = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             XCTAssertEqual(try block(after: path, in: readme), file, path)

@@ -1,4 +1,6 @@
 import Foundation
+import SegueCore
+import SegueSDL
 import XCTest
 
 #if canImport(FoundationXML)
@@ -137,5 +139,47 @@ final class MotionPlotTests: XCTestCase {
             XCTAssertEqual(outcome.status, 2, "\(arguments)")
             XCTAssertTrue(outcome.standardError.contains(message), outcome.standardError)
         }
+    }
+
+    func testAPNGPlotIsTheSamePictureDrawnBySeguesRenderer() throws {
+        let script = (folder as NSString).appendingPathComponent("drag.segue")
+        try "request push\nsettle\ndrag 2 400 200 400 300\nsettle\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        let path = (folder as NSString).appendingPathComponent("plots/drag.png")
+        let outcome = try SegueBinary.run(["plot", "--style", "system", "--script", script, "--out", path], in: folder)
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        _ = try SDLContext.shared()
+        let picture = try Surface.load(path: path)
+        XCTAssertEqual(picture.size, PixelSize(width: 900, height: 620), "the SVG's size")
+        func count(_ color: Color, in rows: Range<Int> = 0..<620, columns: Range<Int> = 0..<900) -> Int {
+            var found = 0
+            for y in rows {
+                for x in columns {
+                    let pixel = picture[x, y]
+                    if abs(Int(pixel.r) - Int(color.r)) + abs(Int(pixel.g) - Int(color.g))
+                        + abs(Int(pixel.b) - Int(color.b)) < 30
+                    {
+                        found += 1
+                    }
+                }
+            }
+            return found
+        }
+        let blue = Color(r: 0x0a, g: 0x84, b: 0xff)
+        let red = Color(r: 0xff, g: 0x37, b: 0x5f)
+        let green = Color(r: 0x30, g: 0xd1, b: 0x58)
+        // Each series is drawn in both panels: position (above 300) and speed (below 330).
+        for (color, name) in [(blue, "Home x"), (red, "Screen 2 x"), (green, "finger x")] {
+            XCTAssertGreaterThan(count(color, in: 60..<291, columns: 80..<671), 50, "\(name) in the position panel")
+            XCTAssertGreaterThan(count(color, in: 340..<561, columns: 80..<671), 50, "\(name) in the speed panel")
+        }
+        // The legend: one line a series, the finger's dashed (gaps of white along it).
+        let legend = (690..<714).map { picture[$0, 70 + 2 * 22] }
+        XCTAssertTrue(legend.contains { $0.g > 190 && $0.r < 90 }, "the finger's legend is green")
+        XCTAssertTrue(legend.contains { $0.r > 240 && $0.g > 240 && $0.b > 240 }, "with gaps")
+        XCTAssertTrue((690..<714).allSatisfy { picture[$0, 70].b > 200 && picture[$0, 70].r < 60 }, "Home's is solid")
+        // The axes and their labels are dark ink on white.
+        XCTAssertEqual(picture[850, 600], Color(r: 255, g: 255, b: 255, a: 255))
+        XCTAssertLessThan(Int(picture[80, 200].r), 100, "the position axis")
     }
 }

@@ -111,8 +111,8 @@ final class ScriptParserTests: XCTestCase {
             ("up now", 1, "usage: up"),
             ("key", 1, "usage: key NAME"),
             (
-                "key q", 1,
-                "unknown key \"q\"; keys: escape, space, return, s, p, m, left, right, i, f, h, tab, shift-tab"
+                "key qq", 1,
+                "unknown key \"qq\"; keys: escape, space, return, s, p, m, left, right, i, f, h, tab, shift-tab, t, up, down, or a letter or digit, after shift-, ctrl- or alt-"
             ),
             ("wait", 1, "usage: wait MS"),
             ("wait soon", 1, "expected a number, not \"soon\""),

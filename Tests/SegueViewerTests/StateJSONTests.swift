@@ -19,12 +19,19 @@ final class StateJSONTests: XCTestCase {
         let text = try run.text("t.json")
         XCTAssertTrue(
             text.hasPrefix(
-                "{\"detent\":null,\"focus\":null,\"modalStack\":[],\"navigationStack\":[\"Home\",\"Screen 2\"]"),
+                "{\"detent\":null,\"focus\":null,\"modalStack\":[],\"motion\":{\"curve\":\"easeInEaseOut\",\"duration\":3,"
+            ),
             text)
         let state = try object(text)
         XCTAssertEqual(
             Set(state.keys),
-            ["size", "style", "reduceMotion", "transition", "focus", "navigationStack", "modalStack", "detent", "root"])
+            [
+                "size", "style", "reduceMotion", "motion", "transition", "focus", "navigationStack", "modalStack",
+                "detent", "root",
+            ])
+        let motion = try XCTUnwrap(state["motion"] as? [String: Any], "the style's parameters")
+        XCTAssertEqual(Set(motion.keys), Set(TransitionStyle.circle.motionKeys.map(\.name)))
+        XCTAssertEqual(motion["startSize"] as? Double, 12)
         XCTAssertEqual(state["size"] as? [Double], [390, 844])
         XCTAssertEqual(state["style"] as? String, "circle")
         let transition = try XCTUnwrap(state["transition"] as? [String: Any])

@@ -70,3 +70,25 @@ final class WindowOverlayTests: XCTestCase {
         XCTAssertEqual(overlay.meter.frame.maxY, 690)
     }
 }
+
+/// The window draws an app's panel as it draws the built-in ones.
+final class AppPanelOverlayTests: XCTestCase {
+    func testAnAppsPanelIsLaidOutAtItsPlacementWithItsLines() throws {
+        let panel = TextOverlayPanel(title: "Counts", toggleKey: KeyPress("c"), placement: .topTrailing) { scene in
+            ["screens: \(scene.navigationTitles.count)"]
+        }
+        let scene = ViewerScene(
+            size: Size(width: 390, height: 844), clock: ManualClock(), textMeasurer: ApproximateTextMeasurer())
+        let controls = SceneControls(slowFactor: 1)
+        controls.addPanels([panel])
+        XCTAssertEqual(controls.handle(KeyPress("c"), in: scene.scene), true)
+        let overlay = OverlayWindow(size: Size(width: 390, height: 844), textMeasurer: ApproximateTextMeasurer())
+        overlay.refresh(scene: scene.scene, controls: controls, frameTimes: FrameTimeHistory())
+        XCTAssertTrue(overlay.isShowingSomething)
+        XCTAssertFalse(panel.view.isHidden)
+        XCTAssertEqual(panel.view.frame, Rect(x: 120, y: 10, width: 260, height: 2 * 16 + 16))
+        let texts = panel.view.subviews.compactMap { ($0 as? Label)?.text }
+        XCTAssertEqual(texts, ["Counts", "screens: 1"])
+        XCTAssertNil(overlay.hitTest(Point(x: 200, y: 20)), "the panel takes no clicks of the scene's")
+    }
+}

@@ -98,6 +98,95 @@ final class WindowXvfbTests: XCTestCase {
         if exited { XCTAssertEqual(viewer.terminationStatus, 0, errors) }
     }
 
+    /// The motion lab as a person uses it: T opens the panel over the pushed screen, Right and
+    /// Shift+Right change the duration and a mouse drag on its slider sets it, each change replays
+    /// the push (the window title says the replay's duration), and Ctrl+S writes
+    /// `segue-tuning.json`, which `--tuning` reads back to the same push.
+    func testTheLabPanelTunesWithKeysAndASliderAndSavesAFileThatReadsBack() throws {
+        let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
+        let viewer = try launch(segue, arguments: [], log: "segue", workingDirectory: directory)
+        self.viewer = viewer
+        let search = try run(["timeout", "15", "xdotool", "search", "--sync", "--class", "segue"])
+        let window = try XCTUnwrap(search.output.split(separator: "\n").first.map(String.init), "no window")
+        try waitUntil("the home screen is shown") { try self.colorAt(window) == Palette.home }
+
+        // Where the buttons and the lab's sliders are: the same scene and panel, laid out without
+        // a display.
+        let model = ViewerScene(
+            size: Size(width: 390, height: 844), clock: ManualClock(), textMeasurer: ApproximateTextMeasurer())
+        try click(window, at: try XCTUnwrap(model.centerOfButton(titled: "Push")))
+        try waitUntil("Screen 2 is pushed") { try self.colorAt(window) == Palette.screen(2) }
+        model.push()
+        Self.settle(model)
+        let controls = SceneControls(slowFactor: 1)
+        controls.handle(KeyPress("t"), in: model.scene)
+        let overlay = OverlayWindow(size: Size(width: 390, height: 844), textMeasurer: ApproximateTextMeasurer())
+        overlay.refresh(scene: model.scene, controls: controls, frameTimes: FrameTimeHistory())
+        let panel = controls.lab.labView.frame
+        let track = controls.lab.labView.trackRange
+        let durationRow = panel.minY + 48 + LabPanelView.rowHeight / 2
+
+        func waitForReplay(_ seconds: String) throws {
+            try waitUntil("the title says a \(seconds) s push") {
+                try self.title(of: window).hasSuffix("— lab: push \(seconds) s")
+            }
+            // Above the panel, which covers the usual probe.
+            try waitUntil("the push replayed to Screen 2") { try self.colorAt(window, (20, 300)) == Palette.screen(2) }
+        }
+        try run(["xdotool", "key", "--window", window, "t"])
+        try waitForReplay("0.35")
+        try run(["xdotool", "key", "--window", window, "Right"])
+        try waitForReplay("0.40")
+        try run(["xdotool", "key", "--window", window, "shift+Right"])
+        try waitForReplay("0.90")
+
+        // Drag the duration's knob to a quarter of its track: the release replays the push.
+        let knob = track.lowerBound + (0.9 - 0.01) / 2 * (track.upperBound - track.lowerBound)
+        let target = track.lowerBound + 0.25 * (track.upperBound - track.lowerBound)
+        var drag = [
+            "xdotool", "mousemove", "--window", window, String(Int(panel.minX + knob)), String(Int(durationRow)),
+            "mousedown", "1",
+        ]
+        for step in 1...5 {
+            let x = panel.minX + knob + (target - knob) * Double(step) / 5
+            drag += ["sleep", "0.03", "mousemove", "--window", window, String(Int(x)), String(Int(durationRow))]
+        }
+        drag += ["mouseup", "1"]
+        try run(drag)
+        try waitUntil("the slider changed the duration") {
+            let title = try self.title(of: window)
+            return title.contains("— lab: push ") && !title.hasSuffix(" 0.90 s")
+        }
+
+        try run(["xdotool", "key", "--window", window, "ctrl+s"])
+        let saved = directory.appendingPathComponent("segue-tuning.json")
+        try waitUntil("segue-tuning.json is written") { FileManager.default.fileExists(atPath: saved.path) }
+        try waitUntil("the path is printed") { self.log("segue.out").contains("wrote \(saved.path)") }
+        let tuned = try MotionTuningFile.load(path: saved.path)[.system].number(.duration)
+        XCTAssertLessThan(tuned, 0.9, "the drag moved the knob left")
+        XCTAssertGreaterThan(tuned, 0.3)
+        try waitForReplay(DecimalText.twoDecimals(tuned))
+        try run(["xdotool", "key", "--window", window, "ctrl+q"], check: false)
+        XCTAssertTrue(Self.waitForExit(viewer, seconds: 10), "segue did not exit after Ctrl+Q")
+
+        // --tuning reads the file back: a headless push lasts the duration the window replayed.
+        let script = directory.appendingPathComponent("push.segue")
+        try "click Push\ntrace push.csv\nsettle\ntrace end\n".write(to: script, atomically: true, encoding: .utf8)
+        let headless = try launch(
+            segue,
+            arguments: [
+                "--headless", "--tuning", saved.path, "--script", script.path, "--out",
+                directory.appendingPathComponent("out").path,
+            ], log: "headless", display: nil)
+        XCTAssertTrue(Self.waitForExit(headless, seconds: 60))
+        XCTAssertEqual(headless.terminationStatus, 0, log("headless.err"))
+        let csv = try String(contentsOf: directory.appendingPathComponent("out/push.csv"), encoding: .utf8)
+        let frames = csv.split(separator: "\n").dropFirst().filter {
+            $0.split(separator: ",", omittingEmptySubsequences: false)[5] == "push"
+        }.count
+        XCTAssertEqual(Double(frames), tuned * 60, accuracy: 1.5, "the push lasts \(tuned) s")
+    }
+
     func testTheWindowDrawsTheSamePictureAsTheHeadlessRasteriser() throws {
         let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
         // Headless: Segue's coverage rasteriser on the software renderer.

@@ -110,6 +110,9 @@ public enum Usage {
         "  I                inspector",
         "  F                frame-time meter",
         "  H or ?           help",
+        "  T                motion lab: the style's parameters; while it is open Up/Down (or Tab)",
+        "                   choose one, Left/Right change it (Shift: ten steps) and replay the last",
+        "                   transition, Ctrl+S writes segue-tuning.json (the arrows and Tab are its)",
         "  Tab, Shift+Tab   move the focus ring over the front screen's buttons",
         "  Return, Space    press the focused button",
         "  R                window only: record what the window shows to segue-YYYYMMDD-HHMMSS.gif",
@@ -123,6 +126,7 @@ public enum Usage {
         var names = KeyCommand.scriptNames.map(\.name)
         if let escape = names.firstIndex(of: "escape") { names.insert("esc", at: escape + 1) }
         if let help = names.firstIndex(of: "h") { names.insert("?", at: help + 1) }
+        names += ["t", "up", "down", "shift-left", "shift-right", "ctrl-s", "and an app's keys"]
         return names.joined(separator: ", ")
     }
 

@@ -25,6 +25,6 @@ public protocol FrameHost: AnyObject {
 }
 
 extension FrameHost {
-    /// None, by default.
-    public var viewsHeldOutsideScene: Int { 0 }
+    /// The overlay panels' views (`SceneControls.panels`), by default.
+    public var viewsHeldOutsideScene: Int { controls.panelViewCount }
 }

@@ -29,6 +29,7 @@ public final class HeadlessHost: ManualTimeHost, FrameReadback {
         self.content = content
         scene = AppScene(size: options.size, clock: clock, textMeasurer: canvas.textMeasurer, content: content)
         controls = SceneControls(slowFactor: options.slowFactor)
+        controls.addPanels(content.overlayPanels)
         scene.window.engine.timeScale = controls.timeScale
         scene.reduceMotion = options.reduceMotion
         try canvas.render(scene.window)
@@ -50,6 +51,7 @@ public final class HeadlessHost: ManualTimeHost, FrameReadback {
     public func advanceFrame() throws {
         clock.advanceOneFrame()
         scene.update()
+        controls.sceneDidUpdate(scene)
         try canvas.render(scene.window)
     }
 
@@ -57,6 +59,7 @@ public final class HeadlessHost: ManualTimeHost, FrameReadback {
     public func advance(bySeconds seconds: Double) throws {
         clock.advance(by: max(0, seconds))
         scene.update()
+        controls.sceneDidUpdate(scene)
         try canvas.render(scene.window)
     }
 

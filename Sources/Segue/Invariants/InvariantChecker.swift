@@ -38,17 +38,20 @@ public final class InvariantChecker {
     /// Starts checking `scene`, whose frames `frame` counts (for the messages). Views and
     /// controllers alive outside the scene (`baseline`, by default everything alive now that the
     /// scene does not hold) are not counted as leaks, nor are the views `viewsOutsideScene`
-    /// counts (a host's own, such as the window's overlays). `extra` invariants are checked after
-    /// the standard ones.
+    /// counts (a host's own, such as the window's overlays), nor the controllers
+    /// `controllersOutsideScene` counts (the screen the motion lab keeps to replay a pop).
+    /// `extra` invariants are checked after the standard ones.
     public init(
         scene: AppScene, baseline: InstanceBaseline? = nil, viewsOutsideScene: @escaping () -> Int = { 0 },
-        frame: @escaping () -> Int, extra: [SceneInvariant] = []
+        controllersOutsideScene: @escaping () -> Int = { 0 }, frame: @escaping () -> Int,
+        extra: [SceneInvariant] = []
     ) {
         self.scene = scene
         self.frame = frame
         transitions = TransitionInvariant()
         let leaks = LeakInvariant(
-            baseline: baseline ?? InstanceBaseline.outside(scene), viewsOutsideScene: viewsOutsideScene)
+            baseline: baseline ?? InstanceBaseline.outside(scene), viewsOutsideScene: viewsOutsideScene,
+            controllersOutsideScene: controllersOutsideScene)
         invariants = [transitions] + Self.standardInvariants(leaks: leaks) + extra
         scene.window.transitionObserver = { [weak self] event in
             guard let self else { return }

@@ -30,13 +30,21 @@ public final class LeakInvariant: SceneInvariant {
     private let baseline: InstanceBaseline
     private let viewsOutsideScene: () -> Int
     private let viewsOutsideSceneAtStart: Int
+    private let controllersOutsideScene: () -> Int
+    private let controllersOutsideSceneAtStart: Int
 
-    /// Counts against `baseline`; `viewsOutsideScene` gives the views something beside the
-    /// scene holds and may make or drop (the window's overlays), counted as held.
-    public init(baseline: InstanceBaseline, viewsOutsideScene: @escaping () -> Int = { 0 }) {
+    /// Counts against `baseline`; `viewsOutsideScene` and `controllersOutsideScene` give the views
+    /// and controllers something beside the scene holds and may make or drop (the window's
+    /// overlays, the screen the motion lab keeps to replay a pop), counted as held.
+    public init(
+        baseline: InstanceBaseline, viewsOutsideScene: @escaping () -> Int = { 0 },
+        controllersOutsideScene: @escaping () -> Int = { 0 }
+    ) {
         self.baseline = baseline
         self.viewsOutsideScene = viewsOutsideScene
         viewsOutsideSceneAtStart = viewsOutsideScene()
+        self.controllersOutsideScene = controllersOutsideScene
+        controllersOutsideSceneAtStart = controllersOutsideScene()
     }
 
     public func violation(in scene: AppScene) -> String? {
@@ -45,7 +53,9 @@ public final class LeakInvariant: SceneInvariant {
         if liveViews != held.views {
             return "\(liveViews) views alive but the scene holds \(held.views): a view leaked"
         }
-        let liveControllers = ViewController.liveCount - baseline.controllers
+        let liveControllers =
+            ViewController.liveCount - baseline.controllers
+            - (controllersOutsideScene() - controllersOutsideSceneAtStart)
         if liveControllers != held.controllers {
             return "\(liveControllers) controllers alive but the scene holds \(held.controllers): a controller leaked"
         }

@@ -80,14 +80,14 @@ public struct MotionPlot {
     public static let width = 900.0
     /// The picture's height.
     public static let height = 620.0
-    private static let left = 80.0
-    private static let right = 230.0
-    private static let colors = [
+    static let left = 80.0
+    static let right = 230.0
+    static let colors = [
         "#0a84ff", "#ff375f", "#30d158", "#ff9f0a", "#bf5af2", "#64d2ff", "#ffd60a", "#ac8e68",
     ]
 
     /// A plot area: its top and bottom in pixels, and the values at them.
-    private struct Panel {
+    struct Panel {
         var top: Double
         var bottom: Double
         var low: Double
@@ -102,16 +102,14 @@ public struct MotionPlot {
     public func svg() -> String {
         let w = MotionPlot.width
         let h = MotionPlot.height
-        let plotRight = w - MotionPlot.right
-        let duration = max(series.flatMap(\.times).max() ?? 0, 1e-3)
-        let positions = series.flatMap(\.positions)
-        let speeds = series.flatMap(\.speeds)
-        let positionTicks = MotionPlot.ticks(low: positions.min() ?? 0, high: positions.max() ?? 1)
-        let speedTicks = MotionPlot.ticks(low: 0, high: speeds.max() ?? 1)
-        let timeTicks = MotionPlot.ticks(low: 0, high: duration)
-        let top = Panel(top: 60, bottom: 290, low: positionTicks.first!, high: positionTicks.last!)
-        let bottom = Panel(top: 340, bottom: 560, low: 0, high: speedTicks.last!)
-        let x = { (t: Double) in MotionPlot.left + t / timeTicks.last! * (plotRight - MotionPlot.left) }
+        let layout = layout()
+        let plotRight = layout.plotRight
+        let positionTicks = layout.positionTicks
+        let speedTicks = layout.speedTicks
+        let timeTicks = layout.timeTicks
+        let top = layout.top
+        let bottom = layout.bottom
+        let x = layout.x
         var out: [String] = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(w))\" height=\"\(Int(h))\" viewBox=\"0 0 \(Int(w)) \(Int(h))\" font-family=\"sans-serif\" font-size=\"12\">",
@@ -183,6 +181,36 @@ public struct MotionPlot {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// Where everything goes in the picture, shared by the SVG and the PNG: the ticks of each
+    /// axis and the two panels (position above, speed below) sharing the time axis.
+    struct Layout {
+        var plotRight: Double
+        var positionTicks: [Double]
+        var speedTicks: [Double]
+        var timeTicks: [Double]
+        var top: Panel
+        var bottom: Panel
+
+        /// The x of a time, in pixels.
+        func x(_ t: Double) -> Double {
+            MotionPlot.left + t / timeTicks.last! * (plotRight - MotionPlot.left)
+        }
+    }
+
+    /// The picture's layout for the series.
+    func layout() -> Layout {
+        let duration = max(series.flatMap(\.times).max() ?? 0, 1e-3)
+        let positions = series.flatMap(\.positions)
+        let speeds = series.flatMap(\.speeds)
+        let positionTicks = MotionPlot.ticks(low: positions.min() ?? 0, high: positions.max() ?? 1)
+        let speedTicks = MotionPlot.ticks(low: 0, high: speeds.max() ?? 1)
+        return Layout(
+            plotRight: MotionPlot.width - MotionPlot.right, positionTicks: positionTicks, speedTicks: speedTicks,
+            timeTicks: MotionPlot.ticks(low: 0, high: duration),
+            top: Panel(top: 60, bottom: 290, low: positionTicks.first!, high: positionTicks.last!),
+            bottom: Panel(top: 340, bottom: 560, low: 0, high: speedTicks.last!))
+    }
+
     /// Round tick values covering `low...high`: 1, 2 or 5 times a power of ten apart.
     static func ticks(low: Double, high: Double) -> [Double] {
         var low = low
@@ -205,7 +233,7 @@ public struct MotionPlot {
         return ticks
     }
 
-    private static func label(_ value: Double) -> String {
+    static func label(_ value: Double) -> String {
         if value == value.rounded() { return String(Int(value)) }
         var text = String(format: "%.3f", value)
         while text.hasSuffix("0") { text.removeLast() }

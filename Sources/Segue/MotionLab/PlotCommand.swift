@@ -2,20 +2,21 @@ import Foundation
 import SegueCore
 import SegueUI
 
-/// `APP plot [--style NAME] --op OP --out FILE.svg [--script FILE] [--size WxH] [--font PATH]`:
+/// `APP plot [--style NAME] --op OP --out FILE.svg|.png [--script FILE] [--size WxH] [--font PATH]`:
 /// the moving screens' position and speed against time, every frame of one transition (or of a
-/// whole scripted interaction, with the finger), as an SVG (`MotionPlot`).
+/// whole scripted interaction, with the finger), as an SVG or a PNG (`MotionPlot`).
 public enum PlotCommand {
     /// The text `plot --help` prints.
     public static var usage: String {
         let name = SegueApplication.programName
         let pad = String(repeating: " ", count: name.count)
         return """
-            usage: \(name) plot [--style NAME] (--op OP | --script FILE) --out FILE.svg [--tuning FILE.json]
-                   \(pad)      [--size WxH] [--font PATH]
+            usage: \(name) plot [--style NAME] (--op OP | --script FILE) --out FILE.svg|.png
+                   \(pad)      [--tuning FILE.json] [--size WxH] [--font PATH]
 
             Plots the position (points) and speed (points per second) of every moving screen and
-            element against time (seconds), one point a frame at 60 frames a second, as plain SVG.
+            element against time (seconds), one point a frame at 60 frames a second, as plain SVG or
+            as a PNG drawn by Segue's renderer.
               --op OP       push, pop, present or dismiss (pop and dismiss push or present first)
               --script FILE the whole scripted interaction instead, the finger drawn dashed
               --style NAME  the style (default: the app's own; see --list-styles)
@@ -45,12 +46,10 @@ public enum PlotCommand {
                 case "--op": operation = try MotionLabArguments.operation(try reader.value(), command: "plot")
                 case "--out":
                     let text = try reader.value()
-                    if text.lowercased().hasSuffix(".png") {
-                        throw CommandLineError("plot: PNG output is not drawn yet; use FILE.svg")
-                    }
-                    guard text.count > 4, text.lowercased().hasSuffix(".svg") else {
+                    guard text.count > 4, text.lowercased().hasSuffix(".svg") || text.lowercased().hasSuffix(".png")
+                    else {
                         throw CommandLineError(
-                            "plot: --out needs a file name ending in .svg, not \"\(ScriptText.excerpt(text))\"")
+                            "plot: --out needs a file name ending in .svg or .png, not \"\(ScriptText.excerpt(text))\"")
                     }
                     output = text
                 case "--script": scriptPath = try reader.value()
@@ -86,7 +85,12 @@ public enum PlotCommand {
                 } else {
                     return 2
                 }
-                try MotionLabArguments.write(plot.svg(), to: output)
+                if output.lowercased().hasSuffix(".png") {
+                    try MotionLabArguments.makeFolder(for: output)
+                    try plot.writePNG(path: output, fontPath: lab.fontPath)
+                } else {
+                    try MotionLabArguments.write(plot.svg(), to: output)
+                }
             } catch {
                 return SegueApplication.fail("plot: \(error)")
             }
@@ -123,10 +127,15 @@ extension MotionLabArguments {
 
     /// Writes text to a file, making its folder.
     static func write(_ text: String, to path: String) throws {
+        try makeFolder(for: path)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// Makes the folder a file goes in.
+    static func makeFolder(for path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 }

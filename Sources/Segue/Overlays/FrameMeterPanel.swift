@@ -82,3 +82,32 @@ final class FrameMeterPanel: View {
         return Color(r: 255, g: 69, b: 58)
     }
 }
+
+/// The frame-time meter as an overlay panel (key F); its view is made when first drawn.
+final class MeterOverlay: OverlayPanel, LazyViewPanel {
+    private var made: FrameMeterPanel?
+    /// The panel's view, made on first use.
+    var panelView: FrameMeterPanel {
+        if let made { return made }
+        let view = FrameMeterPanel()
+        made = view
+        return view
+    }
+    var createdView: View? { made }
+    /// The frame times shown (the window host keeps it current).
+    var history = FrameTimeHistory()
+
+    var title: String { "Frame meter" }
+    var view: View { panelView }
+    var toggleKey: KeyPress? { KeyPress("f") }
+    var help: String { "frame-time meter" }
+    var placement: OverlayPlacement { .bottomLeading }
+
+    func size(fitting available: Size) -> Size {
+        Size(width: min(FrameMeterPanel.size.width, available.width), height: FrameMeterPanel.size.height)
+    }
+
+    func refresh(in scene: AppScene) {
+        panelView.show(history)
+    }
+}

@@ -1,17 +1,17 @@
 import SegueCore
 
-/// The list of the viewer's keys, as a card in the middle of the window.
+/// The list of keys, as a card in the middle of the window: the built-in keys, each panel's
+/// toggle key (the inspector, the meter, the motion lab, the app's panels, this help), the keys of
+/// the shown panels and the app's keys (`SceneControls.helpEntries(in:)`).
 final class HelpPanel: View {
-    /// The keys and what they do, in the order shown.
+    /// The built-in keys that are no panel's, in the order shown (the panels' keys go at
+    /// `panelEntriesIndex`).
     static let entries: [(key: String, action: String)] = [
         ("Esc", "back: pop or dismiss"),
         ("S", "slow motion on/off"),
         ("P", "pause / resume"),
         ("M", "reduce motion on/off"),
         ("← →", "step a frame while paused"),
-        ("I", "inspector: stacks, view tree"),
-        ("F", "frame-time meter"),
-        ("H or ?", "this help"),
         ("Tab ⇧Tab", "move the focus ring"),
         ("⏎ Space", "press the focused button"),
         ("R", "record a GIF / stop, save it"),
@@ -20,11 +20,15 @@ final class HelpPanel: View {
         ("Drag", "from the left edge: back"),
         ("Drag ↓", "a modal: dismiss it"),
     ]
+    /// Where the panels' toggle keys are listed among `entries`.
+    static let panelEntriesIndex = 5
     static let rowHeight = 24.0
     static let width = 320.0
 
     private let titleLabel = Label(text: "Keys", fontSize: 20, textColor: .white)
     private var rows: [(Label, Label)] = []
+    /// The lines shown.
+    private(set) var shownEntries: [(key: String, action: String)] = []
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -33,34 +37,47 @@ final class HelpPanel: View {
         isUserInteractionEnabled = false
         accessibilityTitle = "Help"
         addSubview(titleLabel)
-        for entry in Self.entries {
-            let key = Label(text: entry.key, fontSize: 14, textColor: Color(r: 255, g: 214, b: 10))
+    }
+
+    override var typeName: String { "HelpPanel" }
+
+    /// Shows `entries`, laying the rows out again only when they changed.
+    func show(_ entries: [(key: String, action: String)]) {
+        guard entries.map(\.key) != shownEntries.map(\.key) || entries.map(\.action) != shownEntries.map(\.action)
+        else { return }
+        shownEntries = entries
+        while rows.count < entries.count {
+            let key = Label(text: "", fontSize: 14, textColor: Color(r: 255, g: 214, b: 10))
             key.textAlignment = .right
-            let action = Label(text: entry.action, fontSize: 14, textColor: .white)
+            let action = Label(text: "", fontSize: 14, textColor: .white)
             action.textAlignment = .left
             addSubview(key)
             addSubview(action)
             rows.append((key, action))
         }
+        for (index, row) in rows.enumerated() {
+            row.0.isHidden = index >= entries.count
+            row.1.isHidden = index >= entries.count
+        }
+        setNeedsLayout()
     }
 
-    override var typeName: String { "HelpPanel" }
-
-    /// The card's size when the window has room for it.
-    static var size: Size {
-        Size(width: width, height: 56 + Double(entries.count) * rowHeight + 14)
+    /// The card's size when the window has room for `rows` rows.
+    static func size(rows: Int) -> Size {
+        Size(width: width, height: 56 + Double(rows) * rowHeight + 14)
     }
 
     /// The card's size in a window of `available` points: as wide as fits (keys are cut with an
     /// ellipsis beyond), and in a short window rows as close as fits, down to 12 points.
-    static func size(fitting available: Size) -> Size {
-        let row = rowHeight(fitting: available.height)
-        return Size(width: min(width, available.width), height: 56 + Double(entries.count) * row + 14)
+    static func size(fitting available: Size, rows: Int) -> Size {
+        let row = rowHeight(fitting: available.height, rows: rows)
+        return Size(width: min(width, available.width), height: 56 + Double(rows) * row + 14)
     }
 
-    /// The row height that lets the card fit `height` points (at most 24, at least 12).
-    static func rowHeight(fitting height: Double) -> Double {
-        min(rowHeight, max(12, ((height - 70) / Double(entries.count)).rounded(.down)))
+    /// The row height that lets the card of `rows` rows fit `height` points (at most 24, at
+    /// least 12).
+    static func rowHeight(fitting height: Double, rows: Int) -> Double {
+        min(rowHeight, max(12, ((height - 70) / Double(max(rows, 1))).rounded(.down)))
     }
 
     /// Lays the rows out for the card's width; what does not fit ends in an ellipsis.
@@ -68,17 +85,18 @@ final class HelpPanel: View {
         let width = bounds.width
         titleLabel.frame = Rect(x: 0, y: 14, width: width, height: 30)
         let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
-        let row = (bounds.height - 70) / Double(max(rows.count, 1))
+        let count = max(shownEntries.count, 1)
+        let row = (bounds.height - 70) / Double(count)
         let fontSize = min(14, (row * 0.6).rounded(.down))
         // The key column takes what its widest key needs, up to a third of the card.
         let keyWidth = min(72, (width / 3).rounded(.down))
-        for (index, (key, action)) in rows.enumerated() {
+        for (index, (key, action)) in rows.enumerated() where index < shownEntries.count {
             let y = 56 + Double(index) * row
             key.fontSize = fontSize
             action.fontSize = fontSize
             key.frame = Rect(x: 10, y: y, width: keyWidth, height: row)
             action.frame = Rect(x: keyWidth + 20, y: y, width: max(width - keyWidth - 28, 0), height: row)
-            let entry = Self.entries[index]
+            let entry = shownEntries[index]
             key.text = LineFitter.truncate(entry.key, width: key.frame.width) {
                 measurer.measure($0, fontSize: key.fontSize).width
             }
@@ -86,5 +104,28 @@ final class HelpPanel: View {
                 measurer.measure($0, fontSize: action.fontSize).width
             }
         }
+    }
+}
+
+/// The help card as an overlay panel (H or ?); its view is made when first drawn.
+final class HelpOverlay: OverlayPanel, LazyViewPanel {
+    private var made: HelpPanel?
+    /// The panel's view, made on first use.
+    var panelView: HelpPanel {
+        if let made { return made }
+        let view = HelpPanel()
+        made = view
+        return view
+    }
+    var createdView: View? { made }
+
+    var title: String { "Help" }
+    var view: View { panelView }
+    var toggleKey: KeyPress? { KeyPress("h") }
+    var help: String { "this help (also ?)" }
+    var placement: OverlayPlacement { .center }
+
+    func size(fitting available: Size) -> Size {
+        HelpPanel.size(fitting: available, rows: max(panelView.shownEntries.count, HelpPanel.entries.count))
     }
 }

@@ -60,3 +60,41 @@ final class InspectorPanel: View {
         return rows.firstIndex(of: treeTitle) ?? 4
     }
 }
+
+/// The inspector as an overlay panel (key I). Its view is made when the window first draws it,
+/// so a scene without a window (headless, the fuzzer) makes none.
+final class InspectorOverlay: OverlayPanel, LazyViewPanel {
+    /// The inspector's width on a wide window (it takes the whole width of a narrow one).
+    static let width = 360.0
+
+    private var made: InspectorPanel?
+    /// The panel's view, made on first use.
+    var panelView: InspectorPanel {
+        if let made { return made }
+        let view = InspectorPanel()
+        made = view
+        return view
+    }
+    var createdView: View? { made }
+
+    var title: String { "Inspector" }
+    var view: View { panelView }
+    var toggleKey: KeyPress? { KeyPress("i") }
+    var help: String { "inspector: stacks, view tree" }
+    var placement: OverlayPlacement { .trailingColumn }
+
+    /// The whole height; 360 points wide, or the whole width of a window narrower than 540.
+    func size(fitting available: Size) -> Size {
+        Size(width: available.width < Self.width * 1.5 ? available.width : Self.width, height: available.height)
+    }
+
+    func refresh(in scene: AppScene) {
+        panelView.show(InspectorLines.lines(for: scene, limit: panelView.lineCapacity))
+    }
+}
+
+/// A built-in panel whose view is made only once something draws it.
+protocol LazyViewPanel: OverlayPanel {
+    /// The view, if it was made.
+    var createdView: View? { get }
+}

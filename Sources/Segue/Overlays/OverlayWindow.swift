@@ -1,31 +1,35 @@
 import SegueCore
 
-/// The viewer's overlays — inspector, frame-time meter, help — in a view tree of their own,
-/// drawn after the scene into the same frame. It is never hit-tested: clicks always reach the
-/// scene's screens underneath.
+/// The overlay panels — the inspector, the frame-time meter, the motion lab, the app's panels,
+/// the help card — in a view tree of their own, drawn after the scene into the same frame. It is
+/// never hit-tested: clicks reach the scene's screens underneath, except a press that a shown
+/// panel takes (`OverlayPanel.handlePointer`), which the window host offers it first.
 final class OverlayWindow: WindowView {
     /// The inspector's width on a wide window (it takes the whole width of a narrow one).
-    static let inspectorWidth = 360.0
+    static let inspectorWidth = InspectorOverlay.width
+    /// The margin between a panel and the window's edges.
+    static let margin = 10.0
 
-    let inspector = InspectorPanel()
-    let meter = FrameMeterPanel()
-    let help = HelpPanel()
+    /// The panels laid out here, in drawing order (from the last `refresh`).
+    private(set) var panels: [OverlayPanel] = []
 
     /// Creates the overlays for a window of `size` points, measuring text with `textMeasurer`.
     /// Nothing here animates, so it runs on a clock of its own that never moves.
     init(size: Size, textMeasurer: TextMeasuring) {
         super.init(size: size, clock: ManualClock(), textMeasurer: textMeasurer)
         isUserInteractionEnabled = false
-        for panel in [inspector, meter, help] as [View] {
-            panel.isHidden = true
-            addSubview(panel)
-        }
     }
 
     override var typeName: String { "OverlayWindow" }
 
-    /// True when some overlay is shown (otherwise drawing it can be skipped).
-    var isShowingSomething: Bool { !inspector.isHidden || !meter.isHidden || !help.isHidden }
+    /// The built-in panels, once a `refresh` brought them.
+    var inspector: InspectorPanel { panels.lazy.compactMap { $0 as? InspectorOverlay }.first!.panelView }
+    var meter: FrameMeterPanel { panels.lazy.compactMap { $0 as? MeterOverlay }.first!.panelView }
+    var help: HelpPanel { panels.lazy.compactMap { $0 as? HelpOverlay }.first!.panelView }
+
+    /// True when some panel was shown at the last `refresh` (otherwise drawing the overlay can be
+    /// skipped).
+    private(set) var isShowingSomething = false
 
     /// Follows the window's size.
     func resize(to size: Size) {
@@ -34,33 +38,93 @@ final class OverlayWindow: WindowView {
         layoutIfNeeded()
     }
 
-    /// Shows the overlays `controls` asks for, with the scene's state and the frame times.
+    /// Shows the panels `controls` has shown, filled for the scene as it is, with the frame times.
     func refresh(scene: AppScene, controls: SceneControls, frameTimes: FrameTimeHistory) {
-        inspector.isHidden = !controls.showsInspector
-        meter.isHidden = !controls.showsMeter
-        help.isHidden = !controls.showsHelp
-        if controls.showsInspector {
-            inspector.show(InspectorLines.lines(for: scene, limit: inspector.lineCapacity))
+        let all = controls.panels
+        if all.count != panels.count || zip(all, panels).contains(where: { $0 !== $1 }) {
+            for panel in panels { panel.view.removeFromSuperview() }
+            panels = all
+            for panel in panels {
+                panel.view.isHidden = true
+                addSubview(panel.view)
+            }
+            setNeedsLayout()
         }
-        if controls.showsMeter {
-            meter.show(frameTimes)
+        // Nothing is made or kept per frame: the panels shown are compared with those last shown.
+        var anyShown = false
+        for panel in panels {
+            let isShown = controls.isShown(panel)
+            anyShown = anyShown || isShown
+            if panel.view.isHidden == isShown {
+                panel.view.isHidden = !isShown
+                setNeedsLayout()
+            }
+        }
+        isShowingSomething = anyShown
+        guard anyShown else { return }
+        controls.meter.history = frameTimes
+        if controls.showsHelp { controls.help.panelView.show(controls.helpEntries(in: scene)) }
+        layoutIfNeeded()
+        for panel in panels where controls.isShown(panel) {
+            let before = panel.view.frame
+            panel.refresh(in: scene)
+            // A panel whose size follows what it shows is laid out again for it.
+            if frame(for: panel) != before {
+                setNeedsLayout()
+                layoutIfNeeded()
+                panel.refresh(in: scene)
+            }
         }
         layoutIfNeeded()
     }
 
-    override func layoutSubviews() {
+    /// The frame of a panel at its placement in this window.
+    func frame(for panel: OverlayPanel) -> Rect {
         let size = bounds.size
-        let inspectorWidth = size.width < Self.inspectorWidth * 1.5 ? size.width : Self.inspectorWidth
-        inspector.frame = Rect(x: size.width - inspectorWidth, y: 0, width: inspectorWidth, height: size.height)
-        let meterSize = FrameMeterPanel.size
-        meter.frame = Rect(
-            x: 10, y: size.height - meterSize.height - 10, width: min(meterSize.width, size.width - 20),
-            height: meterSize.height)
-        let helpSize = HelpPanel.size(fitting: Size(width: size.width - 20, height: size.height - 20))
-        let helpWidth = helpSize.width
-        help.frame = Rect(
-            x: ((size.width - helpWidth) / 2).rounded(), y: max(10, ((size.height - helpSize.height) / 2).rounded()),
-            width: helpWidth, height: helpSize.height)
-        help.setNeedsLayout()
+        let m = Self.margin
+        if panel.placement == .trailingColumn {
+            let wanted = panel.size(fitting: size)
+            return Rect(x: size.width - wanted.width, y: 0, width: wanted.width, height: size.height)
+        }
+        let available = Size(width: max(size.width - 2 * m, 0), height: max(size.height - 2 * m, 0))
+        let wanted = panel.size(fitting: available)
+        let w = min(wanted.width, available.width)
+        let h = min(wanted.height, available.height)
+        let middleX = ((size.width - w) / 2).rounded()
+        let middleY = max(m, ((size.height - h) / 2).rounded())
+        let x: Double
+        let y: Double
+        switch panel.placement {
+        case .topLeading: (x, y) = (m, m)
+        case .topTrailing: (x, y) = (size.width - m - w, m)
+        case .bottomLeading: (x, y) = (m, size.height - m - h)
+        case .bottomTrailing: (x, y) = (size.width - m - w, size.height - m - h)
+        case .top: (x, y) = (middleX, m)
+        case .bottom: (x, y) = (middleX, size.height - m - h)
+        case .center, .trailingColumn: (x, y) = (middleX, middleY)
+        }
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    override func layoutSubviews() {
+        for panel in panels {
+            let frame = frame(for: panel)
+            if panel.view.frame != frame {
+                panel.view.frame = frame
+                panel.view.setNeedsLayout()
+            }
+        }
+    }
+
+    /// The shown panel, front-most first, whose view contains a window point, with the point in
+    /// the view's coordinates.
+    func panel(at point: Point, controls: SceneControls) -> (OverlayPanel, Point)? {
+        for panel in panels.reversed() where controls.isShown(panel) {
+            let frame = panel.view.frame
+            if frame.contains(point) {
+                return (panel, Point(x: point.x - frame.minX, y: point.y - frame.minY))
+            }
+        }
+        return nil
     }
 }

@@ -49,6 +49,15 @@ public protocol SceneContent: AnyObject {
     /// makes its transitions calm (the viewer turns every transition into a cross-dissolve). The
     /// default is always off and ignores being switched.
     var reduceMotion: Bool { get set }
+
+    /// The app's own keys: pressed in the window, named by scripts (`key NAME`, the press's
+    /// `scriptName`) and listed in the help card. Read at every press. None by default.
+    var appKeys: [AppKey] { get }
+
+    /// The app's own overlay panels, drawn over the scene in the window and shown and hidden by
+    /// their toggle keys (listed in the help card). Read once, when the host is made; return the
+    /// same panels each time. None by default.
+    var overlayPanels: [OverlayPanel] { get }
 }
 
 /// Scene content whose transitions a `TransitionStyleDelegate` hands out: the style, the tuning
@@ -135,6 +144,12 @@ extension SceneContent {
         get { false }
         set {}
     }
+
+    /// None.
+    public var appKeys: [AppKey] { [] }
+
+    /// None.
+    public var overlayPanels: [OverlayPanel] { [] }
 }
 
 extension AppScene {

@@ -11,6 +11,9 @@ public struct SceneState: Codable, Equatable {
     public var style: String?
     /// True while reduce motion is on (`SceneContent.reduceMotion`).
     public var reduceMotion: Bool
+    /// The style's motion parameters in the tuning in force (`SceneContent.motionTuning`), by key:
+    /// numbers, and curves as a name or four numbers; nil (`null`) without a style.
+    public var motion: [String: Parameter]?
     /// The transition in flight, or nil (`null`).
     public var transition: Transition?
     /// The focused button's title, or nil (`null`).
@@ -26,6 +29,59 @@ public struct SceneState: Codable, Equatable {
     public var root: Node
     /// The app's own fields (`SceneContent.stateFields`), or nil (left out) when it has none.
     public var app: [String: StateValue]?
+
+    /// A motion parameter's value: a number, or a curve (a name or four numbers).
+    public enum Parameter: Codable, Equatable {
+        /// A number.
+        case number(Double)
+        /// A named curve.
+        case curveName(String)
+        /// A curve's four cubic-Bézier numbers.
+        case curvePoints([Double])
+
+        /// The value of a `MotionValue`.
+        public init(_ value: MotionValue) {
+            switch value {
+            case .number(let number): self = .number(number)
+            case .curve(let curve):
+                if let name = MotionValue.curveName(curve) {
+                    self = .curveName(name)
+                } else {
+                    let p1 = curve.controlPoint1
+                    let p2 = curve.controlPoint2
+                    self = .curvePoints([p1.x, p1.y, p2.x, p2.y])
+                }
+            }
+        }
+
+        /// Reads a number, a string or an array of numbers.
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Double.self) {
+                self = .number(number)
+            } else if let name = try? container.decode(String.self) {
+                self = .curveName(name)
+            } else {
+                self = .curvePoints(try container.decode([Double].self))
+            }
+        }
+
+        /// Writes a number, a string or an array of numbers.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .number(let number): try container.encode(number)
+            case .curveName(let name): try container.encode(name)
+            case .curvePoints(let points): try container.encode(points)
+            }
+        }
+
+        /// The number, or nil for a curve.
+        public var number: Double? {
+            if case .number(let number) = self { return number }
+            return nil
+        }
+    }
 
     /// A transition in flight.
     public struct Transition: Codable, Equatable {
@@ -126,6 +182,14 @@ public struct SceneState: Codable, Equatable {
         size = [Self.rounded(window.bounds.width), Self.rounded(window.bounds.height)]
         style = scene.transitionStyleName
         reduceMotion = scene.reduceMotion
+        if let content = scene.content, let style = content.transitionStyle {
+            let values = content.motionTuning[style]
+            var motion: [String: Parameter] = [:]
+            for key in style.motionKeys {
+                if let value = values[key] { motion[key.name] = Parameter(value) }
+            }
+            self.motion = motion
+        }
         transition = window.activeTransition.map {
             Transition(
                 kind: $0.context.operation.rawValue, interactive: $0.context.isInteractive,
@@ -140,12 +204,13 @@ public struct SceneState: Codable, Equatable {
         app = fields.isEmpty ? nil : fields
     }
 
-    /// Encodes the state, writing a nil transition, focus and detent as `null` rather than leaving them out.
+    /// Encodes the state, writing a nil motion, transition, focus and detent as `null` rather than leaving them out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(size, forKey: .size)
         try container.encode(style, forKey: .style)
         try container.encode(reduceMotion, forKey: .reduceMotion)
+        try container.encode(motion, forKey: .motion)
         try container.encode(transition, forKey: .transition)
         try container.encode(focus, forKey: .focus)
         try container.encode(navigationStack, forKey: .navigationStack)

@@ -16,8 +16,11 @@ public enum ScriptCommand: Equatable {
     case move(to: Point, milliseconds: Double)
     /// Releases the pointer where it is.
     case up
-    /// Presses a key: the viewer's command for it.
+    /// Presses a built-in command's key (`key escape`, `key s`...).
     case key(KeyCommand)
+    /// Presses any other key (`key t`, `key shift-right`, `key ctrl-s`, an app's key): an open
+    /// panel, a panel's toggle key or the app's key takes it; a press nothing takes fails.
+    case press(KeyPress)
     /// Lets time pass, drawing every frame.
     case wait(milliseconds: Double)
     /// Runs frames until the scene is idle.

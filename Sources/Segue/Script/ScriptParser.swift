@@ -63,11 +63,14 @@ public enum ScriptParser {
             return .up
         case "key":
             try expectCount(1, "key NAME")
-            guard let key = KeyCommand(scriptName: arguments[0].text) else {
+            if let key = KeyCommand(scriptName: arguments[0].text) { return .key(key) }
+            guard let press = KeyPress(scriptName: arguments[0].text) else {
                 let names = KeyCommand.scriptNames.map(\.name).joined(separator: ", ")
-                throw ScriptSyntaxError("unknown key \"\(ScriptText.excerpt(arguments[0].text))\"; keys: \(names)")
+                throw ScriptSyntaxError(
+                    "unknown key \"\(ScriptText.excerpt(arguments[0].text))\"; keys: \(names), t, up, down, or a letter or digit, after shift-, ctrl- or alt-"
+                )
             }
-            return .key(key)
+            return .press(press)
         case "wait":
             try expectCount(1, "wait MS")
             return .wait(milliseconds: try milliseconds(arguments[0]))

@@ -12,7 +12,8 @@ final class InvariantWatch {
 
     init(host: FrameHost, frame: @escaping () -> Int, extra: [SceneInvariant]) {
         checker = InvariantChecker(
-            scene: host.scene, viewsOutsideScene: { [unowned host] in host.viewsHeldOutsideScene }, frame: frame,
+            scene: host.scene, viewsOutsideScene: { [unowned host] in host.viewsHeldOutsideScene },
+            controllersOutsideScene: { [unowned host] in host.controls.lab.heldControllerCount }, frame: frame,
             extra: extra)
     }
 

@@ -118,7 +118,17 @@ public final class ScriptRunner {
             guard isPointerDown else { throw ScriptFailure("up needs the pointer down (use down X Y first)") }
             try pointer.release()
         case .key(let command):
-            host.controls.apply(command, to: scene)
+            // The press of the command's key, so a panel that takes it while open gets it.
+            if host.controls.handle(KeyPress(command: command), in: scene) == nil {
+                host.controls.apply(command, to: scene)
+            }
+            try frame()
+        case .press(let press):
+            guard host.controls.binds(press, in: scene) else {
+                let names = host.controls.keyNames(in: scene).joined(separator: ", ")
+                throw ScriptFailure("nothing takes the key \(press.scriptName) in this app; keys: \(names)")
+            }
+            host.controls.handle(press, in: scene)
             try frame()
         case .wait(let milliseconds):
             for _ in 0..<ScriptRunner.frames(in: milliseconds) { try frame() }

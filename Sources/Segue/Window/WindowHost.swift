@@ -32,6 +32,9 @@ final class WindowHost: FrameReadback {
     let overlay: OverlayWindow
     let events: EventPump
     private var modifiers = ModifierTracker()
+    /// The panel that took the mouse's press, until the release.
+    private var pointerPanel: OverlayPanel?
+    private var lastPanelPointer = Point.zero
     private var title = ""
     private var lastPaceTime: Double
     /// Key R's recording in progress, if any.
@@ -67,6 +70,7 @@ final class WindowHost: FrameReadback {
         scene.reduceMotion = options.reduceMotion
         overlay = OverlayWindow(size: size, textMeasurer: backend.textCache)
         controls = SceneControls(slowFactor: options.slowFactor)
+        controls.addPanels(content.overlayPanels)
         scene.window.engine.timeScale = controls.timeScale
         lastPaceTime = realClock.now
     }
@@ -85,17 +89,21 @@ final class WindowHost: FrameReadback {
     @discardableResult
     func handle(_ event: Event) -> Bool {
         modifiers.observe(event)
-        if let command = KeyCommand(event, modifiers: modifiers.held) {
+        if let press = KeyPress(event, modifiers: modifiers.held) {
+            let command = KeyCommand(press: press)
             if command == .quit {
                 isClosed = true
                 return false
             }
-            if command == .toggleRecording {
+            let isRepeat = KeyPress.isRepeat(event)
+            if let changed = controls.handle(press, in: scene, isRepeat: isRepeat) { return changed }
+            if command == .toggleRecording, !isRepeat {
                 toggleRecording()
                 return true
             }
-            return controls.apply(command, to: scene)
+            return false
         }
+        if let taken = routeToPanel(event) { return taken }
         switch event {
         case .quit, .window(.close):
             isClosed = true
@@ -107,6 +115,42 @@ final class WindowHost: FrameReadback {
             return true
         default:
             return PointerInput.route(event, to: scene, time: now)
+        }
+    }
+
+    /// Offers the mouse to the shown panels: a press on a panel that takes it, and the moves and
+    /// the release that follow, go to that panel and not to the scene. Nil when the event is the
+    /// scene's.
+    private func routeToPanel(_ event: Event) -> Bool? {
+        func local(_ position: Point, in panel: OverlayPanel) -> Point {
+            let frame = panel.view.frame
+            return Point(x: position.x - frame.minX, y: position.y - frame.minY)
+        }
+        switch event {
+        case .mouseDown(.left, let position, _):
+            guard let (panel, point) = overlay.panel(at: position, controls: controls),
+                panel.handlePointer(.down, at: point, in: scene)
+            else { return nil }
+            pointerPanel = panel
+            lastPanelPointer = position
+            return true
+        case .mouseMotion(let position, _):
+            guard let panel = pointerPanel else { return nil }
+            lastPanelPointer = position
+            _ = panel.handlePointer(.moved, at: local(position, in: panel), in: scene)
+            return true
+        case .mouseUp(.left, let position):
+            guard let panel = pointerPanel else { return nil }
+            pointerPanel = nil
+            _ = panel.handlePointer(.up, at: local(position, in: panel), in: scene)
+            return true
+        case .window(.mouseLeft), .window(.focusLost):
+            guard let panel = pointerPanel else { return nil }
+            pointerPanel = nil
+            _ = panel.handlePointer(.up, at: local(lastPanelPointer, in: panel), in: scene)
+            return nil
+        default:
+            return nil
         }
     }
 
@@ -131,6 +175,7 @@ final class WindowHost: FrameReadback {
     func drawFrame() throws {
         let start = realClock.now
         scene.update()
+        controls.sceneDidUpdate(scene)
         updateTitle()
         try render()
         recordFrame()
@@ -253,10 +298,10 @@ extension WindowHost {
 }
 
 extension WindowHost {
-    /// The views of the overlay window (inspector, meter, help) and of the recording indicator,
-    /// which the scene does not hold.
+    /// The views of the overlay window (its root and every panel's, shown or not) and of the
+    /// recording indicator, which the scene does not hold.
     public var viewsHeldOutsideScene: Int {
-        overlay.subtreeViewCount + (madeRecordingIndicator?.subtreeViewCount ?? 0)
+        1 + controls.panelViewCount + (madeRecordingIndicator?.subtreeViewCount ?? 0)
     }
 }
 

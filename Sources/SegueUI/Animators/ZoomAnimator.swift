@@ -22,6 +22,12 @@ public final class ZoomAnimator: AnimatedTransitioning {
     public var duration = ZoomAnimator.duration
     /// This animator's spring's damping ratio (critically damped unless tuned).
     public var dampingRatio = 1.0
+    /// The response of the hand-off springs after a drag on the zoom is released
+    /// (`Spring.handOffResponse` unless tuned: the style's `releaseResponse`).
+    public var releaseResponse = Spring.handOffResponse
+    /// How a released drag decides (the style's `flickSpeed` and `projectionTime`): see
+    /// `ZoomInteractiveTransition.release(velocity:translation:)`.
+    public var releaseDecision = ReleaseDecision()
     /// The scale of the screen underneath while the zoomed screen is in front.
     public static let underneathScale = 0.94
     /// The shade over the screen underneath, at its darkest.

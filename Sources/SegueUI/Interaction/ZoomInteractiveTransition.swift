@@ -8,10 +8,13 @@ import SegueCore
 /// where it is. Started interactively (a drag on a screen that arrived by zoom) the screen
 /// follows the finger: `update(translation:)` moves it by the translation and scales it down
 /// with the distance, to `smallestDragScale` at half the container's height. `release(velocity:)`
-/// projects the velocity with UIKit's deceleration (rate 0.998) and either finishes into the
-/// source (when the screen would come to rest below `collapseScale`, or always after a finger
-/// stopped a zoom in, unless it throws the screen up) or springs back to full size, a critically
-/// damped spring carrying the release velocity, so neither position nor speed jumps.
+/// projects the velocity with UIKit's deceleration (rate 0.998, stretched by the animator's
+/// `releaseDecision.projectionTime` over its standard 0.2 s) and either finishes into the source
+/// (when the screen would come to rest below `collapseScale`, when the finger moves away from
+/// where the drag began faster than the `releaseDecision.flickSpeed`, or always after a finger
+/// stopped a zoom in, unless it throws the screen up) or springs back to full size, critically
+/// damped springs of the animator's `releaseResponse` carrying the release velocity, so neither
+/// position nor speed jumps.
 public final class ZoomInteractiveTransition: InteractiveTransitioning {
     /// False plays the animator's spring until a drag grabs it.
     public let wantsInteractiveStart: Bool
@@ -143,15 +146,24 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
         guard phase == .interacting, let grabbed, let pose, let animator, let parts = animator.parts, let context
         else { return }
         let half = max(context.containerView.bounds.height / 2, 1)
+        // The style's projection time stretches UIKit's deceleration (at the standard 0.2 s it is
+        // exactly UIKit's).
+        let reach = animator.releaseDecision.projectionTime / ReleaseDecision().projectionTime
         let projected = Point(
-            x: translation.x + ZoomInteractiveTransition.projectedDistance(velocity: velocity.x),
-            y: translation.y + ZoomInteractiveTransition.projectedDistance(velocity: velocity.y))
+            x: translation.x + ZoomInteractiveTransition.projectedDistance(velocity: velocity.x) * reach,
+            y: translation.y + ZoomInteractiveTransition.projectedDistance(velocity: velocity.y) * reach)
         let distance = min((projected.x * projected.x + projected.y * projected.y).squareRoot() / half, 1)
         let projectedScale = grabbed.scale * (1 - (1 - ZoomInteractiveTransition.smallestDragScale) * distance)
         let upwards = projected.y < -abs(projected.x)
+        // The finger's speed away from where the drag began: beyond the flick speed the screen
+        // goes back into its source whatever the projection says (unless thrown up).
+        let length = (translation.x * translation.x + translation.y * translation.y).squareRoot()
+        let radial = length > 1e-9 ? (translation.x * velocity.x + translation.y * velocity.y) / length : 0
+        let flicked = radial > animator.releaseDecision.flickSpeed
         // A finger that stopped a zoom in sends the screen back into its source unless it throws
         // it up; otherwise the screen goes back when it would come to rest small enough.
-        let collapse = !upwards && (animator.grows || projectedScale < ZoomInteractiveTransition.collapseScale)
+        let collapse =
+            !upwards && (animator.grows || flicked || projectedScale < ZoomInteractiveTransition.collapseScale)
         let target = collapse ? parts.collapsed : parts.expanded
         let completes = collapse != animator.grows
         context.isInteractive = false
@@ -159,21 +171,20 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
         guard let engine else { return }
         // The scale's speed at the release: the finger's speed away from where the drag began,
         // through the drag's scale (nothing while past half the height, where the scale stops).
-        let length = (translation.x * translation.x + translation.y * translation.y).squareRoot()
         var scaleVelocity = 0.0
         if length > 1e-9, length < half {
-            let radial = (translation.x * velocity.x + translation.y * velocity.y) / length
             scaleVelocity = -grabbed.scale * (1 - ZoomInteractiveTransition.smallestDragScale) * radial / half
         }
         let scaleDistance = target.scale - pose.scale
         let poseVelocity = abs(scaleDistance) > 1e-9 ? scaleVelocity / scaleDistance : 0
+        let response = animator.releaseResponse
         spring = (
-            pose, target, collapse, nil, Spring.handOff(distance: 1, velocity: poseVelocity),
+            pose, target, collapse, nil, Spring.handOff(distance: 1, velocity: poseVelocity, response: response),
             Spring.handOff(
-                distance: target.offset.x - pose.offset.x, velocity: velocity.x,
+                distance: target.offset.x - pose.offset.x, velocity: velocity.x, response: response,
                 maximumAcceleration: Spring.handOffMaximumAcceleration),
             Spring.handOff(
-                distance: target.offset.y - pose.offset.y, velocity: velocity.y,
+                distance: target.offset.y - pose.offset.y, velocity: velocity.y, response: response,
                 maximumAcceleration: Spring.handOffMaximumAcceleration)
         )
         callbackID = engine.addFrameCallback { [weak self] time in self?.advance(time) }
@@ -246,7 +257,8 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
 
     private func scrubAlongside(to progress: Double) {
         guard let context else { return }
-        let duration = ZoomAnimator.duration
+        // The animations alongside run over the animator's (tuned) duration.
+        let duration = animator?.transitionDuration(using: context) ?? ZoomAnimator.duration
         let offset = startTime + min(progress * duration, duration - 1e-6)
         for view in context.drivenViews { view.timing = MediaTiming(beginTime: 0, speed: 0, timeOffset: offset) }
     }

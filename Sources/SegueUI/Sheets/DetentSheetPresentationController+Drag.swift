@@ -132,6 +132,7 @@ extension DetentSheetPresentationController {
     private func startDragDismissal(from top: Double) -> Bool {
         guard presentedViewController.presentedViewController == nil else { return false }
         let interaction = PercentDrivenInteractiveTransition()
+        interaction.completionMotion = .spring(response: releaseResponse)
         setCardTop(top)
         isLeavingFromDrag = true
         dismissalVelocity = 0
@@ -157,9 +158,22 @@ extension DetentSheetPresentationController {
     /// Where a release at `velocity` (points per second, down positive) ends up: the detent
     /// nearest the projected position, or dismissed.
     private func release(velocity: Double) {
-        let projected = cardTop + SheetPhysics.projectedDistance(velocity: velocity)
+        let reach = releaseDecision.projectionTime / ReleaseDecision().projectionTime
+        let projected = cardTop + SheetPhysics.projectedDistance(velocity: velocity) * reach
         let tops = detentTops
-        let landing = SheetPhysics.landing(projectedTop: projected, detentTops: tops, containerHeight: containerHeight)
+        var landing = SheetPhysics.landing(projectedTop: projected, detentTops: tops, containerHeight: containerHeight)
+        // A flick never lands behind where it started: on to the next detent in its direction,
+        // or away when it goes down from below every detent's top.
+        if abs(velocity) > releaseDecision.flickSpeed, case .detent(let index) = landing,
+            velocity > 0 ? tops[index] < cardTop - 0.5 : tops[index] > cardTop + 0.5
+        {
+            let ahead = tops.indices.filter { velocity > 0 ? tops[$0] > cardTop + 0.5 : tops[$0] < cardTop - 0.5 }
+            if let next = ahead.min(by: { abs(tops[$0] - cardTop) < abs(tops[$1] - cardTop) }) {
+                landing = .detent(next)
+            } else if velocity > 0 {
+                landing = .dismiss
+            }
+        }
         if let dismissal = dragDismissal {
             guard dismissal.phase == .interacting else { return }
             switch landing {

@@ -33,6 +33,25 @@ public final class DetentSheetPresentationController: PresentationController {
     public var recededDrop = 10.0
     /// The corner radius the root screen behind takes once it has receded.
     public var recededCornerRadius = 10.0
+    /// The response of the critically damped spring a released card settles with
+    /// (`SheetPhysics.settleResponse` unless tuned: the style's `response`).
+    public var settleResponse = SheetPhysics.settleResponse
+    /// The response of the spring that finishes or cancels a dismissal a drag released
+    /// (`Spring.handOffResponse` unless tuned: the style's `releaseResponse`).
+    public var releaseResponse = Spring.handOffResponse
+    /// How a release lands (the style's `flickSpeed` and `projectionTime`): the projection is
+    /// UIKit's deceleration stretched by `projectionTime` over its standard 0.2 s, and a release
+    /// faster than `flickSpeed` never lands behind where it started (it goes on to the next
+    /// detent in its direction, or dismisses going down from the smallest).
+    public var releaseDecision = ReleaseDecision()
+
+    /// Takes the release model from a style's motion: `releaseResponse`, `flickSpeed`,
+    /// `projectionTime`, and `response` for the settling spring when the style has that key.
+    public func apply(_ motion: StyleMotion) {
+        if motion.keys.contains(.response) { settleResponse = motion.number(.response) }
+        releaseResponse = motion.number(.releaseResponse)
+        releaseDecision = motion.releaseDecision
+    }
 
     /// How many sheets this one is presented over (0 for a sheet over a screen).
     public private(set) var stackDepth = 0
@@ -266,7 +285,7 @@ public final class DetentSheetPresentationController: PresentationController {
         let start = cardTop
         let distance = target - start
         guard abs(distance) > 0.01 || abs(velocity) > 1 else { return setCardTop(target) }
-        let spring = SheetPhysics.settleSpring(distance: distance, velocity: velocity)
+        let spring = SheetPhysics.settleSpring(distance: distance, velocity: velocity, response: settleResponse)
         engine.synchronizeWithClock()
         let beginTime = engine.time
         settleCallback = FrameCallbackToken(engine: engine) { [weak self] time in

@@ -111,6 +111,8 @@ enum BuiltInStyles {
             let animator = ZoomAnimator(operation: operation)
             animator.duration = motion.number(.duration)
             animator.dampingRatio = motion.number(.damping)
+            animator.releaseResponse = motion.number(.releaseResponse)
+            animator.releaseDecision = motion.releaseDecision
             return animator
         })
 

@@ -54,7 +54,8 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
     /// The interaction for a transition: the one that came with the request, else, for a zoom, one
     /// that lets the zoom play and keeps it open to a drag that grabs it. A percent-driven drag
     /// takes the style's release model from the tuning (the hand-off response, unless its owner
-    /// chose another, and the release decision); a sheet with detents keeps its own physics.
+    /// chose another, and the release decision); a sheet with detents takes it when it is made
+    /// (`DetentSheetPresentationController.apply(_:)`), and the zoom from its animator.
     func interaction(for animator: AnimatedTransitioning, requested: InteractiveTransitioning?)
         -> InteractiveTransitioning?
     {
@@ -123,7 +124,10 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
         guard let presenting else { return nil }
-        return style.presentationController(forPresented: presented, presenting: presenting)
+        let controller = style.presentationController(forPresented: presented, presenting: presenting)
+        // A sheet with detents owns its drag: it takes the style's release model itself.
+        (controller as? DetentSheetPresentationController)?.apply(tuning[style])
+        return controller
     }
 
     /// The interaction the request brought, if any.

@@ -1,15 +1,18 @@
 import Segue
 
-/// The lift: the new screen rises into place from a little below, growing from 0.94 of its size
-/// and fading in, over the old one, which darkens under a light shade; pop and dismiss reverse it
+/// The lift: the new screen rises into place from a little below, growing from 0.92 of its size
+/// and fading in (over the first 40% of the time), over the old one, which darkens under a light shade; pop and dismiss reverse it
 /// (the top screen drops, shrinks and fades away while the shade lifts from the one beneath).
 /// Every change is a `View.animate` block on one timeline, so the edge swipe and a drag down
 /// scrub it and play it back or on (linearly while a finger holds it).
 final class LiftAnimator: AnimatedTransitioning {
     /// How far below its place the rising screen starts, in points.
-    static let rise = 56.0
+    static let rise = 80.0
     /// The rising screen's scale when it starts.
-    static let startScale = 0.94
+    static let startScale = 0.92
+    /// The part of the duration the rising screen fades in over (and a dropping one fades out
+    /// over, at the end).
+    static let fadeShare = 0.4
     /// The shade over the screen underneath, at its darkest.
     static let shade = Color(r: 0, g: 0, b: 0, a: 50)
 
@@ -47,21 +50,26 @@ final class LiftAnimator: AnimatedTransitioning {
         shade.isUserInteractionEnabled = false
         container.insertSubview(shade, belowSubview: moving)
 
-        let raised = { (moving: View) in
-            moving.transform = .identity
-            moving.alpha = 1
-            shade.alpha = 1
+        let lowered = Transform3D(scaleX: Self.startScale, y: Self.startScale, z: 1)
+            .concatenating(Transform3D(translationX: 0, y: Self.rise, z: 0))
+        View.performWithoutAnimation {
+            moving.transform = rises ? lowered : .identity
+            moving.alpha = rises ? 0 : 1
+            shade.alpha = rises ? 0 : 1
         }
-        let lowered = { (moving: View) in
-            moving.transform = Transform3D(scaleX: Self.startScale, y: Self.startScale, z: 1)
-                .concatenating(Transform3D(translationX: 0, y: Self.rise, z: 0))
-            moving.alpha = 0
-            shade.alpha = 0
-        }
-        View.performWithoutAnimation { (rises ? lowered : raised)(moving) }
+        // The screen is opaque for most of the way: it fades over the first part of a rise and
+        // the last part of a drop, so what shows is the movement rather than a dissolve.
+        let curve = context.isInteractive ? .linear : self.curve
+        let fade = duration * Self.fadeShare
         View.animate(
-            withDuration: duration, curve: context.isInteractive ? .linear : curve,
-            animations: { (self.rises ? raised : lowered)(moving) },
+            withDuration: fade, delay: rises ? 0 : duration - fade, curve: curve,
+            animations: { moving.alpha = self.rises ? 1 : 0 })
+        View.animate(
+            withDuration: duration, curve: curve,
+            animations: {
+                moving.transform = self.rises ? .identity : lowered
+                shade.alpha = self.rises ? 1 : 0
+            },
             completion: { _ in
                 // Finished or cancelled, both screens are left as they are at rest.
                 shade.removeFromSuperview()

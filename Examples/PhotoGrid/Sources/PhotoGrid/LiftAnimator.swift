@@ -1,10 +1,11 @@
 import Segue
 
 /// The lift: the new screen rises into place from a little below, growing from 0.92 of its size
-/// and fading in (over the first 40% of the time), over the old one, which darkens under a light shade; pop and dismiss reverse it
-/// (the top screen drops, shrinks and fades away while the shade lifts from the one beneath).
-/// Every change is a `View.animate` block on one timeline, so the edge swipe and a drag down
-/// scrub it and play it back or on (linearly while a finger holds it).
+/// and fading in over the first 40% of the time, over the old one, which darkens under a light
+/// shade; pop and dismiss reverse it (the top screen drops and shrinks, fading away over the last
+/// 40%, while the shade lifts from the one beneath). Every change is a `View.animate` block on one
+/// timeline, so the edge swipe and a drag down scrub it and play it back or on (linearly while a
+/// finger holds it).
 final class LiftAnimator: AnimatedTransitioning {
     /// How far below its place the rising screen starts, in points.
     static let rise = 80.0

@@ -9,6 +9,8 @@ final class LibraryScreen: Screen {
     private let toolbar = View()
     private let hairline = View()
     private let count = Screen.label("\(Photo.library.count) Photos", size: 13, alignment: .center)
+    /// A card's height for its width, where the screen has room for it.
+    static let cardAspect = 1.15
     /// Pushes Settings.
     let settingsButton = Screen.barButton("Settings")
 
@@ -67,7 +69,7 @@ final class LibraryScreen: Screen {
         let width = max((bounds.width - 2 * margin - gap * Double(columns - 1)) / Double(columns), 1)
         let room = toolbar.frame.minY - margin - top - gap * Double(rows - 1)
         // Square-ish cards, a little taller than wide, shrunk to fit all the rows above the toolbar.
-        let height = max(min(width * 1.15, room / Double(rows)), 20)
+        let height = max(min(width * Self.cardAspect, room / Double(rows)), 20)
         for (i, card) in cards.enumerated() {
             let row = Double(i / columns)
             let column = Double(i % columns)

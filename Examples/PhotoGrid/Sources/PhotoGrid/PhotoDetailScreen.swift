@@ -29,7 +29,9 @@ final class PhotoDetailScreen: Screen {
     }
 
     override func layout(in bounds: Rect) {
-        let height = min(bounds.width * 0.8, bounds.height * 0.55)
+        // As tall for its width as a card on the three-column grid, so the card's content and the
+        // picture's line up while one cross-fades into the other.
+        let height = min(bounds.width * LibraryScreen.cardAspect, bounds.height * 0.6)
         picture.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
         let width = max(bounds.width - 40, 1)
         name.frame = Rect(x: 20, y: height + 16, width: width, height: 36)

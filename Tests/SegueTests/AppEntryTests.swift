@@ -108,7 +108,9 @@ final class AppEntryTests: XCTestCase {
             with: Data(contentsOf: URL(fileURLWithPath: directory + "/one.json")))
         let object = try XCTUnwrap(state as? [String: Any])
         XCTAssertEqual(object["navigationStack"] as? [String], ["Page 1"])
-        XCTAssertTrue(object["style"] is NSNull, "an app without a style name has a null style")
+        // A root navigation controller without a delegate gets a style delegate, in the system
+        // style until one is chosen (`StyledRootContent`).
+        XCTAssertEqual(object["style"] as? String, "system", "a bare navigation root moves in the system style")
     }
 
     func testWithoutTheViewerItsFlagsAndCommandsAreErrors() throws {

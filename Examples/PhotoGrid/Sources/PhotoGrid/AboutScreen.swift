@@ -2,7 +2,7 @@ import Segue
 
 /// "About", presented from Settings in the app's transition style (the lift unless `--style`
 /// chose another): a dark page with a few lines and Done. A drag down dismisses it interactively
-/// (release past the middle, or flick, to finish; otherwise it comes back).
+/// (release past 160 points, or flick, to finish; otherwise it comes back).
 final class AboutScreen: Screen, GestureRecognizerDelegate {
     private let lines = [
         ("PhotoGrid", 34.0), ("A photo library built on Segue", 17), ("", 17),
@@ -29,9 +29,13 @@ final class AboutScreen: Screen, GestureRecognizerDelegate {
         pan.delegate = self
         view.addGestureRecognizer(pan)
         drag = InteractiveDragDriver(
-            recognizer: pan, direction: Point(x: 0, y: 1), length: { [unowned self] in self.view.bounds.height },
+            recognizer: pan, direction: Point(x: 0, y: 1), length: { [unowned self] in self.dragLength },
             start: { [weak self] interaction in self?.dismiss(interaction: interaction) ?? false })
     }
+
+    /// How far down a drag takes the dismissal all the way: the lift only moves the screen a
+    /// little, so a third of a tall screen (not its whole height) keeps it answering the finger.
+    private var dragLength: Double { min(view.bounds.height, 320) }
 
     /// Under the zoom style the screen arrived by zoom, and the zoom drag takes its drags.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {

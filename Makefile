@@ -19,7 +19,7 @@ run: deps build
 # runs its scripts headless (any failed expect fails the target). Each build starts clean: an
 # example's incremental build neither sees source files added to this package since nor always
 # recompiles what depends on a class whose layout changed, and a stale build crashes.
-EXAMPLES := Examples/CardFlip
+EXAMPLES := Examples/CardFlip Examples/PhotoGrid
 EXAMPLE_SOURCES := $(foreach example,$(EXAMPLES),$(example)/Package.swift $(example)/Sources)
 
 examples:
@@ -83,8 +83,9 @@ bench:
 
 # Regenerates docs/images/home.png and the filmstrips from the headless scripts in Assets/Scripts,
 # the window's pictures from Assets/Scripts/Window under Xvfb (the lab panel), the motion lab's
-# plots (SVG and PNG), and an animated GIF per style at half size (docs/images/transition-STYLE.gif: the sheet style
-# presents, the others push).
+# plots (SVG and PNG), an animated GIF per style at half size (docs/images/transition-STYLE.gif:
+# the sheet style presents, the others push), and the PhotoGrid example's pictures (its
+# Scripts/readme.segue: docs/images/photogrid-*.gif and photogrid-sheet.png).
 screenshots: build
 	mkdir -p docs/images
 	for script in Assets/Scripts/*.segue; do \
@@ -112,3 +113,6 @@ screenshots: build
 		> docs/images/export-sheet-uikit.swift
 	.build/$(CONFIG)/segue export --style sheet --format swiftui --tuning Assets/Tuning/lab.json \
 		> docs/images/export-sheet-swiftui.swift
+	rm -rf Examples/PhotoGrid/.build
+	cd Examples/PhotoGrid && $(SWIFT) build -c $(CONFIG) && \
+		.build/$(CONFIG)/PhotoGrid --headless --script Scripts/readme.segue --out ../../docs/images

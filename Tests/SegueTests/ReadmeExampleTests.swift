@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// The README's "Use Segue in your own package" shows the example's `Package.swift` and
-/// `main.swift` in full, and "Animating snapshots" its animator: each code block after a
+/// The README's "Use Segue in your own package" shows CardFlip's `Package.swift` and `main.swift`
+/// in full and PhotoGrid's `main.swift`, the registration of its style and its navigation
+/// delegate, and "Animating snapshots" CardFlip's animator: each code block after a
 /// `<!-- PATH -->` marker is the file at PATH.
 final class ReadmeExampleTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -21,6 +22,8 @@ final class ReadmeExampleTests: XCTestCase {
         for path in [
             "Examples/CardFlip/Package.swift", "Examples/CardFlip/Sources/CardFlip/main.swift",
             "Examples/CardFlip/Sources/CardFlip/CardFlipAnimator.swift", "Tests/SegueTests/CounterContent.swift",
+            "Examples/PhotoGrid/Sources/PhotoGrid/main.swift", "Examples/PhotoGrid/Sources/PhotoGrid/LiftStyle.swift",
+            "Examples/PhotoGrid/Sources/PhotoGrid/PhotoTransitions.swift",
         ] {
             let file = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             XCTAssertEqual(try block(after: path, in: readme), file, path)

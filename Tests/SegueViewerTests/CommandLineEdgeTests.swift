@@ -1,7 +1,8 @@
 import Foundation
-import Segue
 import SegueViewer
 import XCTest
+
+@testable import Segue
 
 /// The command line as a new user meets it: the help texts' shape, `--help` and unknown options
 /// on every subcommand, output confined to `--out`, and one clear line for every bad input.
@@ -118,6 +119,19 @@ final class CommandLineEdgeTests: XCTestCase {
         }
         XCTAssertThrowsError(try OutputFolder(path: directory).prepare("../x.png"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/../x.png"))
+    }
+
+    func testAnOutputFolderOfOneLetterIsMade() throws {
+        for out in ["o", "p/", "q/r", "s//t/"] {
+            let outcome = try SegueBinary.run(["--headless", "--out", out], in: directory)
+            XCTAssertEqual(outcome.status, 0, "\(out): \(outcome.standardError)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/" + out + "/home.png"), out)
+        }
+        for (path, parent) in [
+            ("o", ""), ("o/", ""), ("a/b", "a"), ("a/b/", "a"), ("/a", "/"), ("/", "/"), ("a//b", "a"), ("//a", "/"),
+        ] {
+            XCTAssertEqual(OutputFolder.parent(of: path), parent, path)
+        }
     }
 
     func testOneSeedIsSingular() throws {

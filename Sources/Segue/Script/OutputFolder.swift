@@ -35,7 +35,7 @@ public struct OutputFolder: Equatable {
         }
         try create()
         let target = file(name)
-        let parent = (target as NSString).deletingLastPathComponent
+        let parent = Self.parent(of: target)
         try OutputFolder(path: parent.isEmpty ? "." : parent).create()
         return target
     }
@@ -64,10 +64,22 @@ public struct OutputFolder: Equatable {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             return isFolder.boolValue ? nil : "\(path) is a file"
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = Self.parent(of: path)
         if !parent.isEmpty, parent != path, let problem = makeFolders(parent) { return problem }
         guard mkdir(path, 0o777) == 0 || errno == EEXIST else { return String(cString: strerror(errno)) }
         return nil
+    }
+
+    /// The folder above `path`, as `NSString.deletingLastPathComponent` gives it (`a/b` and `a/b/`:
+    /// `a`; `/a`: `/`; `a`: empty), worked out here because that one traps on a one-letter path
+    /// (`--out o`, `--out o/`) in swift-corelibs-foundation.
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        var parent = trimmed[..<slash]
+        while parent.hasSuffix("/") { parent = parent.dropLast() }
+        return parent.isEmpty ? "/" : String(parent)
     }
 
     /// The reason under a Foundation error in one line (`Permission denied`), rather than the

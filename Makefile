@@ -16,7 +16,8 @@ run: deps build
 	.build/$(CONFIG)/segue
 
 # Example packages: each depends on this package by path, builds in its own .build folder and
-# runs its scripts headless (any failed expect fails the target). Each build starts clean: an
+# runs its scripts headless (any failed expect fails the target), then fuzzes its own scene for
+# a short seeded session and records a GIF of a push. PhotoGrid's own style must be listed. Each build starts clean: an
 # example's incremental build neither sees source files added to this package since nor always
 # recompiles what depends on a class whose layout changed, and a stale build crashes.
 EXAMPLES := Examples/CardFlip Examples/PhotoGrid
@@ -32,9 +33,12 @@ examples:
 			grep -qx "$$name: unknown option --bogus (see $$name --help)" bogus.txt && rm bogus.txt && \
 			for script in Scripts/*.segue; do \
 				.build/$(CONFIG)/$$name --headless --script $$script --out out || exit 1; \
-			done) || exit 1; \
-		echo "$$example: built and its scripts passed"; \
+			done && \
+			.build/$(CONFIG)/$$name fuzz --seed 1 --events 400 && \
+			.build/$(CONFIG)/$$name record --op push --out out/push.gif) || exit 1; \
+		echo "$$example: built, its scripts passed, fuzzed and recorded"; \
 	done
+	Examples/PhotoGrid/.build/$(CONFIG)/PhotoGrid --list-styles | grep -qx lift
 
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Package.swift $(EXAMPLE_SOURCES)

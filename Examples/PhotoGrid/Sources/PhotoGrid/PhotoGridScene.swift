@@ -30,6 +30,15 @@ final class PhotoGridScene: StyledSceneContent {
     var showsTitles = true {
         didSet { settingsDidChange() }
     }
+    /// The panel key N shows: the grid's layout and the screens in front.
+    lazy var layoutPanel = TextOverlayPanel(title: "Library", toggleKey: KeyPress("n"), placement: .topTrailing) {
+        [unowned self] scene in
+        [
+            "\(Photo.library.count) photos, \(columns) columns, titles \(showsTitles ? "on" : "off")",
+            "stack: \(scene.navigationTitles.joined(separator: " > "))",
+            "style: \(styleDelegate.style.name)",
+        ]
+    }
 
     init() {
         library = LibraryScreen(scene: nil)

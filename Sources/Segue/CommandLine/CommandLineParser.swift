@@ -46,6 +46,10 @@ public enum CommandLineParser {
                     options.outDirectory = try nonEmpty(try value(), flag: flag)
                 case "--font":
                     options.fontPath = try nonEmpty(try value(), flag: flag)
+                case "--renderer":
+                    options.windowRenderer = try parseWindowRenderer(try value())
+                case "--frame-log":
+                    options.frameLogPath = try nonEmpty(try value(), flag: flag)
                 default:
                     switch try application?.parseOption(flag, value: value) ?? .unknown {
                     case .accepted:
@@ -67,6 +71,10 @@ public enum CommandLineParser {
             } catch {
                 return .failure(CommandLineError("\(error)"))
             }
+        }
+        if options.headless, options.frameLogPath != nil {
+            return .failure(
+                CommandLineError("--frame-log logs the window's presented frames; it cannot go with --headless"))
         }
         return .success(.run(options))
     }
@@ -100,6 +108,15 @@ public enum CommandLineParser {
             )
         }
         return factor
+    }
+
+    /// Parses `--renderer`'s value: `auto`, `geometry` or `raster`.
+    public static func parseWindowRenderer(_ text: String) throws -> WindowRendererChoice {
+        guard let choice = WindowRendererChoice(rawValue: text) else {
+            let names = WindowRendererChoice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CommandLineError("bad renderer \"\(ScriptText.excerpt(text))\": expected one of \(names)")
+        }
+        return choice
     }
 
     private static func nonEmpty(_ text: String, flag: String) throws -> String {

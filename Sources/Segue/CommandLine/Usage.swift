@@ -41,7 +41,7 @@ public enum Usage {
     private static func usageLines(programName: String, app: AppUsage) -> [String] {
         let flags =
             ["[--size WxH]", "[--slow FACTOR]", "[--script FILE]", "[--headless]", "[--out DIR]", "[--font PATH]"]
-            + ["[--reduce-motion]"] + app.flags
+            + ["[--reduce-motion]", "[--renderer auto|geometry|raster]", "[--frame-log FILE.csv]"] + app.flags
         let head = "usage: \(programName)"
         let indent = String(repeating: " ", count: head.count)
         var lines: [String] = []
@@ -72,6 +72,11 @@ public enum Usage {
         "  --font PATH      TrueType font (default: SEGUE_FONT, Assets/Fonts/DejaVuSans.ttf,",
         "                   then the system's DejaVu Sans)",
         "  --reduce-motion  every transition becomes a cross-dissolve (key M switches it)",
+        "  --renderer NAME  how the window draws: auto (default: Segue's rasteriser when the renderer",
+        "                   draws on the CPU, as SDL's software renderer and Mesa's llvmpipe do, else",
+        "                   triangles), geometry (triangles) or raster (Segue's rasteriser)",
+        "  --frame-log FILE.csv  window only: one row per presented frame (index, time, interval,",
+        "                   whether a transition ran) to see a hitch",
         "  -h, --help       print this help",
     ]
 

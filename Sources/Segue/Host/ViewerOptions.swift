@@ -17,7 +17,22 @@ public struct ViewerOptions: Equatable {
     public var fontPath: String?
     /// Reduce motion: every transition becomes a cross-dissolve.
     public var reduceMotion = false
+    /// How the window draws its frames (`--renderer`; headless runs always use the rasteriser).
+    public var windowRenderer = WindowRendererChoice.auto
+    /// A CSV file the window writes one row per presented frame into (`--frame-log`), if any.
+    public var frameLogPath: String?
 
     /// The defaults.
     public init() {}
+}
+
+/// How a window draws its frames (`--renderer auto|geometry|raster`).
+public enum WindowRendererChoice: String, CaseIterable, Equatable, Sendable {
+    /// Segue's rasteriser when the window's renderer draws on the CPU (SDL's software renderer,
+    /// OpenGL through Mesa's llvmpipe, softpipe or swrast), tessellated triangles on a GPU.
+    case auto
+    /// Tessellated triangles submitted to the window's renderer.
+    case geometry
+    /// Segue's rasteriser into a surface, shown through one streaming texture.
+    case raster
 }

@@ -24,6 +24,10 @@ final class OverlayWindow: WindowView {
 
     override var typeName: String { "OverlayWindow" }
 
+    /// The meter's pacing line: the window's drawing path and the intervals between presented
+    /// frames during the last transition (set by the window before each refresh).
+    var pacingText = ""
+
     /// True when some overlay is shown (otherwise drawing it can be skipped).
     var isShowingSomething: Bool { !inspector.isHidden || !meter.isHidden || !help.isHidden }
 
@@ -43,7 +47,7 @@ final class OverlayWindow: WindowView {
             inspector.show(InspectorLines.lines(for: scene, limit: inspector.lineCapacity))
         }
         if controls.showsMeter {
-            meter.show(frameTimes)
+            meter.show(frameTimes, pacing: pacingText)
         }
         layoutIfNeeded()
     }

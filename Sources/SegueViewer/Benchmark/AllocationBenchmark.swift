@@ -56,7 +56,7 @@ enum AllocationBenchmark {
             }
             drawing += try count {
                 try renderer.drawPrepared(clearing: true)
-                backend.present()
+                try driver.canvas.present()
             }
         }
         let baseline = try BaselineGeometry(recording: renderer)

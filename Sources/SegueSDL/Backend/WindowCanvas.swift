@@ -65,6 +65,8 @@ public final class WindowCanvas {
     private var uploaded: UnsafeMutableRawPointer?
     private var uploadedBytes = 0
     private var uploadedValid = false
+    /// True from `composite()` to `present()`: the back buffer holds the frame.
+    private var isComposited = false
 
     /// Makes a canvas on a window's `renderer`, drawing text with the font at `fontPath`, taking
     /// the path `choice` gives on that renderer.
@@ -134,30 +136,41 @@ public final class WindowCanvas {
         return true
     }
 
-    /// Shows the frame drawn since the last one. On the raster path the rows that differ from
-    /// what was last uploaded (all of them the first time) are written into the streaming
-    /// texture, which is copied onto the window; then the renderer presents (waiting for vsync
-    /// when it has it) and the frame ends for the text cache.
+    /// Shows the frame drawn since the last one: `composite()`, then the renderer presents
+    /// (waiting for vsync when it has it) and the frame ends for the text cache.
     public func present() throws {
-        if path == .raster, let texture, let surface = frameRenderer.backend.renderer.surface {
-            try frameRenderer.backend.renderer.flush()
-            try surface.withPixels { pixels in
-                let rows = changedRows(in: UnsafeRawPointer(pixels), pitch: surface.pitch, height: surface.height)
-                rowsUploaded = rows.count
-                guard !rows.isEmpty else { return }
-                try texture.update(rows: rows, from: pixels, pitch: surface.pitch)
-                if let uploaded {
-                    let start = rows.lowerBound * surface.pitch
-                    (uploaded + start).copyMemory(from: pixels + start, byteCount: rows.count * surface.pitch)
-                    uploadedValid = true
-                }
-            }
-            try renderer.copyWhole(texture)
+        try composite()
+        if path == .raster {
             renderer.present()
             frameRenderer.backend.endFrame()
-            return
+        } else {
+            frameRenderer.backend.present()
         }
-        frameRenderer.backend.present()
+        isComposited = false
+    }
+
+    /// Puts the frame drawn since the last one into the window's back buffer, where
+    /// `Renderer.readPixels` reads it before it is presented. On the raster path the rows that
+    /// differ from what was last uploaded (all of them the first time) are written into the
+    /// streaming texture, which is copied onto the window; on the geometry path the frame is
+    /// there already. Once composited, a frame is not composited again before it is presented.
+    public func composite() throws {
+        guard path == .raster, !isComposited, let texture, let surface = frameRenderer.backend.renderer.surface
+        else { return }
+        isComposited = true
+        try frameRenderer.backend.renderer.flush()
+        try surface.withPixels { pixels in
+            let rows = changedRows(in: UnsafeRawPointer(pixels), pitch: surface.pitch, height: surface.height)
+            rowsUploaded = rows.count
+            guard !rows.isEmpty else { return }
+            try texture.update(rows: rows, from: pixels, pitch: surface.pitch)
+            if let uploaded {
+                let start = rows.lowerBound * surface.pitch
+                (uploaded + start).copyMemory(from: pixels + start, byteCount: rows.count * surface.pitch)
+                uploadedValid = true
+            }
+        }
+        try renderer.copyWhole(texture)
     }
 
     /// The rows from the first to the last that differ from the uploaded copy.

@@ -5,7 +5,8 @@
 /// interval is left out) into the last transition's statistics and the whole run's.
 ///
 /// Percentiles come from a histogram of 0.1 ms buckets up to 250 ms (longer intervals count in
-/// the last one), made once, so recording a frame allocates nothing.
+/// the last one), made once, so recording a frame allocates nothing; they are given rounded up
+/// to the end of their bucket.
 struct FramePacing {
     /// Interval statistics over some frames.
     struct Statistics: Equatable {
@@ -41,17 +42,17 @@ struct FramePacing {
             longest = 0
         }
 
-        /// The interval below which a `fraction` (0...1) of the intervals fall, to the middle of
-        /// its 0.1 ms bucket, in seconds; nil when there is none.
+        /// The interval below which a `fraction` (0...1) of the intervals fall, rounded up to the
+        /// end of its 0.1 ms bucket, in seconds; nil when there is none.
         func percentile(_ fraction: Double) -> Double? {
             guard count > 0 else { return nil }
             let rank = max(1, Int((fraction * Double(count)).rounded(.up)))
             var seen = 0
             for (index, n) in buckets.enumerated() where n > 0 {
                 seen += Int(n)
-                if seen >= rank { return (Double(index) + 0.5) * Self.bucketWidth }
+                if seen >= rank { return Double(index + 1) * Self.bucketWidth }
             }
-            return (Double(Self.bucketCount) - 0.5) * Self.bucketWidth
+            return Double(Self.bucketCount) * Self.bucketWidth
         }
     }
 

@@ -173,6 +173,19 @@ public final class WindowCanvas {
         try renderer.copyWhole(texture)
     }
 
+    /// Shows the last frame again with the SDL calls `present()` makes on the raster path, rows
+    /// `rows` of it uploaded anew into the streaming texture, without drawing or comparing: what
+    /// the streaming texture alone costs SDL and the driver (the benchmark's baseline for this
+    /// path). Does nothing on the geometry path.
+    public func reshow(uploadingRows rows: Range<Int>) throws {
+        guard path == .raster, let texture, let surface = frameRenderer.backend.renderer.surface else { return }
+        try surface.withPixels { pixels in
+            try texture.update(rows: rows.clamped(to: 0..<surface.height), from: pixels, pitch: surface.pitch)
+        }
+        try renderer.copyWhole(texture)
+        renderer.present()
+    }
+
     /// The rows from the first to the last that differ from the uploaded copy.
     private func changedRows(in pixels: UnsafeRawPointer, pitch: Int, height: Int) -> Range<Int> {
         guard uploadedValid, let uploaded, pitch * height <= uploadedBytes else { return 0..<height }

@@ -270,7 +270,13 @@ public enum Benchmark {
                     ], widths: widths))
         }
         Report.line("(segue path: update, render list, tessellation; drawing: backend + SDL's rasteriser;")
-        Report.line(" raw SDL: the same triangles drawn directly; segue total: path + drawing beyond raw SDL)")
+        if canvas.windowPath == .raster {
+            Report.line(
+                " raw SDL: the streaming texture's upload of as many rows, its copy and the present, without Segue;")
+            Report.line(" segue total: path + drawing beyond raw SDL)")
+        } else {
+            Report.line(" raw SDL: the same triangles drawn directly; segue total: path + drawing beyond raw SDL)")
+        }
         return Int((results.map(\.segueTotal).max() ?? 0).rounded(.up))
     }
 

@@ -20,10 +20,6 @@ public final class AnimationEngine {
     private var nextCallbackID = 0
     private var queued: [() -> Void] = []
     private var ended: [(View, PropertyAnimation, Bool)] = []
-    /// How many views ahead `evaluate` starts reading.
-    private static let readAhead = 4
-    /// What the reads ahead loaded, kept so that they are not optimised away.
-    private var readAheadSink = 0.0
 
     /// Creates an engine on a clock.
     public init(clock: MediaClock) {
@@ -101,14 +97,7 @@ public final class AnimationEngine {
         var lastParent: View?
         var lastClock = LocalClock(time: time, backwards: false, linear: false)
         var index = 0
-        var touched = 0.0
         while index < animatingViews.count {
-            // The views, their animation lists and animations are separate heap objects, read
-            // once a frame each: reading a view a few places ahead starts its cache misses while
-            // this one is evaluated (the loads overlap instead of waiting one after another).
-            if index &+ Self.readAhead < animatingViews.count {
-                touched += animatingViews[index &+ Self.readAhead].engineReadAhead()
-            }
             let view = animatingViews[index]
             let parent = view.superview
             let clock: LocalClock
@@ -129,7 +118,6 @@ public final class AnimationEngine {
                 index += 1
             }
         }
-        readAheadSink = touched
         guard !ended.isEmpty else { return }
         let finished = ended
         ended.removeAll(keepingCapacity: true)
@@ -219,17 +207,5 @@ public final class AnimationEngine {
         var time: Double
         var backwards: Bool
         var linear: Bool
-    }
-}
-
-extension View {
-    /// Reads what the engine will read of this view: the start of its presentation, its list of
-    /// animations and each animation's timing. Returns a value made of them (its only use is
-    /// that the reads happen).
-    @inline(__always)
-    fileprivate func engineReadAhead() -> Double {
-        var sum = presentation.alpha
-        for animation in animations { sum += animation.beginTime }
-        return sum
     }
 }

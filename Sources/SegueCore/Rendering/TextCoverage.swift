@@ -124,7 +124,7 @@ extension TextCoverage {
                         for k in 0..<sampleCount {
                             sum += bilinear(texels, cu + offsets[k].u, cv + offsets[k].v)
                         }
-                        let a = UInt32(min(max(sum * scale, 0), 256).rounded())
+                        let a = UInt32(truncatingIfNeeded: Self.nearestInteger(min(max(sum * scale, 0), 256)))
                         if a > 0 { row[x] = PixelTarget.blend(row[x], source, a) }
                     }
                 }
@@ -137,11 +137,13 @@ extension TextCoverage {
     @inline(__always)
     private func bilinear(_ texels: UnsafeBufferPointer<UInt8>, _ tu: Double, _ tv: Double) -> Double {
         guard tu >= -1, tv >= -1, tu < Double(width), tv < Double(height) else { return 0 }
-        // Shifted by one texel into the padded grid: non-negative, so truncation is the floor.
+        // Shifted by one texel into the padded grid: 0 ≤ p < size + 1. The texel left of p is
+        // p − 0.5 rounded to the nearest integer; where p is whole that may be the texel before
+        // it, with weight 1 on the next one: the same value (the filter is continuous there).
         let pu = tu + 1
         let pv = tv + 1
-        let x0 = Int(pu)
-        let y0 = Int(pv)
+        let x0 = Self.nearestInteger(pu - 0.5)
+        let y0 = Self.nearestInteger(pv - 0.5)
         let wx = pu - Double(x0)
         let wy = pv - Double(y0)
         let stride = width &+ 2
@@ -149,6 +151,14 @@ extension TextCoverage {
         let top = Double(texels[i]) * (1 - wx) + Double(texels[i &+ 1]) * wx
         let bottom = Double(texels[i &+ stride]) * (1 - wx) + Double(texels[i &+ stride &+ 1]) * wx
         return top * (1 - wy) + bottom * wy
+    }
+
+    /// `v` (in -2⁵¹ ..< 2⁵¹) rounded to the nearest integer (ties to even) without a checked
+    /// conversion or a call: adding 1.5·2⁵² leaves v + 2⁵¹ in the low 52 bits of the sum.
+    @inline(__always)
+    static func nearestInteger(_ v: Double) -> Int {
+        let magic = 6_755_399_441_055_744.0
+        return Int(truncatingIfNeeded: (v + magic).bitPattern & 0x000F_FFFF_FFFF_FFFF) &- (1 << 51)
     }
 }
 

@@ -26,6 +26,13 @@ enum PipelinePath: String {
     /// The tessellator's triangles on SDL's accelerated renderer in a hidden window (a desktop
     /// window; OpenGL, on Xvfb through Mesa).
     case accelerated
+    /// Segue's rasteriser in a hidden window on SDL's accelerated renderer, shown through the
+    /// window's streaming texture (`WindowCanvas`'s raster path: a window on a renderer that
+    /// draws on the CPU). Its frames are read back from the window.
+    case windowRaster = "window-raster"
+
+    /// True on the paths Segue's rasteriser draws: the goldens hold exactly (within 2 levels).
+    var rasterizes: Bool { self == .rasterizer || self == .windowRaster }
 
     /// A canvas of `width` × `height` points drawing on this path.
     func makeCanvas(width: Int, height: Int, pixelScale: Int = 1) throws -> PipelineCanvas {
@@ -37,10 +44,11 @@ enum PipelinePath: String {
                 width: width, height: height, fontPath: testFontPath, pixelScale: pixelScale)
             canvas.frameRenderer.path = .geometry
             return canvas
-        case .accelerated:
+        case .accelerated, .windowRaster:
             do {
                 return try HiddenWindowCanvas(
-                    width: width, height: height, fontPath: testFontPath, pixelScale: pixelScale)
+                    width: width, height: height, fontPath: testFontPath, pixelScale: pixelScale,
+                    choice: self == .windowRaster ? .raster : .geometry)
             } catch let unavailable as HiddenWindowCanvas.Unavailable {
                 throw XCTSkip("the accelerated renderer is not available: \(unavailable)")
             }

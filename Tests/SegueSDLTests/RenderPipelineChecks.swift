@@ -55,7 +55,7 @@ struct RenderPipelineChecks {
     /// and fewer of the accelerated one, differ by more than 128 levels. Missing text or text
     /// moved by two pixels gives 320 or more; the ink box checks catch smaller moves.
     private var rotatedTextAllowance: GoldenImage.EdgeShadingAllowance {
-        path == .rasterizer ? shapeAllowance : .init(edgeTolerance: 128, maxEdgePixelsBeyondTolerance: 260)
+        path.rasterizes ? shapeAllowance : .init(edgeTolerance: 128, maxEdgePixelsBeyondTolerance: 260)
     }
 
     /// Compares with a golden: within `rasterTolerance` on the rasteriser, within `allowance`
@@ -66,7 +66,7 @@ struct RenderPipelineChecks {
     ) throws {
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Goldens/\(name).png").path
-        if path == .rasterizer {
+        if path.rasterizes {
             try GoldenImage.compare(frame, goldenPath: golden, tolerance: rasterTolerance)
         } else {
             try GoldenImage.compareAllowingEdgeShading(

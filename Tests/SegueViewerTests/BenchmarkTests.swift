@@ -130,4 +130,18 @@ final class BenchmarkTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(count, 1)
         #endif
     }
+
+    func testSummaryLineOfBothWindowPaths() {
+        var summary = BenchmarkSummary(
+            overhead10k: 0.08, vsMinimal10k: 1.37, allocationsPerFrame: 0, transitionP99: 0.003_5)
+        summary.rendererName = "opengl"
+        summary.pathName = "raster"
+        var geometry = BenchmarkSummary(vsMinimal10k: 5.97, allocationsPerFrame: 0, transitionP99: 0.011_15)
+        geometry.pathName = "geometry"
+        summary.otherPath = BenchmarkSummary.OtherPath(geometry)
+        XCTAssertEqual(
+            summary.line,
+            "bench: overhead10k=0.08x vsMinimal10k=1.37x allocs/frame=0 transition_p99=3.50ms renderer=opengl "
+                + "path=raster geometry: vsMinimal10k=5.97x allocs/frame=0 transition_p99=11.15ms")
+    }
 }

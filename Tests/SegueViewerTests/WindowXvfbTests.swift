@@ -187,7 +187,7 @@ final class WindowXvfbTests: XCTestCase {
         XCTAssertEqual(Double(frames), tuned * 60, accuracy: 1.5, "the push lasts \(tuned) s")
     }
 
-    func testTheWindowDrawsTheSamePictureAsTheHeadlessRasteriser() throws {
+    func testTheWindowDrawsTheSamePictureAsTheHeadlessRasteriserOnBothPaths() throws {
         let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
         // Headless: Segue's coverage rasteriser on the software renderer.
         let script = directory.appendingPathComponent("home.segue")
@@ -196,35 +196,56 @@ final class WindowXvfbTests: XCTestCase {
             segue, arguments: ["--headless", "--script", script.path, "--out", directory.path], log: "headless")
         XCTAssertTrue(Self.waitForExit(headless, seconds: 60), "the headless run did not finish")
         XCTAssertEqual(headless.terminationStatus, 0)
-        // The window: tessellated triangles on the display's accelerated renderer.
-        let viewer = try launch(segue, arguments: [], log: "segue")
-        self.viewer = viewer
-        let search = try run(["timeout", "15", "xdotool", "search", "--sync", "--class", "segue"])
-        let window = try XCTUnwrap(search.output.split(separator: "\n").first.map(String.init), "no window")
-        try waitUntil("the home screen is shown") { try self.colorAt(window) == Palette.home }
-        let shotPath = directory.appendingPathComponent("window.png").path
-        try run(["import", "-window", window, shotPath])
         _ = try SDLContext.shared()
-        let shot = try Surface.load(path: shotPath)
         let reference = try Surface.load(path: directory.appendingPathComponent("home.png").path)
-        XCTAssertEqual(shot.size, reference.size)
-        guard shot.size == reference.size else { return }
-        // Same picture: interiors and text equal, anti-aliased edges within a few grey levels
-        // (a one-pixel fringe against exact coverage).
-        var differing = 0
-        var worst = 0
-        for y in 0..<shot.height {
-            for x in 0..<shot.width {
-                let a = shot[x, y]
-                let b = reference[x, y]
-                let delta = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
-                if delta > 2 { differing += 1 }
-                worst = max(worst, delta)
+        // The window on Xvfb: OpenGL through Mesa's llvmpipe draws on the CPU, so by default
+        // (auto) Segue's rasteriser draws and the window shows its frame through a streaming
+        // texture; --renderer geometry sends the tessellated triangles to llvmpipe instead.
+        for (arguments, path) in [([String](), "raster"), (["--renderer", "geometry"], "geometry")] {
+            let log = directory.appendingPathComponent("frames-\(path).csv")
+            let viewer = try launch(segue, arguments: arguments + ["--frame-log", log.path], log: "segue-\(path)")
+            self.viewer = viewer
+            let search = try run(["timeout", "15", "xdotool", "search", "--sync", "--class", "segue"])
+            let window = try XCTUnwrap(search.output.split(separator: "\n").first.map(String.init), "no window")
+            try waitUntil("the home screen is shown (\(path))") { try self.colorAt(window) == Palette.home }
+            let shotPath = directory.appendingPathComponent("window-\(path).png").path
+            try run(["import", "-window", window, shotPath])
+            _ = try run(["xdotool", "key", "--window", window, "ctrl+q"], check: false)
+            XCTAssertTrue(Self.waitForExit(viewer, seconds: 10), "segue did not quit (\(path))")
+            self.viewer = nil
+            // The frame log names the path that drew, and has a row per presented frame.
+            let output = self.log("segue-\(path).out")
+            XCTAssertTrue(output.contains("frames (\(path))"), "the \(path) path drew: \(output)")
+            let rows = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n")
+            XCTAssertEqual(rows.first, "frame,time_s,interval_ms,transition")
+            XCTAssertGreaterThan(rows.count, 1, "rows of presented frames")
+
+            let shot = try Surface.load(path: shotPath)
+            XCTAssertEqual(shot.size, reference.size)
+            guard shot.size == reference.size else { continue }
+            var differing = 0
+            var worst = 0
+            for y in 0..<shot.height {
+                for x in 0..<shot.width {
+                    let a = shot[x, y]
+                    let b = reference[x, y]
+                    let delta = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                    if delta > 2 { differing += 1 }
+                    worst = max(worst, delta)
+                }
+            }
+            if path == "raster" {
+                // The very pixels the headless run writes.
+                XCTAssertEqual(differing, 0, "\(differing) pixels differ by more than 2 on the raster path")
+                XCTAssertLessThanOrEqual(worst, 2, "the raster path shows the headless frame")
+            } else {
+                // Interiors and text equal, anti-aliased edges within a few grey levels (a
+                // one-pixel fringe against exact coverage).
+                let share = Double(differing) / Double(shot.width * shot.height)
+                XCTAssertLessThan(share, 0.005, "\(differing) pixels differ by more than 2")
+                XCTAssertLessThanOrEqual(worst, 48, "no pixel differs by more than an edge's anti-aliasing can")
             }
         }
-        let share = Double(differing) / Double(shot.width * shot.height)
-        XCTAssertLessThan(share, 0.005, "\(differing) pixels differ by more than 2")
-        XCTAssertLessThanOrEqual(worst, 48, "no pixel differs by more than an edge's anti-aliasing can")
     }
 
     func testBenchmarkMeasuresTheAcceleratedRendererInAHiddenWindow() throws {
@@ -246,7 +267,13 @@ final class WindowXvfbTests: XCTestCase {
         let last = try XCTUnwrap(lines.last)
         XCTAssertTrue(
             last.hasPrefix("bench: overhead10k=- vsMinimal10k=- allocs/frame=- transition_p99=- renderer="), last)
-        XCTAssertFalse(last.hasSuffix("renderer=software"), "a hidden window with the accelerated renderer")
+        XCTAssertFalse(last.contains("renderer=software"), "a hidden window with the accelerated renderer")
+        // Both window paths on that renderer: first the one a window takes there (llvmpipe draws
+        // on the CPU: the raster path), then the other.
+        XCTAssertTrue(last.contains(" path=raster geometry: vsMinimal10k=- allocs/frame=- transition_p99=-"), last)
+        XCTAssertTrue(lines.contains { $0.contains("raster path") && $0.contains("the window's choice") }, output)
+        XCTAssertTrue(lines.contains { $0.contains("geometry path") }, output)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("100 ") }.count, 2, "a row for 100 views on each path: \(output)")
     }
 
     func testKeyRRecordsWhatTheWindowShowsAndQuittingStillWritesTheGIF() throws {

@@ -51,6 +51,10 @@ public enum CommandLineParser {
                     options.style = try parseStyle(try value())
                 case "--tuning" where application != nil:
                     options.tuning = try loadTuning(try value())
+                case "--renderer":
+                    options.windowRenderer = try parseWindowRenderer(try value())
+                case "--frame-log":
+                    options.frameLogPath = try nonEmpty(try value(), flag: flag)
                 default:
                     switch try application?.parseOption(flag, value: value) ?? .unknown {
                     case .accepted:
@@ -72,6 +76,10 @@ public enum CommandLineParser {
             } catch {
                 return .failure(CommandLineError("\(error)"))
             }
+        }
+        if options.headless, options.frameLogPath != nil {
+            return .failure(
+                CommandLineError("--frame-log logs the window's presented frames; it cannot go with --headless"))
         }
         return .success(.run(options))
     }
@@ -124,6 +132,15 @@ public enum CommandLineParser {
         } catch {
             throw CommandLineError(error.description)
         }
+    }
+
+    /// Parses `--renderer`'s value: `auto`, `geometry` or `raster`.
+    public static func parseWindowRenderer(_ text: String) throws -> WindowRendererChoice {
+        guard let choice = WindowRendererChoice(rawValue: text) else {
+            let names = WindowRendererChoice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CommandLineError("bad renderer \"\(ScriptText.excerpt(text))\": expected one of \(names)")
+        }
+        return choice
     }
 
     private static func nonEmpty(_ text: String, flag: String) throws -> String {

@@ -50,7 +50,10 @@ public enum Usage {
     private static func usageLines(programName: String, app: AppUsage) -> [String] {
         let flags =
             ["[--size WxH]", "[--slow FACTOR]", "[--script FILE]", "[--headless]", "[--out DIR]", "[--font PATH]"]
-            + ["[--reduce-motion]", "[--style NAME]", "[--tuning FILE.json]"] + app.flags
+            + [
+                "[--reduce-motion]", "[--style NAME]", "[--tuning FILE.json]", "[--renderer auto|geometry|raster]",
+                "[--frame-log FILE.csv]",
+            ] + app.flags
         let head = "usage: \(programName)"
         let indent = String(repeating: " ", count: head.count)
         var lines: [String] = []
@@ -98,6 +101,11 @@ public enum Usage {
         "                   {\"system\": {\"duration\": 1.2}, \"sheet\": {\"damping\": 0.7}} (also after",
         "                   record, fuzz, plot, compare and export)",
         "  --list-styles    print the registered transition styles, one a line (the only argument)",
+        "  --renderer NAME  how the window draws: auto (default: Segue's rasteriser when the renderer",
+        "                   draws on the CPU, as SDL's software renderer and Mesa's llvmpipe do, else",
+        "                   triangles), geometry (triangles) or raster (Segue's rasteriser)",
+        "  --frame-log FILE.csv  window only: one row per presented frame (index, time, interval,",
+        "                   whether a transition ran) to see a hitch",
         "  -h, --help       print this help",
     ]
 

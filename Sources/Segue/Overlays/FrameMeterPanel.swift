@@ -1,15 +1,17 @@
 import SegueCore
 
 /// The frame-time meter: a small bar graph of the last frames' durations (60 Hz budget marked)
-/// and the last duration as "x.x ms", with the average and the worst.
+/// and the last duration as "x.x ms", with the average and the worst; under them the window's
+/// pacing line (its drawing path and the intervals between presented frames in a transition).
 final class FrameMeterPanel: View {
-    static let size = Size(width: 200, height: 78)
+    static let size = Size(width: 220, height: 92)
     /// The duration drawn at full bar height.
     static let fullScale = 1.0 / 30
     static let budget = 1.0 / 60
 
     private let valueLabel = Label(text: "– ms", fontSize: 15, textColor: .white)
     private let detailLabel = Label(text: "", fontSize: 10, textColor: Color(r: 200, g: 200, b: 210))
+    private let pacingLabel = Label(text: "", fontSize: 10, textColor: Color(r: 200, g: 200, b: 210))
     private let graph = View()
     private let budgetLine = View()
     private var bars: [View] = []
@@ -24,6 +26,8 @@ final class FrameMeterPanel: View {
         detailLabel.textAlignment = .left
         addSubview(valueLabel)
         addSubview(detailLabel)
+        pacingLabel.textAlignment = .left
+        addSubview(pacingLabel)
         graph.clipsToBounds = true
         addSubview(graph)
         budgetLine.backgroundColor = Color(r: 255, g: 255, b: 255, a: 110)
@@ -32,12 +36,13 @@ final class FrameMeterPanel: View {
 
     override var typeName: String { "FrameMeterPanel" }
 
-    /// Shows the history.
-    func show(_ history: FrameTimeHistory) {
+    /// Shows the history, and `pacing` on the line under it.
+    func show(_ history: FrameTimeHistory, pacing: String = "") {
         let s = bounds.size
         valueLabel.frame = Rect(x: 8, y: 4, width: s.width - 16, height: 20)
         detailLabel.frame = Rect(x: 8, y: 22, width: s.width - 16, height: 14)
-        let graphFrame = Rect(x: 8, y: 38, width: s.width - 16, height: s.height - 44)
+        pacingLabel.frame = Rect(x: 8, y: 36, width: s.width - 16, height: 14)
+        let graphFrame = Rect(x: 8, y: 52, width: s.width - 16, height: s.height - 58)
         graph.frame = graphFrame
         let budgetY = graphFrame.height * (1 - Self.budget / Self.fullScale)
         budgetLine.frame = Rect(x: 0, y: budgetY.rounded(), width: graphFrame.width, height: 1)
@@ -49,6 +54,11 @@ final class FrameMeterPanel: View {
             let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
             detailLabel.text = LineFitter.truncate(detail, width: detailLabel.frame.width) {
                 measurer.measure($0, fontSize: self.detailLabel.fontSize).width
+            }
+            if pacingLabel.text != pacing {
+                pacingLabel.text = LineFitter.truncate(pacing, width: pacingLabel.frame.width) {
+                    measurer.measure($0, fontSize: self.pacingLabel.fontSize).width
+                }
             }
         }
         let durations = history.durations
@@ -96,6 +106,8 @@ final class MeterOverlay: OverlayPanel, LazyViewPanel {
     var createdView: View? { made }
     /// The frame times shown (the window host keeps it current).
     var history = FrameTimeHistory()
+    /// The pacing line (the window's drawing path and frame intervals), set by the window.
+    var pacing = ""
 
     var title: String { "Frame meter" }
     var view: View { panelView }
@@ -108,6 +120,6 @@ final class MeterOverlay: OverlayPanel, LazyViewPanel {
     }
 
     func refresh(in scene: AppScene) {
-        panelView.show(history)
+        panelView.show(history, pacing: pacing)
     }
 }

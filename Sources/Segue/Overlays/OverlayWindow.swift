@@ -31,6 +31,10 @@ final class OverlayWindow: WindowView {
     /// skipped).
     private(set) var isShowingSomething = false
 
+    /// The meter's pacing line: the window's drawing path and the intervals between presented
+    /// frames during the last transition (set by the window before each refresh).
+    var pacingText = ""
+
     /// Follows the window's size.
     func resize(to size: Size) {
         frame = Rect(origin: .zero, size: size)
@@ -63,6 +67,7 @@ final class OverlayWindow: WindowView {
         isShowingSomething = anyShown
         guard anyShown else { return }
         controls.meter.history = frameTimes
+        controls.meter.pacing = pacingText
         if controls.showsHelp { controls.help.panelView.show(controls.helpEntries(in: scene)) }
         layoutIfNeeded()
         for panel in panels where controls.isShown(panel) {

@@ -27,8 +27,16 @@ final class WindowHost: FrameReadback {
     /// The scene's clock when scripted.
     let manualClock: ManualClock?
     let window: Window
+    /// The window's renderer (it presents every frame).
     let renderer: Renderer
-    let frameRenderer: FrameRenderer
+    /// What draws the frames: Segue's rasteriser through a streaming texture, or triangles.
+    let canvas: WindowCanvas
+    /// The frame renderer of the path in use (on the raster path, made anew with the drawable).
+    var frameRenderer: FrameRenderer { canvas.frameRenderer }
+    /// The intervals between presented frames.
+    private(set) var pacing: FramePacing
+    /// `--frame-log`'s file, if any.
+    let frameLog: FrameLog?
     let overlay: OverlayWindow
     let events: EventPump
     private var modifiers = ModifierTracker()
@@ -59,21 +67,33 @@ final class WindowHost: FrameReadback {
         isScripted = scripted
         window = try Window(context: context, title: "Segue", size: options.size, resizable: true)
         renderer = try Renderer(window: window)
-        let backend = try SDLRenderBackend(renderer: renderer, fontPath: fontPath)
-        backend.updatePixelScale()
-        frameRenderer = FrameRenderer(backend: backend)
+        canvas = try WindowCanvas(renderer: renderer, fontPath: fontPath, choice: Self.choice(options.windowRenderer))
+        pacing = FramePacing(refreshRate: window.refreshRate)
+        frameLog = try options.frameLogPath.map { try FrameLog(path: $0) }
         events = EventPump(context: context)
         let size = window.size
         let clock: MediaClock = manualClock ?? realClock
         self.content = content
-        scene = AppScene(size: size, clock: clock, textMeasurer: backend.textCache, content: content)
+        scene = AppScene(size: size, clock: clock, textMeasurer: canvas.textMeasurer, content: content)
         scene.reduceMotion = options.reduceMotion
-        overlay = OverlayWindow(size: size, textMeasurer: backend.textCache)
+        overlay = OverlayWindow(size: size, textMeasurer: canvas.textMeasurer)
         controls = SceneControls(slowFactor: options.slowFactor)
         controls.addPanels(content.overlayPanels)
         scene.window.engine.timeScale = controls.timeScale
         lastPaceTime = realClock.now
     }
+
+    /// The canvas's choice for a `--renderer` value.
+    static func choice(_ option: WindowRendererChoice) -> WindowCanvas.Choice {
+        switch option {
+        case .auto: return .auto
+        case .geometry: return .geometry
+        case .raster: return .raster
+        }
+    }
+
+    /// The path frames are drawn with: `raster` or `geometry`.
+    var drawingPath: String { canvas.path.rawValue }
 
     /// The scene clock's time: input events are stamped with it.
     var now: Double { manualClock?.now ?? realClock.now }
@@ -157,7 +177,7 @@ final class WindowHost: FrameReadback {
     /// Lays the scene and the overlays out for a new window size in points (the window was
     /// resized by the user or the window manager).
     func layOut(for size: Size) {
-        frameRenderer.backend.updatePixelScale()
+        followDrawable()
         scene.resize(to: size)
         overlay.resize(to: size)
         recordingIndicator.resize(to: size)
@@ -179,8 +199,27 @@ final class WindowHost: FrameReadback {
         updateTitle()
         try render()
         recordFrame()
-        frameRenderer.backend.present()
-        frameTimes.record(realClock.now - start)
+        try canvas.present()
+        let shown = realClock.now
+        frameTimes.record(shown - start)
+        let transition = scene.window.isTransitioning
+        pacing.presented(at: shown, transition: transition)
+        frameLog?.record(index: pacing.frames, time: shown, interval: pacing.lastInterval, transition: transition)
+    }
+
+    /// On the raster path, remakes the canvas when the drawable's size or scale changed, and has
+    /// the scene, the overlays and the indicator measure text with its new text cache.
+    private func followDrawable() {
+        do {
+            guard try canvas.matchDrawable() else { return }
+        } catch {
+            Self.report(
+                "\(SegueApplication.programName): cannot follow the window's new size: \(error)", toStandardError: true)
+            return
+        }
+        scene.window.textMeasurer = canvas.textMeasurer
+        overlay.textMeasurer = canvas.textMeasurer
+        madeRecordingIndicator?.textMeasurer = canvas.textMeasurer
     }
 
     /// Advances one frame for a script: takes the waiting events, moves the manual clock 1/60 s
@@ -196,20 +235,20 @@ final class WindowHost: FrameReadback {
     }
 
     /// The size of a frame in pixels.
-    var pixelSize: PixelSize { renderer.outputSize }
+    var pixelSize: PixelSize { canvas.readbackRenderer.outputSize }
 
     /// Draws the current frame again (with the overlays) and reads it into `surface`.
     func readPixels(into surface: Surface) throws {
         try render()
-        try renderer.readPixels(into: surface)
-        frameRenderer.backend.present()
+        try canvas.readbackRenderer.readPixels(into: surface)
+        try canvas.present()
     }
 
     /// Writes the current frame (drawn again, with the overlays) as a PNG.
     func savePNG(path: String) throws {
         try render()
-        try renderer.savePNG(path: path)
-        frameRenderer.backend.present()
+        try canvas.readbackRenderer.savePNG(path: path)
+        try canvas.present()
     }
 
     /// Sleeps out the rest of a 1/60 s frame when presenting did not already wait for vsync.
@@ -231,7 +270,11 @@ final class WindowHost: FrameReadback {
 
     /// Draws the scene, then the overlays over it, into the renderer's back buffer.
     private func render() throws {
+        followDrawable()
         try frameRenderer.draw(scene.window)
+        if controls.showsMeter {
+            overlay.pacingText = "\(drawingPath) · " + FramePacing.summary(pacing.lastTransition)
+        }
         overlay.refresh(scene: scene, controls: controls, frameTimes: frameTimes)
         guard overlay.isShowingSomething else { return }
         try frameRenderer.drawOverlay(overlay)
@@ -248,7 +291,7 @@ extension WindowHost {
         }
         let path = WindowRecording.fileName(for: Date())
         do {
-            recording = try WindowRecording(path: path, pixelSize: renderer.outputSize, time: now)
+            recording = try WindowRecording(path: path, pixelSize: pixelSize, time: now)
             Self.report("recording to \(path) (press R again to stop)")
         } catch {
             Self.report("\(SegueApplication.programName): cannot record: \(error)", toStandardError: true)
@@ -274,12 +317,12 @@ extension WindowHost {
     /// Reads the frame just drawn into the recording, then draws the red dot over the window.
     func recordFrame() {
         guard let recording else { return }
-        guard renderer.outputSize == recording.pixelSize else {
+        guard pixelSize == recording.pixelSize else {
             stopRecording(reason: "the window was resized")
             return
         }
         do {
-            try recording.capture(from: renderer, at: now)
+            try recording.capture(from: canvas.readbackRenderer, at: now)
             try frameRenderer.drawOverlay(recordingIndicator)
         } catch {
             self.recording = nil
@@ -287,13 +330,29 @@ extension WindowHost {
         }
     }
 
-    private static func report(_ message: String, toStandardError: Bool = false) {
+    static func report(_ message: String, toStandardError: Bool = false) {
         if toStandardError {
             FileHandle.standardError.write(Data((message + "\n").utf8))
         } else {
             print(message)
             fflush(nil)  // every output stream: the line shows at once even when piped
         }
+    }
+}
+
+extension WindowHost {
+    /// Writes out and closes `--frame-log`'s file and prints what it holds: the frames and the
+    /// intervals between them while transitions ran.
+    func closeFrameLog() {
+        guard let frameLog else { return }
+        frameLog.close()
+        let all = pacing.allTransitions
+        let lateAfter = DecimalText.oneDecimal(pacing.lateAfter * 1000)
+        Self.report(
+            "frame log: \(frameLog.path): \(counted(pacing.frames, "frame")) (\(drawingPath)); in transitions "
+                + "\(counted(all.count, "interval")): "
+                + FramePacing.summary(all).replacingOccurrences(
+                    of: " late", with: " over \(lateAfter) ms"))
     }
 }
 

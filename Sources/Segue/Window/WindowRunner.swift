@@ -31,13 +31,18 @@ enum WindowRunner {
         do {
             useUTF8Titles()
             host = try WindowHost(options: options, fontPath: fontPath, content: content, scripted: script != nil)
+        } catch let error as FrameLog.OpenError {
+            return SegueApplication.fail("\(error)", status: 2)
         } catch {
             return fail(
                 "cannot open a window (\(error)).\nSet DISPLAY, or run `\(SegueApplication.programName) --headless` to render without one."
             )
         }
         // A recording (key R) still in progress is written when the window closes.
-        defer { host.stopRecording(reason: "the window closed") }
+        defer {
+            host.stopRecording(reason: "the window closed")
+            host.closeFrameLog()
+        }
         do {
             if let script {
                 return try script(host)

@@ -9,6 +9,9 @@ public final class TextCoverage {
     public let height: Int
     /// The coverage, row by row.
     public let values: [UInt8]
+    /// The coverage with a border of one empty texel all round (rows `width + 2` bytes apart):
+    /// the filter reads its four texels without testing each against the edges.
+    let padded: [UInt8]
 
     /// Wraps `values` (`width * height` bytes, row by row).
     public init(width: Int, height: Int, values: [UInt8]) {
@@ -16,6 +19,11 @@ public final class TextCoverage {
         self.width = width
         self.height = height
         self.values = values
+        var padded = [UInt8](repeating: 0, count: (width + 2) * (height + 2))
+        for y in 0..<height {
+            for x in 0..<width { padded[(y + 1) * (width + 2) + x + 1] = values[y * width + x] }
+        }
+        self.padded = padded
     }
 }
 
@@ -70,67 +78,87 @@ extension TextCoverage {
         let source = target.packOpaque(color)
         // Coverage sums are in 0...255 per sample; this turns their total into 0...256.
         let scale = Double(alpha) / 255 * 256 / 255 / Double(samplesX * samplesY)
-        values.withUnsafeBufferPointer { texels in
-            let n = p.count
-            for y in top..<bottom {
-                let yc = Double(y) + 0.5
-                var left = Double.infinity
-                var right = -Double.infinity
-                var j = n - 1
-                for i in 0..<n {
-                    // Each edge's crossing is computed from its endpoints in y order, so two
-                    // polygons sharing the edge get the same x.
-                    let (a, b) = p[j].y <= p[i].y ? (p[j], p[i]) : (p[i], p[j])
-                    j = i
-                    guard a.y != b.y, yc >= a.y, yc < b.y else { continue }
-                    let x = a.x + (yc - a.y) * (b.x - a.x) / (b.y - a.y)
-                    left = min(left, x)
-                    right = max(right, x)
+        let sampleCount = samplesX * samplesY
+        // Each sample's texel coordinates are the pixel's, moved by the sample's offset in the
+        // pixel: worked out once per polygon, in the order the samples are summed.
+        withUnsafeTemporaryAllocation(of: (u: Double, v: Double).self, capacity: sampleCount) { offsets in
+            var s = 0
+            for sy in 0..<samplesY {
+                let oy = (Double(sy) + 0.5) / Double(samplesY) - 0.5
+                for sx in 0..<samplesX {
+                    let ox = (Double(sx) + 0.5) / Double(samplesX) - 0.5
+                    offsets[s] = (ox * m.dudx + oy * m.dudy, ox * m.dvdx + oy * m.dvdy)
+                    s += 1
                 }
-                guard left < right else { continue }
-                let first = max(Int((left - 0.5).rounded(.up)), 0)
-                let last = min(Int((right - 0.5).rounded(.up)), target.width)
-                guard last > first else { continue }
-                let row = target.row(y)
-                for x in first..<last {
-                    let xc = Double(x) + 0.5
-                    var sum = 0.0
-                    for sy in 0..<samplesY {
-                        let oy = (Double(sy) + 0.5) / Double(samplesY) - 0.5
-                        for sx in 0..<samplesX {
-                            let ox = (Double(sx) + 0.5) / Double(samplesX) - 0.5
-                            let px = xc + ox
-                            let py = yc + oy
-                            let tu = m.u0 + (px - m.x0) * m.dudx + (py - m.y0) * m.dudy - 0.5
-                            let tv = m.v0 + (px - m.x0) * m.dvdx + (py - m.y0) * m.dvdy - 0.5
-                            sum += bilinear(texels, tu, tv)
-                        }
+            }
+            padded.withUnsafeBufferPointer { texels in
+                let n = p.count
+                for y in top..<bottom {
+                    let yc = Double(y) + 0.5
+                    var left = Double.infinity
+                    var right = -Double.infinity
+                    var j = n - 1
+                    for i in 0..<n {
+                        // Each edge's crossing is computed from its endpoints in y order, so two
+                        // polygons sharing the edge get the same x.
+                        let (a, b) = p[j].y <= p[i].y ? (p[j], p[i]) : (p[i], p[j])
+                        j = i
+                        guard a.y != b.y, yc >= a.y, yc < b.y else { continue }
+                        let x = a.x + (yc - a.y) * (b.x - a.x) / (b.y - a.y)
+                        left = min(left, x)
+                        right = max(right, x)
                     }
-                    let a = UInt32(min(max(sum * scale, 0), 256).rounded())
-                    if a > 0 { row[x] = PixelTarget.blend(row[x], source, a) }
+                    guard left < right else { continue }
+                    let first = max(Int((left - 0.5).rounded(.up)), 0)
+                    let last = min(Int((right - 0.5).rounded(.up)), target.width)
+                    guard last > first else { continue }
+                    let row = target.row(y)
+                    // The pixel centre's texel coordinates (texel centres on whole numbers).
+                    let rowU = m.u0 + (yc - m.y0) * m.dudy - 0.5
+                    let rowV = m.v0 + (yc - m.y0) * m.dvdy - 0.5
+                    for x in first..<last {
+                        let dx = Double(x) + 0.5 - m.x0
+                        let cu = rowU + dx * m.dudx
+                        let cv = rowV + dx * m.dvdx
+                        var sum = 0.0
+                        for k in 0..<sampleCount {
+                            sum += bilinear(texels, cu + offsets[k].u, cv + offsets[k].v)
+                        }
+                        let a = UInt32(truncatingIfNeeded: Self.nearestInteger(min(max(sum * scale, 0), 256)))
+                        if a > 0 { row[x] = PixelTarget.blend(row[x], source, a) }
+                    }
                 }
             }
         }
     }
 
-    /// The coverage at texel coordinates (`tu`, `tv`), texel centres on whole numbers, 0 outside.
+    /// The coverage at texel coordinates (`tu`, `tv`), texel centres on whole numbers, 0 outside,
+    /// read from `padded` (the empty border stands for the texels just outside).
     @inline(__always)
     private func bilinear(_ texels: UnsafeBufferPointer<UInt8>, _ tu: Double, _ tv: Double) -> Double {
-        let fx = tu.rounded(.down)
-        let fy = tv.rounded(.down)
-        guard fx >= -1, fy >= -1, fx < Double(width), fy < Double(height) else { return 0 }
-        let x0 = Int(fx)
-        let y0 = Int(fy)
-        let wx = tu - fx
-        let wy = tv - fy
-        @inline(__always)
-        func texel(_ x: Int, _ y: Int) -> Double {
-            guard x >= 0, y >= 0, x < width, y < height else { return 0 }
-            return Double(texels[y &* width &+ x])
-        }
-        let top = texel(x0, y0) * (1 - wx) + texel(x0 + 1, y0) * wx
-        let bottom = texel(x0, y0 + 1) * (1 - wx) + texel(x0 + 1, y0 + 1) * wx
+        guard tu >= -1, tv >= -1, tu < Double(width), tv < Double(height) else { return 0 }
+        // Shifted by one texel into the padded grid: 0 ≤ p < size + 1. The texel left of p is
+        // p − 0.5 rounded to the nearest integer; where p is whole that may be the texel before
+        // it, with weight 1 on the next one: the same value (the filter is continuous there).
+        let pu = tu + 1
+        let pv = tv + 1
+        let x0 = Self.nearestInteger(pu - 0.5)
+        let y0 = Self.nearestInteger(pv - 0.5)
+        let wx = pu - Double(x0)
+        let wy = pv - Double(y0)
+        let stride = width &+ 2
+        let i = y0 &* stride &+ x0
+        let top = Double(texels[i]) * (1 - wx) + Double(texels[i &+ 1]) * wx
+        let bottom = Double(texels[i &+ stride]) * (1 - wx) + Double(texels[i &+ stride &+ 1]) * wx
         return top * (1 - wy) + bottom * wy
+    }
+
+    /// `v` (in -2⁵¹ ..< 2⁵¹) rounded to the nearest integer (ties to even) without a checked
+    /// conversion or a call: adding 1.5·2⁵² leaves v + 2⁵¹ in the low 52 bits of the sum.
+    @inline(__always)
+    static func nearestInteger(_ v: Double) -> Int {
+        let magic = 6_755_399_441_055_744.0
+        return Int(truncatingIfNeeded: (v + magic).bitPattern & 0x000F_FFFF_FFFF_FFFF) &- (1 << 51)
     }
 }
 

@@ -1,9 +1,10 @@
 import SegueCore
 
-/// A frame renderer on SDL's accelerated renderer in a window that is never shown: the drawing
-/// path a desktop window takes (`FrameRenderer.DrawingPath.geometry` on the display's GPU
-/// renderer), with each frame read back with SDL_RenderReadPixels. Needs a display; tests draw
-/// the same views here and on an `OffscreenCanvas` to compare the paths.
+/// A frame renderer on SDL's accelerated renderer in a window that is never shown, drawing as a
+/// desktop window draws (`WindowCanvas`: the geometry path by default, or the raster path through
+/// the streaming texture), with each frame read back from the window with SDL_RenderReadPixels.
+/// Needs a display; tests draw the same views here and on an `OffscreenCanvas` to compare the
+/// paths.
 ///
 /// `pixelScale` 2 stands in for a HiDPI display: the window has twice the pixels of its size in
 /// points and the renderer is told each point is two pixels, as a Retina window's drawable is
@@ -13,8 +14,10 @@ public final class HiddenWindowCanvas {
     public let window: Window
     /// The window's accelerated renderer.
     public let renderer: Renderer
-    /// The frame renderer (geometry path).
-    public let frameRenderer: FrameRenderer
+    /// The window's drawing.
+    public let canvas: WindowCanvas
+    /// The frame renderer of the canvas's path.
+    public var frameRenderer: FrameRenderer { canvas.frameRenderer }
     /// The text measurer for views drawn here (the backend's text cache).
     public var textMeasurer: TextMeasuring { frameRenderer.backend.textCache }
     /// Pixels per point.
@@ -29,9 +32,12 @@ public final class HiddenWindowCanvas {
     }
 
     /// Opens a hidden window of `width` × `height` points at `pixelScale` pixels per point with
-    /// the accelerated renderer, vsync off. Throws `Unavailable` when SDL has no display (its
-    /// offscreen or dummy video driver) or falls back to its software renderer.
-    public init(width: Int, height: Int, fontPath: String, pixelScale: Int = 1) throws {
+    /// the accelerated renderer, vsync off, drawing on the path `choice` gives (the geometry path
+    /// by default). Throws `Unavailable` when SDL has no display (its offscreen or dummy video
+    /// driver) or falls back to its software renderer.
+    public init(
+        width: Int, height: Int, fontPath: String, pixelScale: Int = 1, choice: WindowCanvas.Choice = .geometry
+    ) throws {
         let context = try SDLContext.shared()
         let videoWasRunning = context.hasVideo
         try context.startVideo()
@@ -50,9 +56,7 @@ public final class HiddenWindowCanvas {
             throw Unavailable(description: "no accelerated renderer (SDL fell back to its software renderer)")
         }
         if self.pixelScale > 1 { renderer.assumedWindowPixelScale = Double(self.pixelScale) }
-        let backend = try SDLRenderBackend(renderer: renderer, fontPath: fontPath)
-        backend.updatePixelScale()
-        frameRenderer = FrameRenderer(backend: backend)
+        canvas = try WindowCanvas(renderer: renderer, fontPath: fontPath, choice: choice)
     }
 
     /// SDL's name for the renderer (`opengl`, `opengles2`, `metal`...).
@@ -62,8 +66,9 @@ public final class HiddenWindowCanvas {
     /// once presented, a window's back buffer is undefined), then presents and ends it.
     public func render(_ window: WindowView) throws {
         try frameRenderer.draw(window)
+        try canvas.composite()
         lastFrame = try renderer.readPixels()
-        frameRenderer.backend.present()
+        try canvas.present()
     }
 
     /// The pixels of the last frame drawn by `render`.

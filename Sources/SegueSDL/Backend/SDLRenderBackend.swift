@@ -216,6 +216,12 @@ public final class SDLRenderBackend {
     /// Shows the frame and ends it for the text cache (which may free unused textures).
     public func present() {
         renderer.present()
+        endFrame()
+    }
+
+    /// Ends the frame for the text caches without presenting (a frame shown some other way,
+    /// such as `WindowCanvas`'s streaming texture): they may free textures no frame used lately.
+    public func endFrame() {
         textCache.endFrame()
         for layer in layerTextRenderers { layer.textCache.endFrame() }
     }

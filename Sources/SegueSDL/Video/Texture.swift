@@ -45,6 +45,24 @@ public final class Texture {
         }
     }
 
+    /// Creates an RGBA32 texture whose pixels are written from the CPU (SDL_TEXTUREACCESS_STREAMING,
+    /// `update(rows:from:pitch:)`), copied without blending and sampled nearest: a frame drawn by
+    /// Segue's rasteriser, shown pixel for pixel in a window.
+    public init(streamingOn renderer: Renderer, width: Int, height: Int) throws {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer.pointer, Surface.rgba32, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width),
+                Int32(height))
+        else { throw SDLError.last("SDL_CreateTexture") }
+        self.pointer = texture
+        self.renderer = renderer
+        self.width = width
+        self.height = height
+        LiveObjects.counts.withLock { $0.textures += 1 }
+        try SDLError.check(SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode")
+        try SDLError.check(SDL_SetTextureScaleMode(pointer, SDL_ScaleModeNearest), "SDL_SetTextureScaleMode")
+    }
+
     deinit {
         SDL_DestroyTexture(pointer)
         LiveObjects.counts.withLock { $0.textures -= 1 }

@@ -83,4 +83,11 @@ public final class Window {
 
     /// SDL's identifier of the window, as found in window events.
     public var id: UInt32 { SDL_GetWindowID(pointer) }
+
+    /// The refresh rate of the display the window is on, in hertz (0 when SDL does not know it).
+    public var refreshRate: Double {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(pointer, &mode) == 0 else { return 0 }
+        return Double(mode.refresh_rate)
+    }
 }

@@ -70,15 +70,65 @@ public enum Benchmark {
             guard context.hasDisplay else {
                 throw BenchmarkError.usage("--renderer accelerated needs a display (try xvfb-run)")
             }
-            canvas = try BenchmarkCanvas(acceleratedWindow: BenchmarkScenes.size, fontPath: fontPath)
-            summary.rendererName = canvas.rendererName
-            Report.line(
-                "segue bench: accelerated renderer \(canvas.rendererName) (SDL_RenderGeometry), hidden window "
-                    + "\(size), vsync off, medians of \(options.repetitions) repetitions")
+            return try measureWindowPaths(options, fontPath: fontPath, size: size)
         }
         #if DEBUG
             Report.line("warning: debug build; build with -c release for meaningful figures")
         #endif
+        try measureSections(options, canvas, fontPath: fontPath, into: &summary)
+        return summary
+    }
+
+    /// The accelerated renderer in a hidden window, on the path a window takes there (`auto`),
+    /// then on the other path; the summary has the first path's figures, and the other's after
+    /// them.
+    private static func measureWindowPaths(
+        _ options: BenchmarkOptions, fontPath: String, size: String
+    ) throws -> BenchmarkSummary {
+        var summary = BenchmarkSummary()
+        var other: WindowCanvas.Path = .geometry
+        for (index, choice) in [WindowCanvas.Choice.auto, .geometry].enumerated() {
+            var pathSummary = BenchmarkSummary()
+            let canvas: BenchmarkCanvas
+            if index == 0 {
+                canvas = try BenchmarkCanvas(
+                    acceleratedWindow: BenchmarkScenes.size, fontPath: fontPath, choice: choice)
+                other = canvas.windowPath == .raster ? .geometry : .raster
+            } else {
+                let second: WindowCanvas.Choice = other == .raster ? .raster : .geometry
+                canvas = try BenchmarkCanvas(
+                    acceleratedWindow: BenchmarkScenes.size, fontPath: fontPath, choice: second)
+            }
+            let path = canvas.windowPath ?? .geometry
+            let how =
+                path == .raster
+                ? "Segue's rasteriser, one streaming texture"
+                : "tessellated triangles, SDL_RenderGeometry"
+            let description = canvas.windowCanvas?.rendererDescription ?? canvas.rendererName
+            if index > 0 { Report.line() }
+            Report.line(
+                "segue bench: accelerated renderer \(description), \(path.rawValue) path (\(how)"
+                    + (index == 0 ? ", the window's choice" : "") + "), hidden window \(size), vsync off, medians of "
+                    + "\(options.repetitions) repetitions")
+            #if DEBUG
+                Report.line("warning: debug build; build with -c release for meaningful figures")
+            #endif
+            try measureSections(options, canvas, fontPath: fontPath, into: &pathSummary)
+            pathSummary.rendererName = canvas.rendererName
+            pathSummary.pathName = path.rawValue
+            if index == 0 {
+                summary = pathSummary
+            } else {
+                summary.otherPath = BenchmarkSummary.OtherPath(pathSummary)
+            }
+        }
+        return summary
+    }
+
+    /// Runs the sections `options` asks for on `canvas`, putting their figures into `summary`.
+    private static func measureSections(
+        _ options: BenchmarkOptions, _ canvas: BenchmarkCanvas, fontPath: String, into summary: inout BenchmarkSummary
+    ) throws {
         if options.runs("overhead") {
             let overhead = try overheadSection(options, canvas)
             let tenThousand = overhead.first { $0.count == 10_000 }
@@ -106,7 +156,6 @@ public enum Benchmark {
         if options.runs("snapshots") {
             snapshotSection(try SnapshotBenchmark.run(options: options, canvas: canvas, fontPath: fontPath))
         }
-        return summary
     }
 
     private static func overheadSection(
@@ -221,7 +270,13 @@ public enum Benchmark {
                     ], widths: widths))
         }
         Report.line("(segue path: update, render list, tessellation; drawing: backend + SDL's rasteriser;")
-        Report.line(" raw SDL: the same triangles drawn directly; segue total: path + drawing beyond raw SDL)")
+        if canvas.windowPath == .raster {
+            Report.line(
+                " raw SDL: the streaming texture's upload of as many rows, its copy and the present, without Segue;")
+            Report.line(" segue total: path + drawing beyond raw SDL)")
+        } else {
+            Report.line(" raw SDL: the same triangles drawn directly; segue total: path + drawing beyond raw SDL)")
+        }
         return Int((results.map(\.segueTotal).max() ?? 0).rounded(.up))
     }
 

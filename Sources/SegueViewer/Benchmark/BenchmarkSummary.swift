@@ -19,10 +19,37 @@ struct BenchmarkSummary: Equatable {
 
     /// The accelerated renderer's name, or nil on the software path (then not printed).
     var rendererName: String?
+    /// The window's drawing path in a hidden window (`raster` or `geometry`), or nil offscreen.
+    var pathName: String?
+    /// The same figures on the window's other path (accelerated renderer), printed after these.
+    var otherPath: OtherPath?
+
+    /// A boxed summary, so that a summary can hold another's.
+    final class OtherPath: Equatable {
+        let summary: BenchmarkSummary
+        init(_ summary: BenchmarkSummary) { self.summary = summary }
+        static func == (a: OtherPath, b: OtherPath) -> Bool { a.summary == b.summary }
+    }
 
     /// `bench: overhead10k=R.RRx vsMinimal10k=R.RRx allocs/frame=N transition_p99=M.MMms`, with
-    /// ` renderer=NAME` added for the accelerated path (a figure not measured shows as `-`).
+    /// ` renderer=NAME path=PATH` added for the accelerated renderer, followed by the other path's
+    /// figures (`geometry: vsMinimal10k=... allocs/frame=... transition_p99=...`); a figure not
+    /// measured shows as `-`.
     var line: String {
+        var line = figures
+        if let pathName { line += " path=\(pathName)" }
+        if let other = otherPath?.summary {
+            let minimal = other.vsMinimal10k.map { Format.fixed($0, 2) + "x" } ?? "-"
+            let allocations = other.allocationsPerFrame.map { "\($0)" } ?? "-"
+            let p99 = other.transitionP99.map { Format.fixed($0 * 1000, 2) + "ms" } ?? "-"
+            line +=
+                " \(other.pathName ?? "other"): vsMinimal10k=\(minimal) allocs/frame=\(allocations) transition_p99=\(p99)"
+        }
+        return line
+    }
+
+    /// The first part of `line`, up to the renderer's name.
+    private var figures: String {
         let overhead = overhead10k.map { Format.fixed($0, 2) + "x" } ?? "-"
         let minimal = vsMinimal10k.map { Format.fixed($0, 2) + "x" } ?? "-"
         let allocations = allocationsPerFrame.map { "\($0)" } ?? "-"

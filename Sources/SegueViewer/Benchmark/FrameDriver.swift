@@ -16,14 +16,13 @@ struct FrameDriver {
     func frame(_ window: WindowView) throws {
         clock.advanceOneFrame()
         window.update()
-        try frameRenderer.drawAndPresent(window)
+        try canvas.drawAndPresent(window)
     }
 
     /// One frame split into phases, returning each phase's duration in seconds.
     func timedFrame(_ window: WindowView) throws -> PhaseTimes {
         clock.advanceOneFrame()
         let renderer = frameRenderer
-        let backend = renderer.backend
         var t = PhaseTimes()
         t.animation = MonotonicClock.measure { window.engine.tick() }
         t.layout = MonotonicClock.measure { window.layoutIfNeeded() }
@@ -31,7 +30,7 @@ struct FrameDriver {
         t.tessellation = MonotonicClock.measure { renderer.prepareRecorded() }
         t.drawing = try MonotonicClock.measure {
             try renderer.drawPrepared(clearing: true)
-            backend.present()
+            try canvas.present()
         }
         return t
     }

@@ -53,7 +53,6 @@ enum TransitionBenchmark {
         let clock = ManualClock()
         let scene = ViewerScene(
             size: BenchmarkScenes.size, clock: clock, textMeasurer: canvas.textMeasurer, style: style)
-        let renderer = canvas.frameRenderer
         prepare(scene)
         var settling = 0
         repeat {
@@ -61,7 +60,7 @@ enum TransitionBenchmark {
             scene.update()
             settling += 1
         } while scene.isBusy && settling < 60 * 30
-        try renderer.drawAndPresent(scene.window)
+        try canvas.drawAndPresent(scene.window)
         var times: [Double] = []
         var processorTimes: [Double] = []
         for _ in 0..<options.repetitions {
@@ -73,7 +72,7 @@ enum TransitionBenchmark {
                     let start = MonotonicClock.now()
                     let startProcessor = MonotonicClock.threadTime()
                     scene.update()
-                    try renderer.drawAndPresent(scene.window)
+                    try canvas.drawAndPresent(scene.window)
                     times.append(MonotonicClock.now() - start)
                     processorTimes.append(MonotonicClock.threadTime() - startProcessor)
                     guardFrames += 1

@@ -56,6 +56,28 @@ final class ReplayTests: XCTestCase {
         }
     }
 
+    /// A failure late in a long session shrinks to a short script: the shrinker first drops the
+    /// longest prefix the failure does not need.
+    func testALateFailureOfALongSessionShrinksToAShortScript() throws {
+        let planted = { [PlantedInvariant()] as [SceneInvariant] }
+        var found: Fuzzer.Report?
+        for seed in UInt64(1)...40 {
+            let report = Fuzzer.viewer.session(seed: seed, events: 300, extraInvariants: planted)
+            if report.failure != nil {
+                found = report
+                break
+            }
+        }
+        let report = try XCTUnwrap(found, "a session breaks the planted invariant")
+        // Two thousand short waits before the session: a long prefix the failure does not need.
+        let idle = Array(repeating: FuzzAction.wait(milliseconds: 50), count: 2000)
+        let long = idle + report.actions
+        XCTAssertNotNil(Fuzzer.viewer.replay(long, extraInvariants: planted), "the long session still fails")
+        let shrunk = Fuzzer.viewer.shrink(long, extraInvariants: planted)
+        XCTAssertNotNil(Fuzzer.viewer.replay(shrunk, extraInvariants: planted))
+        XCTAssertLessThanOrEqual(shrunk.count, report.actions.count, "the idle prefix is gone: \(shrunk.count) actions")
+    }
+
     /// Without the planted invariant the same script passes: `expect invariants` is not a
     /// failure by itself.
     func testExpectInvariantsPassesWhenEverythingHolds() throws {

@@ -94,12 +94,25 @@ public struct Fuzzer {
     }
 
     /// The shortest failing subsequence found by removing chunks (delta debugging), bounded in rounds.
+    /// A failure usually needs only the last stretch of a long session: first the longest prefix
+    /// whose removal still fails is dropped (trying the last 1, 2, 4, ... actions alone, a few
+    /// short replays), then chunks anywhere.
     public func shrink(
         _ actions: [FuzzAction], size: Size = .defaultWindow, extraInvariants: () -> [SceneInvariant] = { [] }
     ) -> [FuzzAction] {
         var current = actions
-        var chunk = max(1, current.count / 2)
         var rounds = 0
+        var kept = 1
+        while kept < current.count, rounds < 40 {
+            rounds += 1
+            let suffix = Array(current.suffix(kept))
+            if replay(suffix, size: size, extraInvariants: extraInvariants) != nil {
+                current = suffix
+                break
+            }
+            kept *= 2
+        }
+        var chunk = max(1, current.count / 2)
         while chunk >= 1, rounds < 400 {
             var removedAny = false
             var start = 0

@@ -76,4 +76,32 @@ final class AppKeysAndPanelsTests: XCTestCase {
         XCTAssertEqual(KeyCommand(press: KeyPress(.tab, modifiers: .shift)), .focusPrevious)
         XCTAssertNil(KeyCommand(press: KeyPress("s", modifiers: .control)))
     }
+
+    /// The fuzzer presses an app's own keys and its panels' keys as a user would, and its
+    /// script replays them: a session of the counter app counts, and its lines name the keys.
+    func testTheFuzzerPressesTheAppsKeysAndPanelKeys() throws {
+        final class CounterApp: SegueApplicationDelegate {
+            var made: [CounterContent] = []
+            func makeSceneContent() -> SceneContent {
+                let content = CounterContent()
+                made.append(content)
+                return content
+            }
+        }
+        let app = CounterApp()
+        let fuzzer = Fuzzer(application: app)
+        let report = fuzzer.session(seed: 2, events: 600)
+        XCTAssertNil(report.failure)
+        let presses = report.actions.compactMap { action -> KeyPress? in
+            if case .appKey(let press) = action { return press }
+            return nil
+        }
+        XCTAssertTrue(presses.contains(KeyPress("c")), "C pressed: \(presses)")
+        XCTAssertTrue(presses.contains(KeyPress("g")), "the panel's G pressed: \(presses)")
+        let counted = presses.filter { $0 == KeyPress("c") }.count
+        XCTAssertEqual(app.made.last?.count, counted, "every C counted once")
+        let text = fuzzer.script(for: report.actions, seed: 2, failure: "none")
+        XCTAssertTrue(text.contains("\nkey c\n"), "the script presses C")
+        XCTAssertNoThrow(try ScriptParser.parse(text, fileName: "session.segue"))
+    }
 }

@@ -7,8 +7,11 @@ public enum FuzzAction: Equatable, Sendable {
     case click(Point)
     /// Press, move in a straight line one step a frame over `milliseconds`, release.
     case drag(from: Point, to: Point, milliseconds: Int)
-    /// A key, as the viewer's command for it.
+    /// A key, as the runtime's command for it.
     case key(KeyCommand)
+    /// One of the app's own keys (`SceneContent.appKeys`) or its panels' toggle keys, handed out
+    /// as the window's keys are (`SceneControls.handle`).
+    case appKey(KeyPress)
     /// Let time pass, a frame at a time.
     case wait(milliseconds: Int)
     /// Resize the window (points).
@@ -31,6 +34,7 @@ public enum FuzzAction: Equatable, Sendable {
         case .click(let p): return "click \(n(p.x)) \(n(p.y))"
         case .drag(let a, let b, let ms): return "drag \(n(a.x)) \(n(a.y)) \(n(b.x)) \(n(b.y)) \(ms)"
         case .key(let command): return "key \(command.scriptName ?? "escape")"
+        case .appKey(let press): return "key \(press.scriptName)"
         case .wait(let ms): return "wait \(ms)"
         case .resize(let w, let h): return "resize \(w) \(h)"
         case .style(let style): return "style \(style.name)"

@@ -149,13 +149,17 @@ public struct Fuzzer {
 
     /// A driver on a new content of the app (with the tuning) and its invariants.
     func makeDriver(size: Size, extra: [SceneInvariant]) -> (SceneDriver, InvariantChecker) {
-        let baseline = InstanceBaseline(views: View.liveCount, controllers: ViewController.liveCount)
+        var baseline = InstanceBaseline(views: View.liveCount, controllers: ViewController.liveCount)
         let content = application.makeSceneContent()
         if let tuning { content.motionTuning = tuning }
         let driver = SceneDriver(content: content, size: size)
+        // The app's panels' views are the driver's, not the scene's: held from the start, and
+        // whatever they make later is counted as theirs.
+        baseline.views += driver.controls.panelViewCount
         let checker = InvariantChecker(
-            scene: driver.scene, baseline: baseline, frame: { [unowned driver] in driver.frameCount },
-            extra: extra)
+            scene: driver.scene, baseline: baseline,
+            viewsOutsideScene: { [unowned driver] in driver.controls.panelViewCount },
+            frame: { [unowned driver] in driver.frameCount }, extra: extra)
         driver.afterFrame = { try checker.check() }
         return (driver, checker)
     }
@@ -238,6 +242,12 @@ public struct Fuzzer {
                 .toggleInspector, .toggleMeter, .toggleHelp, .activate, .focusNext, .focusNext, .focusPrevious,
                 .activate,
             ]
+            // An app's own keys and panel keys, a third of the time (an app without any draws no
+            // number for them, so its sessions are what they were).
+            let own = driver.appPresses
+            if !own.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
+                return .appKey(own.randomElement(using: &random)!)
+            }
             return .key(keys.randomElement(using: &random)!)
         case 68..<82:
             return .wait(milliseconds: Int.random(in: 0...2000, using: &random))

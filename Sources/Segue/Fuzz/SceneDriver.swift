@@ -30,7 +30,12 @@ public final class SceneDriver {
     public init(content: SceneContent, size: Size = .defaultWindow) {
         self.content = content
         scene = AppScene(size: size, clock: clock, textMeasurer: ApproximateTextMeasurer(), content: content)
+        controls.addPanels(content.overlayPanels)
     }
+
+    /// The app's own keys and its panels' toggle keys, which the fuzzer presses too.
+    public private(set) lazy var appPresses: [KeyPress] =
+        content.appKeys.map(\.press) + content.overlayPanels.compactMap(\.toggleKey)
 
     /// Creates a scene of the given size with a new content of `application`.
     public convenience init(application: SegueApplicationDelegate, size: Size = .defaultWindow) {
@@ -54,6 +59,9 @@ public final class SceneDriver {
             try pointer.drag(from: a, to: b, milliseconds: Double(ms))
         case .key(let command):
             controls.apply(command, to: scene)
+            try frame()
+        case .appKey(let press):
+            _ = controls.handle(press, in: scene)
             try frame()
         case .wait(let ms):
             for _ in 0..<PointerPlayer.frames(in: Double(ms)) { try frame() }

@@ -37,32 +37,8 @@ final class FilteredTextTests: XCTestCase {
 
 /// The same on SDL's accelerated renderer in a hidden window (OpenGL on an Xvfb server the class
 /// starts; skipped without Xvfb): linear filtering of a level rasterised near the shown size.
-final class FilteredTextAcceleratedTests: XCTestCase {
+final class FilteredTextAcceleratedTests: XvfbTestCase {
     private let checks = FilteredTextChecks(path: .accelerated, size: Size(width: 300, height: 160))
-    // XCTest runs a class's setUp, tests and tearDown on one thread, one after another: these
-    // are never touched concurrently.
-    nonisolated(unsafe) private static var xvfb: XvfbSession?
-    nonisolated(unsafe) private static var unavailable: String?
-
-    override class func setUp() {
-        super.setUp()
-        do {
-            xvfb = try XvfbSession.start()
-        } catch {
-            unavailable = "\(error)"
-        }
-    }
-
-    override class func tearDown() {
-        xvfb?.stop()
-        xvfb = nil
-        super.tearDown()
-    }
-
-    override func setUpWithError() throws {
-        if let unavailable = Self.unavailable { throw XCTSkip(unavailable) }
-    }
-
     func testTextUnderTheFoldMatchesItsReference() throws {
         try checks.assertFiltered(checks.fold, anchorAtBottom: true, "the fold at 25% (OpenGL)")
     }

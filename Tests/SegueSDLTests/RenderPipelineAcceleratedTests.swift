@@ -7,32 +7,8 @@ import XCTest
 /// a hidden window (`HiddenWindowCanvas`: the geometry path a desktop window takes), on an Xvfb
 /// server the class starts (OpenGL through Mesa's llvmpipe), against the rasteriser's goldens
 /// allowing for the path's one-pixel edge fringe. Skipped when Xvfb is not installed.
-final class RenderPipelineAcceleratedTests: XCTestCase {
+final class RenderPipelineAcceleratedTests: XvfbTestCase {
     private let checks = RenderPipelineChecks(path: .accelerated)
-    // Unchecked: XCTest runs the class setUp, the tests and the class tearDown one after another
-    // on one thread (the suite never runs in parallel: SDL's state is global).
-    nonisolated(unsafe) private static var xvfb: XvfbSession?
-    nonisolated(unsafe) private static var unavailable: String?
-
-    override class func setUp() {
-        super.setUp()
-        do {
-            xvfb = try XvfbSession.start()
-        } catch {
-            unavailable = "\(error)"
-        }
-    }
-
-    override class func tearDown() {
-        xvfb?.stop()
-        xvfb = nil
-        super.tearDown()
-    }
-
-    override func setUpWithError() throws {
-        if let unavailable = Self.unavailable { throw XCTSkip(unavailable) }
-    }
-
     func testRotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges() throws {
         try checks.rotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges()
     }

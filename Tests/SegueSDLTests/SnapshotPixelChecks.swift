@@ -290,32 +290,8 @@ final class SnapshotGeometryPixelTests: XCTestCase {
 
 /// The snapshot checks on the geometry path over SDL's accelerated renderer in a hidden window
 /// (OpenGL through Mesa's llvmpipe on an Xvfb server the class starts; skipped without Xvfb).
-final class SnapshotAcceleratedPixelTests: XCTestCase {
+final class SnapshotAcceleratedPixelTests: XvfbTestCase {
     private let checks = SnapshotPixelChecks(path: .accelerated)
-    // XCTest runs a class's setUp, tests and tearDown on one thread, one after another: these
-    // are never touched concurrently.
-    nonisolated(unsafe) private static var xvfb: XvfbSession?
-    nonisolated(unsafe) private static var unavailable: String?
-
-    override class func setUp() {
-        super.setUp()
-        do {
-            xvfb = try XvfbSession.start()
-        } catch {
-            unavailable = "\(error)"
-        }
-    }
-
-    override class func tearDown() {
-        xvfb?.stop()
-        xvfb = nil
-        super.tearDown()
-    }
-
-    override func setUpWithError() throws {
-        if let unavailable = Self.unavailable { throw XCTSkip(unavailable) }
-    }
-
     func testSnapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges() throws {
         try checks.snapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges()
     }

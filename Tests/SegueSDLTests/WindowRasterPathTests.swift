@@ -3,47 +3,12 @@ import XCTest
 
 @_spi(Testing) @testable import SegueSDL
 
-/// Starts one Xvfb server for a test class (XCTest runs a class's setUp, tests and tearDown on
-/// one thread, one after another, so the statics are never touched concurrently).
-private enum WindowRasterServer {
-    nonisolated(unsafe) static var xvfb: XvfbSession?
-    nonisolated(unsafe) static var unavailable: String?
-
-    static func start() {
-        do {
-            xvfb = try XvfbSession.start()
-        } catch {
-            unavailable = "\(error)"
-        }
-    }
-
-    static func stop() {
-        xvfb?.stop()
-        xvfb = nil
-        unavailable = nil
-    }
-}
-
 /// The render pipeline's pixel checks on a window's raster path (`WindowCanvas`: Segue's
 /// rasteriser, shown through one streaming texture) in a hidden window on Xvfb, read back from
 /// the window: the rasteriser's goldens hold as they do headless (within 2 levels), HiDPI
 /// included. Skipped without Xvfb.
-final class RenderPipelineWindowRasterTests: XCTestCase {
+final class RenderPipelineWindowRasterTests: XvfbTestCase {
     private let checks = RenderPipelineChecks(path: .windowRaster)
-
-    override class func setUp() {
-        super.setUp()
-        WindowRasterServer.start()
-    }
-
-    override class func tearDown() {
-        WindowRasterServer.stop()
-        super.tearDown()
-    }
-
-    override func setUpWithError() throws {
-        if let unavailable = WindowRasterServer.unavailable { throw XCTSkip(unavailable) }
-    }
 
     func testRotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges() throws {
         try checks.rotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges()
@@ -71,22 +36,8 @@ final class RenderPipelineWindowRasterTests: XCTestCase {
 }
 
 /// Snapshots, group opacity with text, and the rows uploaded, on a window's raster path.
-final class WindowRasterPathTests: XCTestCase {
+final class WindowRasterPathTests: XvfbTestCase {
     private let snapshots = SnapshotPixelChecks(path: .windowRaster)
-
-    override class func setUp() {
-        super.setUp()
-        WindowRasterServer.start()
-    }
-
-    override class func tearDown() {
-        WindowRasterServer.stop()
-        super.tearDown()
-    }
-
-    override func setUpWithError() throws {
-        if let unavailable = WindowRasterServer.unavailable { throw XCTSkip(unavailable) }
-    }
 
     private func makeWindowCanvas(pixelScale: Int = 1) throws -> HiddenWindowCanvas {
         do {

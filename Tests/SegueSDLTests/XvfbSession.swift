@@ -95,3 +95,34 @@ final class XvfbSession {
         return nil
     }
 }
+
+/// A test class whose tests draw on a private Xvfb server: the server starts once before the
+/// class's tests and stops after them; every test is skipped, with the reason, when it could not
+/// start (Xvfb not installed).
+class XvfbTestCase: XCTestCase {
+    // XCTest runs a class's setUp, tests and tearDown on one thread, one after another, and the
+    // classes one after another: these are never touched concurrently.
+    nonisolated(unsafe) private static var xvfb: XvfbSession?
+    nonisolated(unsafe) private static var unavailable: String?
+
+    override class func setUp() {
+        super.setUp()
+        do {
+            xvfb = try XvfbSession.start()
+            unavailable = nil
+        } catch {
+            unavailable = "\(error)"
+        }
+    }
+
+    override class func tearDown() {
+        xvfb?.stop()
+        xvfb = nil
+        super.tearDown()
+    }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        if let unavailable = Self.unavailable { throw XCTSkip(unavailable) }
+    }
+}

@@ -3,8 +3,9 @@ import Segue
 import SegueSDL
 import XCTest
 
-/// A screen with one button that pushes the next numbered screen.
-private final class NumberedScreen: ViewController {
+/// A screen titled "Page N" with one button, Next, that pushes the next numbered screen (the
+/// apps of these tests and of `AppToolsTests`).
+final class NumberedScreen: ViewController {
     let number: Int
     let next = Button(title: "Next")
 

@@ -11,26 +11,6 @@ import XCTest
     import Darwin
 #endif
 
-/// A screen with a Next button that pushes the next numbered screen.
-private final class Page: ViewController {
-    let number: Int
-    let next = Button(title: "Next")
-
-    init(number: Int) {
-        self.number = number
-        super.init(title: "Page \(number)")
-    }
-
-    override func viewDidLoad() {
-        view.backgroundColor = Color(r: UInt8(30 * number % 256), g: 140, b: 190)
-        next.frame = Rect(x: 20, y: 100, width: 160, height: 44)
-        next.addAction(for: .touchUpInside) { [unowned self] _ in
-            self.navigationController?.pushViewController(Page(number: self.number + 1), animated: true)
-        }
-        view.addSubview(next)
-    }
-}
-
 /// A push that leaves a snapshot of the old screen inside the new one: the planted violation
 /// the fuzzer must catch (`SnapshotInvariant`: once idle, no snapshot in any tree).
 private final class LeakySnapshotAnimator: AnimatedTransitioning {
@@ -63,7 +43,7 @@ private final class LeakyDelegate: NavigationControllerDelegate {
 /// A test-only app whose pushes leave a snapshot behind; it has no styles.
 private final class LeakyApp: SegueApplicationDelegate {
     final class Content: SceneContent {
-        let navigation = NavigationController(rootViewController: Page(number: 1))
+        let navigation = NavigationController(rootViewController: NumberedScreen(number: 1))
         let delegate = LeakyDelegate()
         var rootViewController: ViewController { navigation }
 
@@ -106,7 +86,7 @@ final class AppToolsTests: XCTestCase {
     /// A navigation controller as the root, nothing else: the app gets styles with no code.
     private func run(_ arguments: [String]) -> Int32 {
         SegueApplication.run(
-            rootViewController: NavigationController(rootViewController: Page(number: 1)),
+            rootViewController: NavigationController(rootViewController: NumberedScreen(number: 1)),
             arguments: ["pages"] + arguments)
     }
 
@@ -178,7 +158,8 @@ final class AppToolsTests: XCTestCase {
         XCTAssertEqual(run(["record", "--op", "push", "--style", slow.name, "--fps", "10", "--out", path]), 0)
         XCTAssertEqual(try GIFAnimation.read(path: path).totalDelayCentiseconds, 100)
         let plain = SegueApplication.run(
-            rootViewController: Page(number: 1), arguments: ["plain", "record", "--op", "push", "--out", path])
+            rootViewController: NumberedScreen(number: 1),
+            arguments: ["plain", "record", "--op", "push", "--out", path])
         XCTAssertEqual(plain, 1)
     }
 
@@ -186,7 +167,9 @@ final class AppToolsTests: XCTestCase {
         XCTAssertEqual(run(["fuzz", "--seed", "3", "--events", "300"]), 0)
         XCTAssertEqual(run(["fuzz", "--seed", "4", "--events", "200", "--style", slow.name]), 0)
         let fuzzer = Fuzzer(
-            application: RootViewControllerApplication { NavigationController(rootViewController: Page(number: 1)) })
+            application: RootViewControllerApplication {
+                NavigationController(rootViewController: NumberedScreen(number: 1))
+            })
         let report = fuzzer.session(seed: 5, events: 400)
         XCTAssertNil(report.failure)
         XCTAssertGreaterThan(report.transitions, 10, "the session pushed and popped")
@@ -216,7 +199,7 @@ final class AppToolsTests: XCTestCase {
 
     func testAnAppWithoutStylesRefusesThem() throws {
         let plain = { (arguments: [String]) in
-            SegueApplication.run(rootViewController: Page(number: 1), arguments: ["plain"] + arguments)
+            SegueApplication.run(rootViewController: NumberedScreen(number: 1), arguments: ["plain"] + arguments)
         }
         XCTAssertEqual(plain(["--headless", "--style", slow.name, "--out", directory]), 2)
         XCTAssertEqual(
@@ -227,7 +210,7 @@ final class AppToolsTests: XCTestCase {
     }
 
     func testARootMadeOnceIsRefusedByTheToolsThatMakeManyScenes() {
-        let shared = NavigationController(rootViewController: Page(number: 1))
+        let shared = NavigationController(rootViewController: NumberedScreen(number: 1))
         let run = { (arguments: [String]) in
             SegueApplication.run(rootViewController: shared, arguments: ["shared"] + arguments)
         }

@@ -16,6 +16,8 @@ public final class AnimationEngine {
 
     private var lastClockTime: Double
     @exclusivity(unchecked) private var animatingViews: [View] = []
+    /// The contiguous copy of the running animations that most frames evaluate.
+    @exclusivity(unchecked) private var records = AnimationRecords()
     private var frameCallbacks: [(id: Int, callback: (Double) -> Void)] = []
     private var nextCallbackID = 0
     private var queued: [() -> Void] = []
@@ -32,6 +34,10 @@ public final class AnimationEngine {
 
     /// The number of views with running animations.
     public var animatingViewCount: Int { animatingViews.count }
+
+    /// How many running animations the last evaluation read from the records, and how many views
+    /// it evaluated one by one instead (for tests).
+    var recordCounts: (records: Int, generalViews: Int) { (records.records.count, records.generalViews.count) }
 
     /// Brings media time up to the clock without running a frame, so that an animation added
     /// after an idle stretch starts now rather than at the last frame's time (and does not jump
@@ -91,7 +97,45 @@ public final class AnimationEngine {
     }
 
     /// Evaluates all running animations at the current media time and completes the ended ones.
+    ///
+    /// Most frames go through the records (`AnimationRecords`): every animation under way on
+    /// the window's time is written from one contiguous array, and only the views the records
+    /// cannot describe are evaluated one by one. A frame where some recorded animation is not
+    /// under way (it waits out a delay, or ends) evaluates every view one by one instead, which
+    /// ends what is over.
     public func evaluate() {
+        if !records.isCurrent { records.build(from: animatingViews) }
+        if records.write(at: time) {
+            evaluateGeneralViews()
+        } else {
+            evaluateEveryView()
+        }
+        guard !ended.isEmpty else { return }
+        let finished = ended
+        ended.removeAll(keepingCapacity: true)
+        for (view, animation, flag) in finished {
+            view.finish(animation, finished: flag)
+        }
+    }
+
+    /// Evaluates, one by one, the views the records do not describe. A view left without
+    /// animations leaves the list of animating views (which may release it); the others stay
+    /// held there until the loop is over, so the unretained list stays valid.
+    private func evaluateGeneralViews() {
+        let views = records.generalViews
+        guard !views.isEmpty else { return }
+        for entry in views where !evaluate(entry.view, clock: localClock(of: entry.view)) {
+            let view = entry.view
+            guard let index = animatingViews.firstIndex(where: { $0 === view }) else { continue }
+            view.isRegisteredForAnimation = false
+            animatingViews.swapAt(index, animatingViews.count - 1)
+            animatingViews.removeLast()
+            AnimationRecords.invalidate()
+        }
+    }
+
+    /// Evaluates every animating view one by one, and stops tracking those left without animations.
+    private func evaluateEveryView() {
         // Siblings share their ancestors' time: when a view does not change time itself, its local
         // time and direction are its superview's, so the last superview's answer is reused.
         var lastParent: View?
@@ -114,15 +158,10 @@ public final class AnimationEngine {
                 view.isRegisteredForAnimation = false
                 animatingViews.swapAt(index, animatingViews.count - 1)
                 animatingViews.removeLast()
+                AnimationRecords.invalidate()
             } else {
                 index += 1
             }
-        }
-        guard !ended.isEmpty else { return }
-        let finished = ended
-        ended.removeAll(keepingCapacity: true)
-        for (view, animation, flag) in finished {
-            view.finish(animation, finished: flag)
         }
     }
 
@@ -135,6 +174,7 @@ public final class AnimationEngine {
         guard !view.isRegisteredForAnimation else { return }
         view.isRegisteredForAnimation = true
         animatingViews.append(view)
+        AnimationRecords.invalidate()
     }
 
     private func evaluate(_ view: View, collectEnded: Bool = true) {

@@ -14,6 +14,13 @@ protocol AnimationInterpolation: AnyObject {
     /// kind allows (each passes a value of a known kind to the inlined `set`, which the compiler
     /// reduces to the one store).
     func write(at t: Double, to property: AnimatableProperty, of state: inout LayerState)
+    /// The ends as an `AnimationRecord` holds them, or nil for a kind records do not describe.
+    var recordEnds: AnimationRecord.Ends? { get }
+}
+
+extension AnimationInterpolation {
+    /// Not described by records: evaluated through the object.
+    var recordEnds: AnimationRecord.Ends? { nil }
 }
 
 extension AnimationValue {
@@ -52,11 +59,17 @@ final class ScalarInterpolation: AnimationInterpolation {
         self.b = b
     }
 
-    func value(at t: Double) -> AnimationValue { .scalar(mix(a, b, t)) }
+    /// The number at t.
+    @inline(__always)
+    static func mix(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+
+    func value(at t: Double) -> AnimationValue { .scalar(Self.mix(a, b, t)) }
 
     func write(at t: Double, to property: AnimatableProperty, of state: inout LayerState) {
-        state.set(property, to: .scalar(mix(a, b, t)))
+        state.set(property, to: .scalar(Self.mix(a, b, t)))
     }
+
+    var recordEnds: AnimationRecord.Ends? { .scalar(a, b) }
 }
 
 /// Points (position, anchor point), coordinate by coordinate.
@@ -69,14 +82,17 @@ final class PointInterpolation: AnimationInterpolation {
         self.b = b
     }
 
+    /// The point at t.
     @inline(__always)
-    private func point(at t: Double) -> Point { Point(x: mix(a.x, b.x, t), y: mix(a.y, b.y, t)) }
+    static func point(_ a: Point, _ b: Point, _ t: Double) -> Point { Point(x: mix(a.x, b.x, t), y: mix(a.y, b.y, t)) }
 
-    func value(at t: Double) -> AnimationValue { .point(point(at: t)) }
+    func value(at t: Double) -> AnimationValue { .point(Self.point(a, b, t)) }
 
     func write(at t: Double, to property: AnimatableProperty, of state: inout LayerState) {
-        state.set(property, to: .point(point(at: t)))
+        state.set(property, to: .point(Self.point(a, b, t)))
     }
+
+    var recordEnds: AnimationRecord.Ends? { .point(a, b) }
 }
 
 /// Rectangles (bounds), origin and size linearly.
@@ -89,18 +105,21 @@ final class RectInterpolation: AnimationInterpolation {
         self.b = b
     }
 
+    /// The rectangle at t.
     @inline(__always)
-    private func rect(at t: Double) -> Rect {
+    static func rect(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
         Rect(
             x: mix(a.origin.x, b.origin.x, t), y: mix(a.origin.y, b.origin.y, t), width: mix(a.width, b.width, t),
             height: mix(a.height, b.height, t))
     }
 
-    func value(at t: Double) -> AnimationValue { .rect(rect(at: t)) }
+    func value(at t: Double) -> AnimationValue { .rect(Self.rect(a, b, t)) }
 
     func write(at t: Double, to property: AnimatableProperty, of state: inout LayerState) {
-        state.set(property, to: .rect(rect(at: t)))
+        state.set(property, to: .rect(Self.rect(a, b, t)))
     }
+
+    var recordEnds: AnimationRecord.Ends? { .rect(a, b) }
 }
 
 /// Colours, channel by channel; the progress is clamped to 0...1 (a spring's overshoot would
@@ -114,14 +133,17 @@ final class ColorInterpolation: AnimationInterpolation {
         self.b = b
     }
 
+    /// The colour at t.
     @inline(__always)
-    private func color(at t: Double) -> Color { Color.interpolate(a, b, min(max(t, 0), 1)) }
+    static func color(_ a: Color, _ b: Color, _ t: Double) -> Color { Color.interpolate(a, b, min(max(t, 0), 1)) }
 
-    func value(at t: Double) -> AnimationValue { .color(color(at: t)) }
+    func value(at t: Double) -> AnimationValue { .color(Self.color(a, b, t)) }
 
     func write(at t: Double, to property: AnimatableProperty, of state: inout LayerState) {
-        state.set(property, to: .color(color(at: t)))
+        state.set(property, to: .color(Self.color(a, b, t)))
     }
+
+    var recordEnds: AnimationRecord.Ends? { .color(a, b) }
 }
 
 /// Transforms whose ends are both planar (a rotation about z, scale, skew in the plane,
@@ -138,6 +160,8 @@ final class PlanarTransformInterpolation: AnimationInterpolation {
     func write(at t: Double, to property: AnimatableProperty, of state: inout LayerState) {
         state.set(property, to: .transform(planar.transform(at: t)))
     }
+
+    var recordEnds: AnimationRecord.Ends? { .planarTransform(planar) }
 }
 
 /// Transforms that decompose: by parts, the rotation spherically.

@@ -69,6 +69,23 @@ public struct LayerState: Equatable, Sendable {
         return Rect.bounding(corners)
     }
 
+    /// `localTransform.concatenating(parent)` when `transform` and `parent` are both affine
+    /// (`Transform3D.isAffine`): the same entries, without the products by the zeros and ones of
+    /// the third row and column and of the fourth column (the render list's per-view product).
+    @inline(__always)
+    func affineLocalTransform(concatenatedWith p: Transform3D) -> Transform3D {
+        let ax = bounds.origin.x + anchorPoint.x * bounds.width
+        let ay = bounds.origin.y + anchorPoint.y * bounds.height
+        let t = transform
+        let l41 = -ax * t.m11 + -ay * t.m21 + t.m41 + position.x
+        let l42 = -ax * t.m12 + -ay * t.m22 + t.m42 + position.y
+        return Transform3D(
+            m11: t.m11 * p.m11 + t.m12 * p.m21, m12: t.m11 * p.m12 + t.m12 * p.m22, m13: 0, m14: 0,
+            m21: t.m21 * p.m11 + t.m22 * p.m21, m22: t.m21 * p.m12 + t.m22 * p.m22, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 1, m34: 0,
+            m41: l41 * p.m11 + l42 * p.m21 + p.m41, m42: l41 * p.m12 + l42 * p.m22 + p.m42, m43: 0, m44: 1)
+    }
+
     /// Maps the view's own coordinates into its superview's: move the anchor point to the origin,
     /// apply the transform, then move to the position (Core Animation's layer geometry).
     public var localTransform: Transform3D {

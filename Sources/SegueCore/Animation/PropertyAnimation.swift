@@ -23,7 +23,9 @@ public final class PropertyAnimation {
     /// so copying it is a plain copy. Unchecked for exclusivity (as the other per-frame state, see
     /// ARCHITECTURE.md, "Per-frame state"): it is read once per frame, never across a call that
     /// writes it.
-    @exclusivity(unchecked) private(set) var frame: Frame
+    @exclusivity(unchecked) private(set) var frame: Frame {
+        didSet { AnimationRecords.invalidate() }
+    }
     /// The interpolation between both ends when both are known; nil when an end follows the model.
     @exclusivity(unchecked) private(set) var interpolation: (any AnimationInterpolation)?
     /// The animated property.
@@ -128,6 +130,7 @@ public final class PropertyAnimation {
     /// Keeps the interpolations in step with `from` and `to`: worked out once when both ends are
     /// known (for a transform, the decomposition and the arc between the rotations).
     private func refreshInterpolation() {
+        AnimationRecords.invalidate()
         if let from, let to {
             interpolation = AnimationValue.interpolation(from: from, to: to)
         } else {

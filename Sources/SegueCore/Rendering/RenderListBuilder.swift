@@ -50,6 +50,17 @@ public final class RenderListBuilder {
         list.fill(s.projected, color: color)
     }
 
+    /// `fill(.rect(rect), transform:color:)` for a caller that knows whether `transform` is
+    /// affine (`isAffine` must be `transform.isAffine`): a view's background, without making a
+    /// `Shape` for it.
+    @inline(__always)
+    func fillRect(_ rect: Rect, transform: Transform3D, isAffine: Bool, color: Color) {
+        guard color.a > 0 else { return }
+        guard isAffine, recording == nil else { return fill(.rect(rect), transform: transform, color: color) }
+        let (p0, p1, p2, p3) = RenderListBuilder.corners(rect, transform, pixelScale)
+        list.fill(p0, p1, p2, p3, color: color)
+    }
+
     /// Limits everything drawn until the matching `popStencil` to the inside of `shape`.
     public func pushStencil(_ shape: Shape, transform: Transform3D) {
         if let recording { return recording.recordPushStencil(shape, transform: transform) }

@@ -12,7 +12,13 @@ extension View {
     /// group (UIKit's default `allowsGroupOpacity`): its subtree goes into a layer at full opacity,
     /// already transformed and clipped by its mask, and the layer is composited with the alpha,
     /// so a fading screen does not show its own background through its buttons.
-    func renderTree(context: DrawContext, parentTransform: Transform3D, parentAlpha: Double, isRoot: Bool = false) {
+    ///
+    /// `parentIsAffine` says whether `parentTransform` is affine (`Transform3D.isAffine`): most
+    /// trees are flat, and the product with an affine local transform then takes the short form.
+    func renderTree(
+        context: DrawContext, parentTransform: Transform3D, parentIsAffine: Bool, parentAlpha: Double,
+        isRoot: Bool = false
+    ) {
         // The presentation is read field by field in place (not copied): this runs for every
         // view of every frame.
         guard !isHidden else { return }
@@ -26,7 +32,18 @@ extension View {
             // Inside the group everything is drawn as if opaque; the layer carries the alpha.
             alpha = 1
         }
-        let world = isRoot ? parentTransform : presentation.localTransform.concatenating(parentTransform)
+        let world: Transform3D
+        let worldIsAffine: Bool
+        if isRoot {
+            world = parentTransform
+            worldIsAffine = parentIsAffine
+        } else if parentIsAffine && presentation.transform.isAffine {
+            world = presentation.affineLocalTransform(concatenatedWith: parentTransform)
+            worldIsAffine = true
+        } else {
+            world = presentation.localTransform.concatenating(parentTransform)
+            worldIsAffine = world.isAffine
+        }
         let builder = context.builder
         var stencils = 0
         if let mask = presentation.maskShape {
@@ -36,7 +53,13 @@ extension View {
         if isGroup { builder.beginGroup() }
         let background = presentation.backgroundColor
         if background.a > 0 {
-            builder.fill(backgroundShape, transform: world, color: background.multipliedAlpha(alpha))
+            let color = background.multipliedAlpha(alpha)
+            let radius = presentation.cornerRadius
+            if radius > 0 {
+                builder.fill(.roundedRect(presentation.bounds, cornerRadius: radius), transform: world, color: color)
+            } else {
+                builder.fillRect(presentation.bounds, transform: world, isAffine: worldIsAffine, color: color)
+            }
         }
         drawContent(context, transform: world, alpha: alpha)
         if clipsToBounds {
@@ -44,7 +67,8 @@ extension View {
             stencils += 1
         }
         for subview in subviews {
-            subview.renderTree(context: context, parentTransform: world, parentAlpha: alpha)
+            subview.renderTree(
+                context: context, parentTransform: world, parentIsAffine: worldIsAffine, parentAlpha: alpha)
         }
         if isGroup { builder.endGroup(alpha: groupAlpha) }
         for _ in 0..<stencils { builder.popStencil() }

@@ -66,7 +66,8 @@ extension View {
         let measurer = textMeasurer ?? window?.textMeasurer ?? ApproximateTextMeasurer()
         renderTree(
             context: DrawContext(builder: builder, textMeasurer: measurer),
-            parentTransform: Transform3D(translationX: -area.minX, y: -area.minY, z: 0), parentAlpha: 1, isRoot: true)
+            parentTransform: Transform3D(translationX: -area.minX, y: -area.minY, z: 0), parentIsAffine: true,
+            parentAlpha: 1, isRoot: true)
         return recording
     }
 

@@ -10,12 +10,20 @@ open class View {
     /// The presentation state: what is on screen now (the model when nothing animates).
     @exclusivity(unchecked) public internal(set) final var presentation = LayerState()
     /// Running animations, at most one per property.
-    @exclusivity(unchecked) public internal(set) final var animations: [PropertyAnimation] = []
+    @exclusivity(unchecked) public internal(set) final var animations: [PropertyAnimation] = [] {
+        didSet { AnimationRecords.invalidate() }
+    }
     /// How this subtree's time relates to its superview's (pause, time offset, reverse).
-    @exclusivity(unchecked) public final var timing = MediaTiming()
+    @exclusivity(unchecked) public final var timing = MediaTiming() {
+        didSet { AnimationRecords.invalidate() }
+    }
 
-    /// The superview, not retained.
-    @exclusivity(unchecked) public private(set) final weak var superview: View?
+    /// The superview, not retained. Stored without a weak reference (which every read would load
+    /// through a side table, and which makes the superview's reference counting take its slow
+    /// path): a view is in its superview's `subviews` for as long as this points there, and a view
+    /// that goes away clears it in each of its subviews (`deinit`), as UIKit's superview pointer.
+    public final var superview: View? { superviewStorage }
+    @exclusivity(unchecked) private final unowned(unsafe) var superviewStorage: View?
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) final var subviews: [View] = []
 
@@ -34,6 +42,9 @@ open class View {
     @exclusivity(unchecked) final var drawsContentAsGroup = false
     /// Layout is due before the next frame.
     @exclusivity(unchecked) final var needsLayout = true
+    /// Some view below this one needs layout: `layoutIfNeeded` goes down only where this is set,
+    /// so a frame that lays nothing out does not visit the whole tree.
+    @exclusivity(unchecked) final var descendantNeedsLayout = false
     /// The model state: what was last set.
     @exclusivity(unchecked) public internal(set) final var model = LayerState()
     /// A name for inspection, tests and scripts (the accessibility label).
@@ -67,6 +78,8 @@ open class View {
 
     deinit {
         View.liveInstances.withLock { $0 -= 1 }
+        for subview in subviews { subview.superviewStorage = nil }
+        if !subviews.isEmpty { AnimationRecords.invalidate() }
     }
 
     /// The type name used in state dumps ("View", "Label", "Button").
@@ -89,7 +102,9 @@ open class View {
         }
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        view.superviewStorage = self
+        AnimationRecords.invalidate()
+        if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         view.didMoveToWindow()
         setNeedsLayout()
     }
@@ -120,7 +135,8 @@ open class View {
         if let index = parent.subviews.firstIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
         }
-        superview = nil
+        superviewStorage = nil
+        AnimationRecords.invalidate()
         didMoveToWindow()
     }
 
@@ -168,15 +184,29 @@ open class View {
     /// Marks the view for layout before the next frame.
     public func setNeedsLayout() {
         needsLayout = true
+        superview?.markDescendantNeedsLayout()
     }
 
-    /// Lays out this view now if it needs it, then its subviews.
+    /// Records, here and up to the root, that a view below needs layout (stopping at the first
+    /// view that knows already).
+    private func markDescendantNeedsLayout() {
+        var current: View? = self
+        while let view = current, !view.descendantNeedsLayout {
+            view.descendantNeedsLayout = true
+            current = view.superview
+        }
+    }
+
+    /// Lays out this view now if it needs it, then the subviews that need it or have views below
+    /// that do.
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        for subview in subviews {
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
             subview.layoutIfNeeded()
         }
     }

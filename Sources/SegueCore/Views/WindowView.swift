@@ -26,6 +26,6 @@ open class WindowView: View {
     public func render(into builder: RenderListBuilder) {
         builder.reset()
         let context = DrawContext(builder: builder, textMeasurer: textMeasurer)
-        renderTree(context: context, parentTransform: .identity, parentAlpha: 1, isRoot: true)
+        renderTree(context: context, parentTransform: .identity, parentIsAffine: true, parentAlpha: 1, isRoot: true)
     }
 }

@@ -249,9 +249,18 @@ extension CoverageRasterizer.Raster {
         }
     }
 
+    /// `alpha` without the clamp, for a coverage known to lie in 0...1 up to a rounding far below
+    /// half a level (the same alpha there): the runs of rows a chain crosses whole.
+    @inline(__always)
+    private static func unclampedAlpha(_ coverage: Float, _ scale: Float) -> UInt32 {
+        let magic: Float = 12_582_912
+        return (coverage * scale + magic).bitPattern & 0x1FF
+    }
+
     /// Sums the cells `first..<end` into coverage, zeroing them, and blends those pixels, without
     /// testing for empty or full ones (the blend leaves a pixel as it is at alpha 0 and writes the
-    /// source at 256). Cells past the row's last pixel (an edge on the right border) are only
+    /// source at 256), and with `unclampedAlpha`: these runs rise from 0 to 1 (left) or fall from
+    /// 1 to 0 (right). Cells past the row's last pixel (an edge on the right border) are only
     /// cleared.
     @inline(__always)
     private func blendPartial(
@@ -263,7 +272,7 @@ extension CoverageRasterizer.Raster {
         while x < pixelEnd {
             sum += rowCells[x]
             rowCells[x] = 0
-            row[x] = PixelTarget.blend(row[x], source, Self.alpha(sum, scale))
+            row[x] = PixelTarget.blend(row[x], source, Self.unclampedAlpha(sum, scale))
             x &+= 1
         }
         while x < end {

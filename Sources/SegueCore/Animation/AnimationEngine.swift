@@ -37,7 +37,7 @@ public final class AnimationEngine {
 
     /// How many running animations the last evaluation read from the records, and how many views
     /// it evaluated one by one instead (for tests).
-    var recordCounts: (records: Int, generalViews: Int) { (records.records.count, records.generalViews.count) }
+    var recordCounts: (records: Int, generalViews: Int) { (records.count, records.generalViews.count) }
 
     /// Brings media time up to the clock without running a frame, so that an animation added
     /// after an idle stretch starts now rather than at the last frame's time (and does not jump

@@ -15,12 +15,12 @@ protocol AnimationInterpolation: AnyObject {
     /// reduces to the one store).
     func write(at t: Double, to property: AnimatableProperty, of state: inout LayerState)
     /// The ends as an `AnimationRecord` holds them, or nil for a kind records do not describe.
-    var recordEnds: AnimationRecord.Ends? { get }
+    var recordEnds: AnimationRecordEnds? { get }
 }
 
 extension AnimationInterpolation {
     /// Not described by records: evaluated through the object.
-    var recordEnds: AnimationRecord.Ends? { nil }
+    var recordEnds: AnimationRecordEnds? { nil }
 }
 
 extension AnimationValue {
@@ -69,7 +69,7 @@ final class ScalarInterpolation: AnimationInterpolation {
         state.set(property, to: .scalar(Self.mix(a, b, t)))
     }
 
-    var recordEnds: AnimationRecord.Ends? { .scalar(a, b) }
+    var recordEnds: AnimationRecordEnds? { .scalar(a, b) }
 }
 
 /// Points (position, anchor point), coordinate by coordinate.
@@ -92,7 +92,7 @@ final class PointInterpolation: AnimationInterpolation {
         state.set(property, to: .point(Self.point(a, b, t)))
     }
 
-    var recordEnds: AnimationRecord.Ends? { .point(a, b) }
+    var recordEnds: AnimationRecordEnds? { .point(a, b) }
 }
 
 /// Rectangles (bounds), origin and size linearly.
@@ -119,7 +119,7 @@ final class RectInterpolation: AnimationInterpolation {
         state.set(property, to: .rect(Self.rect(a, b, t)))
     }
 
-    var recordEnds: AnimationRecord.Ends? { .rect(a, b) }
+    var recordEnds: AnimationRecordEnds? { .rect(a, b) }
 }
 
 /// Colours, channel by channel; the progress is clamped to 0...1 (a spring's overshoot would
@@ -143,7 +143,7 @@ final class ColorInterpolation: AnimationInterpolation {
         state.set(property, to: .color(Self.color(a, b, t)))
     }
 
-    var recordEnds: AnimationRecord.Ends? { .color(a, b) }
+    var recordEnds: AnimationRecordEnds? { .color(a, b) }
 }
 
 /// Transforms whose ends are both planar (a rotation about z, scale, skew in the plane,
@@ -161,7 +161,7 @@ final class PlanarTransformInterpolation: AnimationInterpolation {
         state.set(property, to: .transform(planar.transform(at: t)))
     }
 
-    var recordEnds: AnimationRecord.Ends? { .planarTransform(planar) }
+    var recordEnds: AnimationRecordEnds? { .planarTransform(planar) }
 }
 
 /// Transforms that decompose: by parts, the rotation spherically.

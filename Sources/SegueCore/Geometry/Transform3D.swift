@@ -86,6 +86,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     public var isIdentity: Bool { self == .identity }
 
     /// True when the transform maps the plane z = 0 affinely (no perspective and no z mixing into x, y).
+    @inline(__always)
     public var isAffine: Bool {
         m13 == 0 && m23 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m43 == 0
             && m14 == 0 && m24 == 0 && m34 == 0 && m44 == 1

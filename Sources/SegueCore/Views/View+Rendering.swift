@@ -66,9 +66,15 @@ extension View {
             builder.pushStencil(backgroundShape, transform: world)
             stencils += 1
         }
-        for subview in subviews {
-            subview.renderTree(
-                context: context, parentTransform: world, parentIsAffine: worldIsAffine, parentAlpha: alpha)
+        // The subviews are visited without retaining each one: the array's buffer, kept by
+        // `withUnsafeBufferPointer` for the whole loop, holds them.
+        subviews.withUnsafeBufferPointer { children in
+            for child in children {
+                Unmanaged.passUnretained(child)._withUnsafeGuaranteedRef {
+                    $0.renderTree(
+                        context: context, parentTransform: world, parentIsAffine: worldIsAffine, parentAlpha: alpha)
+                }
+            }
         }
         if isGroup { builder.endGroup(alpha: groupAlpha) }
         for _ in 0..<stencils { builder.popStencil() }

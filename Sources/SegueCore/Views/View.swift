@@ -2,10 +2,31 @@
 /// backing layer: setters change the model at once; animations running on the view give the
 /// presentation (what is drawn and hit-tested) at the engine's current time.
 open class View {
-    // Stored in the order of use: what the engine, layout and drawing read every frame comes
-    // first (the presentation, animations, timing, the tree and its flags), the model and what
-    // only input and inspection read after. Per-frame fields are unchecked for exclusivity (see
+    // Stored in the order of use: what drawing and layout read every frame comes first (the
+    // subviews and the flags, in the object's first cache line with the presentation's bounds),
+    // then the presentation, the animations, timing and the superview, the model and what only
+    // input and inspection read after. Per-frame fields are unchecked for exclusivity (see
     // ARCHITECTURE.md, "Per-frame state").
+
+    /// The subviews, back to front.
+    @exclusivity(unchecked) public private(set) final var subviews: [View] = []
+
+    /// Hides the view and its subtree from drawing and hit testing.
+    @exclusivity(unchecked) public final var isHidden = false
+    /// Clips drawing of the subtree to the bounds (rounded by the corner radius).
+    @exclusivity(unchecked) public final var clipsToBounds = false
+    /// When true (the default, as CALayer's `allowsGroupOpacity`), a translucent view with subviews
+    /// is drawn as one layer composited with its alpha; when false each part is drawn with the
+    /// accumulated alpha, so overlapping parts show through each other.
+    @exclusivity(unchecked) public final var allowsGroupOpacity = true
+    /// True when the view's own content has several parts that a translucent view composites as
+    /// one (a snapshot), as if they were subviews.
+    @exclusivity(unchecked) final var drawsContentAsGroup = false
+    /// Layout is due before the next frame.
+    @exclusivity(unchecked) final var needsLayout = true
+    /// Some view below this one needs layout: `layoutIfNeeded` goes down only where this is set,
+    /// so a frame that lays nothing out does not visit the whole tree.
+    @exclusivity(unchecked) final var descendantNeedsLayout = false
 
     /// The presentation state: what is on screen now (the model when nothing animates).
     @exclusivity(unchecked) public internal(set) final var presentation = LayerState()
@@ -24,27 +45,8 @@ open class View {
     /// that goes away clears it in each of its subviews (`deinit`), as UIKit's superview pointer.
     public final var superview: View? { superviewStorage }
     @exclusivity(unchecked) private final unowned(unsafe) var superviewStorage: View?
-    /// The subviews, back to front.
-    @exclusivity(unchecked) public private(set) final var subviews: [View] = []
-
-    /// Hides the view and its subtree from drawing and hit testing.
-    @exclusivity(unchecked) public final var isHidden = false
     /// When false, hit testing skips the view and its subtree.
     public var isUserInteractionEnabled = true
-    /// Clips drawing of the subtree to the bounds (rounded by the corner radius).
-    @exclusivity(unchecked) public final var clipsToBounds = false
-    /// When true (the default, as CALayer's `allowsGroupOpacity`), a translucent view with subviews
-    /// is drawn as one layer composited with its alpha; when false each part is drawn with the
-    /// accumulated alpha, so overlapping parts show through each other.
-    @exclusivity(unchecked) public final var allowsGroupOpacity = true
-    /// True when the view's own content has several parts that a translucent view composites as
-    /// one (a snapshot), as if they were subviews.
-    @exclusivity(unchecked) final var drawsContentAsGroup = false
-    /// Layout is due before the next frame.
-    @exclusivity(unchecked) final var needsLayout = true
-    /// Some view below this one needs layout: `layoutIfNeeded` goes down only where this is set,
-    /// so a frame that lays nothing out does not visit the whole tree.
-    @exclusivity(unchecked) final var descendantNeedsLayout = false
     /// The model state: what was last set.
     @exclusivity(unchecked) public internal(set) final var model = LayerState()
     /// A name for inspection, tests and scripts (the accessibility label).

@@ -53,7 +53,8 @@ extension View {
         if isGroup { builder.beginGroup() }
         let background = presentation.backgroundColor
         if background.a > 0 {
-            let color = background.multipliedAlpha(alpha)
+            // At full opacity the colour is its own (multiplying by 1 gives every byte back).
+            let color = alpha >= 1 ? background : background.multipliedAlpha(alpha)
             let radius = presentation.cornerRadius
             if radius > 0 {
                 builder.fill(.roundedRect(presentation.bounds, cornerRadius: radius), transform: world, color: color)
@@ -68,10 +69,11 @@ extension View {
         }
         // The subviews are visited without retaining each one: the array's buffer, kept by
         // `withUnsafeBufferPointer` for the whole loop, holds them.
-        subviews.withUnsafeBufferPointer { children in
-            for child in children {
-                Unmanaged.passUnretained(child)._withUnsafeGuaranteedRef {
-                    $0.renderTree(
+        if !subviews.isEmpty {
+            subviews.withUnsafeBufferPointer { children in
+                for index in children.indices {
+                    unowned(unsafe) let child = children[index]
+                    child.renderTree(
                         context: context, parentTransform: world, parentIsAffine: worldIsAffine, parentAlpha: alpha)
                 }
             }

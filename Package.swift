@@ -30,8 +30,10 @@ let package = Package(
                 .brew(["cgif", "giflib"]),
             ]
         ),
-        // Pure Swift: geometry, render lists, tessellation, views and the animation engine.
-        .target(name: "SegueCore"),
+        // Cache hints for the per-frame walks over views (header-only C: Swift has no prefetch).
+        .target(name: "CSegueMemory"),
+        // Geometry, render lists, tessellation, views and the animation engine, in Swift.
+        .target(name: "SegueCore", dependencies: ["CSegueMemory"]),
         // The thin, safe wrapper over SDL and the backend that draws render lists.
         .target(name: "SegueSDL", dependencies: ["CSDL2", "SegueCore"]),
         // Controls, gestures, view controllers, transitions and animators.

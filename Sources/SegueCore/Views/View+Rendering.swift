@@ -1,3 +1,5 @@
+import CSegueMemory
+
 /// What a view needs while drawing its own content.
 public struct DrawContext {
     /// The render list builder of the frame.
@@ -72,6 +74,11 @@ extension View {
         if !subviews.isEmpty {
             subviews.withUnsafeBufferPointer { children in
                 for index in children.indices {
+                    // The subview after the next starts arriving while this one is drawn: the
+                    // lines of a view that drawing reads (see `View`'s stored properties).
+                    if index + 2 < children.count {
+                        segue_prefetch_lines(Unmanaged.passUnretained(children[index + 2]).toOpaque(), 5)
+                    }
                     unowned(unsafe) let child = children[index]
                     child.renderTree(
                         context: context, parentTransform: world, parentIsAffine: worldIsAffine, parentAlpha: alpha)

@@ -37,11 +37,7 @@ public final class RenderListBuilder {
         guard color.a > 0 else { return }
         if let recording { return recording.recordFill(shape, transform: transform, color: color) }
         if case .rect(let r) = shape, transform.isAffine {
-            // The common case (a view's background) needs no scratch space: four corners, each
-            // mapped exactly as `projectLocal` maps them.
-            let (p0, p1, p2, p3) = RenderListBuilder.corners(r, transform, pixelScale)
-            list.fill(p0, p1, p2, p3, color: color)
-            return
+            return fillRect(r, transform: transform, isAffine: true, color: color)
         }
         var s = Scratch()
         swap(&s, &scratch)
@@ -52,7 +48,8 @@ public final class RenderListBuilder {
 
     /// `fill(.rect(rect), transform:color:)` for a caller that knows whether `transform` is
     /// affine (`isAffine` must be `transform.isAffine`): a view's background, without making a
-    /// `Shape` for it.
+    /// `Shape` for it. The affine case needs no scratch space: four corners, each mapped exactly
+    /// as `projectLocal` maps them.
     @inline(__always)
     func fillRect(_ rect: Rect, transform: Transform3D, isAffine: Bool, color: Color) {
         guard color.a > 0 else { return }

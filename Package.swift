@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "SegueCore", targets: ["SegueCore"]),
         .library(name: "SegueUI", targets: ["SegueUI"]),
         .library(name: "SegueGIF", targets: ["SegueGIF"]),
-    ],
+    ] + appleNamedProducts,
     targets: [
         // C module over SDL2, SDL2_ttf and SDL2_image, resolved through pkg-config.
         .systemLibrary(
@@ -33,7 +33,7 @@ let package = Package(
         // Cache hints for the per-frame walks over views (header-only C: Swift has no prefetch).
         .target(name: "CSegueMemory"),
         // Geometry, render lists, tessellation, views and the animation engine, in Swift.
-        .target(name: "SegueCore", dependencies: ["CSegueMemory"]),
+        .target(name: "SegueCore", dependencies: ["CSegueMemory"] + coreGraphicsDependency),
         // The thin, safe wrapper over SDL and the backend that draws render lists.
         .target(name: "SegueSDL", dependencies: ["CSDL2", "SegueCore"]),
         // Controls, gestures, view controllers, transitions and animators.
@@ -58,5 +58,35 @@ let package = Package(
         .testTarget(
             name: "SegueViewerTests",
             dependencies: ["SegueViewer", "Segue", "SegueSDL", "SegueUI", "SegueCore", "SegueGIF"]),
-    ]
+    ] + appleNamedTargets
 )
+
+// UIKit, QuartzCore and CoreGraphics: the modules UIKit code imports, under Apple's own names. On
+// Apple platforms those names belong to Apple's frameworks, so these exist only on other systems
+// (Linux), where `import UIKit` brings Segue's views, layers and controllers spelled as UIKit's.
+#if os(Linux)
+    var coreGraphicsDependency: [Target.Dependency] { ["CoreGraphics"] }
+    var appleNamedProducts: [Product] {
+        [
+            .library(name: "UIKit", targets: ["UIKit"]),
+            .library(name: "QuartzCore", targets: ["QuartzCore"]),
+            .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        ]
+    }
+    var appleNamedTargets: [Target] {
+        [
+            // CGAffineTransform, CGVector, CGPath, CGColor: what Foundation lacks of Core Graphics.
+            .target(name: "CoreGraphics"),
+            // Core Animation's names over SegueCore's layers, transforms and animations.
+            .target(name: "QuartzCore", dependencies: ["CoreGraphics", "SegueCore"]),
+            // UIKit's names over SegueCore, SegueUI and the app runtime.
+            .target(name: "UIKit", dependencies: ["QuartzCore", "SegueUI", "Segue"]),
+            .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+            .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Segue"]),
+        ]
+    }
+#else
+    var coreGraphicsDependency: [Target.Dependency] { [] }
+    var appleNamedProducts: [Product] { [] }
+    var appleNamedTargets: [Target] { [] }
+#endif

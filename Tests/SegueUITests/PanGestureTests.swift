@@ -101,7 +101,7 @@ final class PanGestureTests: XCTestCase {
 
     func testVelocityAfterAPauseIsNearZero() {
         driver.drag(from: Point(x: 20, y: 100), to: Point(x: 220, y: 100), steps: 15, release: false)
-        var atEnd = Point(x: .nan, y: .nan)
+        var atEnd = Point(x: CGFloat.nan, y: CGFloat.nan)
         pan.addTarget { [unowned self] r in if r.state == .ended { atEnd = pan.velocity(in: nil) } }
         driver.up(220, 100, after: 0.3)
         XCTAssertEqual(atEnd.x, 0, accuracy: 1e-9)

@@ -1,3 +1,4 @@
+import Foundation
 /// Runs the animations of one window on an injected clock. Each `tick()` reads the clock once,
 /// advances media time (scaled for slow motion, held while paused), runs the frame callbacks
 /// (percent-driven transitions), evaluates every running animation into its view's presentation,

@@ -1,3 +1,4 @@
+import Foundation
 /// Turns a sequence of touches into a gesture, as UIGestureRecognizer: the base class of taps,
 /// pans and edge pans. Subclasses override the touch hooks and move `state` through the legal
 /// transitions; the base class rejects illegal ones, asks the delegate before beginning and

@@ -1,3 +1,4 @@
+import Foundation
 /// A view that shows another view's subtree as it looked when the snapshot was made, as the view
 /// `UIView.snapshotView(afterScreenUpdates:)` returns: made by `View.snapshotView` and
 /// `View.resizableSnapshotView`, it is an ordinary view (frame, transform, alpha, mask, corner

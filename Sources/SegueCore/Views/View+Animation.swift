@@ -1,3 +1,4 @@
+import Foundation
 extension View {
     /// The engine that runs this view's animations: its window's.
     public var animationEngine: AnimationEngine? { window?.engine }

@@ -1,3 +1,4 @@
+import Foundation
 import CSegueMemory
 
 /// What a view needs while drawing its own content.

@@ -1,3 +1,4 @@
+import Foundation
 extension View {
     /// Scales the view's geometry in its superview by `sx` horizontally and `sy` vertically, as
     /// laying the superview out at a new size would place it: its position, its bounds' size, the

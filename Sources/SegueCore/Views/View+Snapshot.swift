@@ -1,3 +1,4 @@
+import Foundation
 extension View {
     /// A new view, in no tree, the size of this view's bounds, that shows this view's subtree
     /// (background, corner radius, masks, text, group opacity, subviews) as it looks now, as

@@ -1,3 +1,4 @@
+import Foundation
 /// A rectangular area on screen with a colour, an optional mask and subviews, as UIView with its
 /// backing layer: setters change the model at once; animations running on the view give the
 /// presentation (what is drawn and hit-tested) at the engine's current time.

@@ -1,3 +1,4 @@
+import Foundation
 /// A view tree's presentation at one moment: what state dumps, tests and the inspector compare.
 public struct ViewSnapshot: Equatable, Sendable {
     /// The view's type name ("View", "Label", "Button"...).

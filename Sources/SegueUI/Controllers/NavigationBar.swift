@@ -9,7 +9,7 @@ public final class NavigationBar: View {
     public static let height = 56.0
     /// The bar's colour.
     public var barColor: Color {
-        get { backgroundColor }
+        get { backgroundColor ?? .clear }
         set { backgroundColor = newValue }
     }
     /// The item on show (title and back label).

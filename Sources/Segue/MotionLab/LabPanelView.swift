@@ -56,6 +56,11 @@ final class LabPanelView: View {
         for caption in [positionCaption, speedCaption, timeCaption] { plotArea.addSubview(caption) }
     }
 
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override var typeName: String { "LabPanelView" }
 
     /// The top of the first parameter row.

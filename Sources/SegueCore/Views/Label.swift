@@ -54,6 +54,11 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The type's name in the inspector and the state JSON.
     open override var typeName: String { "Label" }
 

@@ -39,6 +39,11 @@ public final class SnapshotView: View {
         }
     }
 
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     deinit {
         SnapshotView.counts.withLock { $0.live -= 1 }
     }

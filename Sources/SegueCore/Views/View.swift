@@ -2,7 +2,7 @@ import Foundation
 /// A rectangular area on screen with a colour, an optional mask and subviews, as UIView with its
 /// backing layer: setters change the model at once; animations running on the view give the
 /// presentation (what is drawn and hit-tested) at the engine's current time.
-open class View {
+open class View: UIResponder {
     // Stored in the order of use: what drawing and layout read every frame comes first (the
     // subviews and the flags, in the object's first cache line with the presentation's bounds),
     // then the presentation, the animations, timing and the superview, the model and what only
@@ -77,7 +77,18 @@ open class View {
         model.bounds = Rect(origin: .zero, size: frame.size)
         model.position = Point(x: frame.midX, y: frame.midY)
         presentation = model
+        super.init()
     }
+
+    /// Creates a view from an archive, as UIView's `init(coder:)`. Segue reads no archives (no
+    /// nibs or storyboards), so this gives nil; it is here, required as in UIKit, so that a
+    /// subclass written for iOS (`required init?(coder:)`) compiles unchanged.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The next responder: the superview, as UIKit's for a view that is no controller's root view.
+    open override var next: UIResponder? { superview }
 
     deinit {
         View.liveInstances.withLock { $0 -= 1 }

@@ -14,6 +14,11 @@ open class WindowView: View {
         super.init(frame: Rect(origin: .zero, size: size))
     }
 
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The type's name in the inspector and the state JSON.
     open override var typeName: String { "Window" }
 

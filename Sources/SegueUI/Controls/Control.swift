@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// The base of views that track a press and report events to actions, as UIControl.
@@ -37,6 +38,11 @@ open class Control: View {
     /// Creates a control.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The type's name in the inspector and the state JSON.

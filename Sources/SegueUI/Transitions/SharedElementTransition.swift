@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// How an animator wants the shared elements of its transition (views with the same
@@ -32,6 +33,11 @@ public final class SharedElementStandIn: View {
         accessibilityTitle = "SharedElement \(identity)"
         isUserInteractionEnabled = false
         for snapshot in [source, destination].compactMap({ $0 }) { addSubview(snapshot) }
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The type's name in the inspector and the state JSON.

@@ -37,10 +37,10 @@ final class PhotoArtwork: View {
         sun.frame = Rect(x: w * 0.68 - radius, y: h * 0.3 - radius, width: 2 * radius, height: 2 * radius)
         sun.cornerRadius = radius
         far.frame = whole
-        far.mask = .polygon([
+        far.maskShape = .polygon([
             Point(x: -w * 0.15, y: h), Point(x: w * 0.38, y: h * 0.36), Point(x: w * 0.95, y: h),
         ])
         near.frame = whole
-        near.mask = .ellipse(Rect(x: -w * 0.3, y: h * 0.66, width: w * 1.6, height: h * 0.9))
+        near.maskShape = .ellipse(Rect(x: -w * 0.3, y: h * 0.66, width: w * 1.6, height: h * 0.9))
     }
 }

@@ -119,9 +119,11 @@ enum CGPathGeometry {
         return increasing ? magnitude : -magnitude
     }
 
-    /// The point at an angle on a circle.
+    /// The point at an angle on a circle; a cosine or sine within rounding of zero is taken as
+    /// zero, so arcs from or to a multiple of π/2 end exactly on the axes.
     static func point(on center: CGPoint, radius: CGFloat, angle: CGFloat) -> CGPoint {
-        CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        func snapped(_ v: CGFloat) -> CGFloat { abs(v) < 1e-15 ? 0 : v }
+        return CGPoint(x: center.x + radius * snapped(cos(angle)), y: center.y + radius * snapped(sin(angle)))
     }
 
     /// Cubic curves along a circular arc from `start` sweeping `sweep` radians (at most a quarter

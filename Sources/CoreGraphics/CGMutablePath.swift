@@ -117,6 +117,26 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         primitiveHint = wasEmpty ? hint.applying(transform) : nil
     }
 
+    /// Adds a rounded rectangle whose corners each have their own size (zero for a square corner),
+    /// named on UIKit's y-down screen (top is `minY`): each size is clamped to half the matching
+    /// side; the outline runs from the end of the top-left corner, clockwise on the y-down screen.
+    /// Four equal corners make the same path (and primitive) as `addRoundedRect(in:cornerWidth:cornerHeight:)`.
+    package func addRoundedRect(
+        in rect: CGRect, topLeft: CGSize, topRight: CGSize, bottomRight: CGSize, bottomLeft: CGSize
+    ) {
+        if topLeft == topRight, topRight == bottomRight, bottomRight == bottomLeft {
+            addRoundedRect(in: rect, cornerWidth: topLeft.width, cornerHeight: topLeft.height)
+            return
+        }
+        func clamped(_ size: CGSize) -> (CGFloat, CGFloat) {
+            let (w, h) = CGPathGeometry.clampedCorner(rect, size.width, size.height)
+            return w > 0 && h > 0 ? (w, h) : (0, 0)
+        }
+        let corners = [clamped(topLeft), clamped(topRight), clamped(bottomRight), clamped(bottomLeft)]
+        CGPathGeometry.appendRoundedRect(rect, corners: corners, .identity, to: &segments)
+        primitiveHint = nil
+    }
+
     /// Appends another path's elements, mapped by `transform`, as `CGPathAddPath`.
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         let wasEmpty = segments.isEmpty

@@ -11,6 +11,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// An empty path.
     public init() { super.init(segments: [], primitiveHint: nil) }
 
+    /// A mutable path of the given elements (see `CGPath.init(segments:primitiveHint:)`).
     override package init(segments: [CGPathSegment], primitiveHint: CGPathPrimitive?) {
         super.init(segments: segments, primitiveHint: primitiveHint)
     }

@@ -11,6 +11,8 @@ public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// and by transforms that keep it axis-aligned; cleared by any other change).
     package internal(set) var primitiveHint: CGPathPrimitive?
 
+    /// A path of the given elements, known to be `primitiveHint` when it is not nil (the caller
+    /// vouches that the elements trace exactly that shape, in Core Graphics' element order).
     package init(segments: [CGPathSegment], primitiveHint: CGPathPrimitive?) {
         self.segments = segments
         self.primitiveHint = primitiveHint

@@ -40,22 +40,10 @@ extension Color {
         self.init(red: r, green: g, blue: b, alpha: Double(alpha))
     }
 
-    /// The colour of a Core Graphics colour (a gray's three channels are its gray), kept to the
-    /// nearest n/255 a channel.
-    public init(cgColor: CGColor) {
-        let c = cgColor.rgba
-        self.init(red: Double(c.red), green: Double(c.green), blue: Double(c.blue), alpha: Double(c.alpha))
-    }
-
     /// A colour from Display P3 components. Segue draws in sRGB only, so the components are taken
     /// as sRGB ones (a saturated P3 colour comes out less saturated than on a P3 display).
     public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
-    }
-
-    /// The colour as a Core Graphics colour in the sRGB space (components n/255).
-    public var cgColor: CGColor {
-        CGColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// The same colour with another alpha (clamped to 0...1, kept to the nearest n/255).

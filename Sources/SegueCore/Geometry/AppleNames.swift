@@ -1,4 +1,5 @@
 import Foundation
+
 /// UIKit's name for Segue's view: a `UIView` is the view Segue draws, with its backing layer.
 public typealias UIView = View
 /// UIKit's name for Segue's colour (components kept as bytes: a component reads back as the

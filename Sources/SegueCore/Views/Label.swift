@@ -1,4 +1,5 @@
 import Foundation
+
 /// How a label places its text horizontally.
 public enum TextAlignment: Sendable {
     /// Flush with the left edge.

@@ -1,4 +1,5 @@
 import Foundation
+
 extension View {
     /// The engine that runs this view's animations: its window's.
     public var animationEngine: AnimationEngine? { window?.engine }
@@ -81,7 +82,7 @@ extension View {
     /// Removes every animation of the view and of its subtree.
     public func removeAllAnimationsInSubtree() {
         removeAllAnimations()
-        for subview in subviews { subview.removeAllAnimationsInSubtree() }
+        for subview in children { subview.removeAllAnimationsInSubtree() }
     }
 
     /// Ends every animation of the subtree now, as if it had run to its end: each stops with
@@ -91,13 +92,13 @@ extension View {
         animations.removeAll()
         presentation = model
         for animation in ended { finish(animation, finished: true) }
-        for subview in subviews { subview.completeAllAnimationsInSubtree() }
+        for subview in children { subview.completeAllAnimationsInSubtree() }
     }
 
     /// True when this view or a view below it animates.
     public var hasAnimationsInSubtree: Bool {
         if !animations.isEmpty { return true }
-        return subviews.contains { $0.hasAnimationsInSubtree }
+        return children.contains { $0.hasAnimationsInSubtree }
     }
 
     func finish(_ animation: PropertyAnimation, finished: Bool) {
@@ -174,6 +175,11 @@ final class AnimationContext {
     let timing: AnimationTiming
     let group: AnimationGroup
     var disablesAnimation = false
+    /// The open `CATransaction`'s group, whose completion block waits for these animations too.
+    private var transactionGroup: AnimationGroup?
+
+    /// Counts this block's animations in a transaction's group as well.
+    func chain(to group: AnimationGroup) { transactionGroup = group }
     private weak var engine: AnimationEngine?
 
     init(duration: Double, delay: Double, timing: AnimationTiming, completion: ((Bool) -> Void)?) {
@@ -215,6 +221,10 @@ final class AnimationContext {
             property: property, from: from, to: to, duration: duration, delay: delay, timing: timing)
         animation.group = group
         group.pending += 1
+        if let transactionGroup {
+            transactionGroup.pending += 1
+            animation.completion = { finished in transactionGroup.memberStopped(finished: finished) }
+        }
         view.add(animation)
     }
 }

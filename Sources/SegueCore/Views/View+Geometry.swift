@@ -1,4 +1,5 @@
 import Foundation
+
 extension View {
     /// Sets a model property: inside an animate block the change animates from the current
     /// presentation value; outside it shows at once (unless an animation of it is running).
@@ -80,6 +81,17 @@ extension View {
     public var cornerRadius: Double {
         get { model.cornerRadius }
         set { setModel(.cornerRadius, .scalar(newValue)) }
+    }
+
+    /// A view whose shape masks this one, as UIView's `mask`: the view draws only inside the mask
+    /// view's bounds (rounded by its corner radius) where it stands in this view's coordinates,
+    /// following the mask view's animations. The mask view is in no view's `subviews`.
+    public var mask: View? {
+        get { maskNode.flatMap { $0.isLayerNode ? nil : $0 } }
+        set {
+            newValue?.removeFromSuperview()
+            maskNode = newValue
+        }
     }
 
     /// The mask shape in the view's own coordinates: the view and its subtree draw only inside it.

@@ -1,4 +1,5 @@
 import Foundation
+
 /// The root of a view tree shown in a window: it owns the animation engine and the text measurer
 /// that the views below it use, lays the tree out and records it into a render list each frame.
 open class WindowView: View {

@@ -1,3 +1,4 @@
+import Foundation
 import Segue
 
 /// A photo's picture, drawn with views instead of an image file: the sky, a sun, a far mountain
@@ -19,6 +20,11 @@ final class PhotoArtwork: View {
         far.backgroundColor = photo.far
         near.backgroundColor = photo.near
         for part in [sun, far, near] { addSubview(part) }
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The picture's type in the inspector and the state JSON.

@@ -47,6 +47,10 @@ public final class TrackpadSwipeInput {
     private var lastMoveTime = 0.0
     /// How far the touch went on ahead of the fingers while no delta came.
     private var credit = Point.zero
+    /// How long after its delta the last delta was first shown (a delta comes between frames and
+    /// shows on the next): the frames that go on without deltas keep that lag, so they go on
+    /// from where the last delta showed, one frame's travel a frame.
+    private var showLag = 0.0
 
     /// Creates the input for `router`.
     public init(router: EventRouter) {
@@ -72,7 +76,7 @@ public final class TrackpadSwipeInput {
         guard dx.isFinite, dy.isFinite else { return false }
         if dx == 0, dy == 0 {
             guard isSwiping else { return false }
-            end(at: time)
+            end(at: time - showLag)
             return true
         }
         if !isSwiping {
@@ -97,12 +101,13 @@ public final class TrackpadSwipeInput {
         guard isSwiping else { return }
         if deltaSinceFrame {
             deltaSinceFrame = false
+            showLag = max(time - lastDeltaTime, 0)
             return
         }
         if time - lastDeltaTime >= Self.endTimeout - 1e-9 {
-            end(at: time)
+            end(at: time - showLag)
         } else {
-            coast(to: time)
+            coast(to: time - showLag)
         }
     }
 
@@ -115,6 +120,7 @@ public final class TrackpadSwipeInput {
 
     private func begin(at point: Point, time: Double) {
         isSwiping = true
+        showLag = 0
         swipeCount += 1
         location = point
         credit = .zero
@@ -156,6 +162,7 @@ public final class TrackpadSwipeInput {
     }
 
     private func end(at time: Double) {
+        let time = max(time, lastMoveTime)
         if time > lastMoveTime { coast(to: time) }
         isSwiping = false
         deltaSinceFrame = false

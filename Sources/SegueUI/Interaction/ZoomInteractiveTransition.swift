@@ -62,6 +62,14 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
         self.wantsInteractiveStart = wantsInteractiveStart
     }
 
+    /// The moving screen's scale as this interaction last set it (a finger's or its own spring's),
+    /// nil before it set any.
+    public var drivenScale: Double? { pose?.scale }
+    /// The moving screen's scale in its source (nil without a running zoom).
+    public var collapsedScale: Double? { animator?.parts?.collapsed.scale }
+    /// The moving screen's scale at full size (nil without a running zoom).
+    public var expandedScale: Double? { animator?.parts?.expanded.scale }
+
     /// Open to a new drag while the zoom plays or springs on its own.
     public var isInterruptible: Bool { phase == .finishing || phase == .cancelling }
 
@@ -209,7 +217,7 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
     /// hold, `centroid` where their centre is now and `translation` how far it moved (window
     /// points). The screen scales by `scale` about the point under the fingers (a quarter of it
     /// beyond full size) and moves with their centre; the rounding, the screen underneath and the
-    /// shade follow the scale as they follow a drag's distance.
+    /// shade follow the scale below where it was grabbed as they follow a drag's distance.
     public func update(pinchScale scale: Double, centroid: Point, translation: Point) {
         guard phase == .interacting, let grabbed, let animator, let parts = animator.parts, let context else { return }
         let start = centroid - translation
@@ -221,7 +229,7 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
             anchor = start - centre
             pinchAnchor = anchor
         }
-        let ratio = Self.pinchRatio(scale)
+        let ratio = pinchRatio(scale, grabbed: grabbed.scale, expanded: parts.expanded.scale).ratio
         let distance = min(max((1 - ratio) / (1 - ZoomInteractiveTransition.smallestDragScale), 0), 1)
         var next = grabbed
         next.scale = grabbed.scale * ratio
@@ -238,11 +246,15 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
         scrubAlongside(to: progress)
     }
 
-    /// The screen's scale over the grabbed one for a pinch's scale: the same below 1, a quarter of
-    /// the spread above.
-    static func pinchRatio(_ scale: Double) -> Double {
+    /// The screen's scale over the grabbed one for a pinch's scale (the pinch's own up to full
+    /// size, a quarter of it beyond), and how fast it moves against the pinch's (1 or a quarter).
+    private func pinchRatio(_ scale: Double, grabbed: Double, expanded: Double) -> (ratio: Double, slope: Double) {
         let scale = scale.isFinite ? max(scale, 0) : 1
-        return scale > 1 ? 1 + (scale - 1) * pinchOverscale : scale
+        let raw = grabbed * scale
+        guard raw > expanded, grabbed > 1e-9 else { return (scale, 1) }
+        let over = max(expanded, grabbed)
+        let shown = over + (raw - over) * ZoomInteractiveTransition.pinchOverscale
+        return (shown / grabbed, ZoomInteractiveTransition.pinchOverscale)
     }
 
     /// Lets go of a pinch with `scaleVelocity` (the pinch's scale units per second) and the
@@ -251,11 +263,10 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
     /// below `collapseScale` of where it was grabbed, and springs back to full size otherwise
     /// (spreading the fingers again cancels), carrying both speeds.
     public func release(pinchScale scale: Double, scaleVelocity: Double, velocity: Point) {
-        guard phase == .interacting, let grabbed, let animator, animator.parts != nil else { return }
+        guard phase == .interacting, let grabbed, let animator, let parts = animator.parts else { return }
         let velocity = Point(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
         let rate = scaleVelocity.isFinite ? scaleVelocity : 0
-        let ratio = Self.pinchRatio(scale)
-        let slope = scale > 1 ? ZoomInteractiveTransition.pinchOverscale : 1
+        let (ratio, slope) = pinchRatio(scale, grabbed: grabbed.scale, expanded: parts.expanded.scale)
         let projected = ratio + rate * slope * animator.releaseDecision.projectionTime
         let collapse = projected < ZoomInteractiveTransition.collapseScale
         let anchor = pinchAnchor ?? .zero

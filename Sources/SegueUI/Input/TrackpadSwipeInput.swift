@@ -118,6 +118,11 @@ public final class TrackpadSwipeInput {
         router.handle(.cancelled(finger: Self.finger, time: time))
     }
 
+    /// The fingers had been moving for about a frame when their first delta came: the swipe's
+    /// touch lands that long before it, so the first delta is a frame's travel (not an
+    /// instant's) to the velocity fits.
+    static let firstDeltaSpan = 1.0 / 60
+
     private func begin(at point: Point, time: Double) {
         isSwiping = true
         showLag = 0
@@ -125,9 +130,10 @@ public final class TrackpadSwipeInput {
         location = point
         credit = .zero
         tracker.reset()
-        tracker.add(point, time: time)
-        lastMoveTime = time
-        router.handle(.began(finger: Self.finger, location: point, time: time, type: .scroll))
+        let landed = time - Self.firstDeltaSpan
+        tracker.add(point, time: landed)
+        lastMoveTime = landed
+        router.handle(.began(finger: Self.finger, location: point, time: landed, type: .scroll))
     }
 
     private func move(by travel: Point, time: Double) {

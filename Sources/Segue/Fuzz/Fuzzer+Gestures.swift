@@ -11,8 +11,8 @@ extension Fuzzer {
     /// With `gestures`, a quarter of the actions: a touchscreen finger's drag (from anywhere, the
     /// left edge included, or along a sheet's card), two fingers at once (on two of the front
     /// screen's buttons, or anywhere), a pinch (mostly in, slow or fast) or a trackpad swipe
-    /// (mostly right, to pop, or down and up on a sheet). Nil for the other three quarters,
-    /// when the main stream draws the action.
+    /// (mostly right, to pop, or down and up on a sheet); on a zoomed screen, half of them
+    /// pinches. Nil for the other three quarters, when the main stream draws the action.
     func gestureAction(_ random: inout SeededGenerator, driver: SceneDriver) -> FuzzAction? {
         guard Int.random(in: 0..<4, using: &random) == 0 else { return nil }
         let size = driver.scene.window.bounds.size
@@ -26,7 +26,12 @@ extension Fuzzer {
                     y: Double.random(in: 0..<max(size.height, 1), using: &random)))
         }
         func rounded(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
-        switch Int.random(in: 0..<4, using: &random) {
+        // On a screen that arrived by zoom, or while a zoom runs, half the gestures are pinches.
+        let zoomed =
+            driver.scene.window.frontViewController?.arrivedByZoom == true
+            || driver.scene.window.activeTransition?.interactionController is ZoomInteractiveTransition
+        let kind = zoomed && Bool.random(using: &random) ? 2 : Int.random(in: 0..<4, using: &random)
+        switch kind {
         case 0:
             var start = point()
             if Bool.random(using: &random) { start.x = rounded(Double.random(in: 0..<15, using: &random)) }

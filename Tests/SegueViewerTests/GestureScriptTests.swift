@@ -36,7 +36,8 @@ final class GestureScriptTests: XCTestCase {
 
     func testBadGestureLinesSayWhatIsWrong() {
         XCTAssertEqual(parseError("swipe 10 0"), "t.segue:1: usage: swipe DX DY MS [X Y]")
-        XCTAssertEqual(parseError("swipe 1e9 0 100"), "t.segue:1: swipe DX must be at most 100000 points, not 1000000000.0")
+        XCTAssertEqual(
+            parseError("swipe 1e9 0 100"), "t.segue:1: swipe DX must be at most 100000 points, not 1000000000.0")
         XCTAssertEqual(parseError("swipe 10 0 -5"), "t.segue:1: a duration cannot be negative: -5")
         XCTAssertEqual(
             parseError("touch down 0 10 10"), "t.segue:1: a finger is a whole number from 1 to 10, not \"0\"")

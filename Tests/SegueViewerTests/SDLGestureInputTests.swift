@@ -173,7 +173,8 @@ final class SDLGestureInputTests: XCTestCase {
             try send(wheel(dx: 0, dy: -0.8, at: Point(x: 195, y: top + 40)))
         }
         try frame()
-        XCTAssertEqual(try XCTUnwrap(sheet).cardTop - top, 80, accuracy: 1e-4, "the card follows the fingers point for point")
+        XCTAssertEqual(
+            try XCTUnwrap(sheet).cardTop - top, 80, accuracy: 1e-4, "the card follows the fingers point for point")
         try settle()
     }
 
@@ -268,7 +269,9 @@ final class SDLGestureInputTests: XCTestCase {
 
     func testSpreadingTheFingersAgainCancelsThePinch() throws {
         try openDetail()
-        try pinch(stride(from: 190.0, through: 130, by: -10).map { $0 } + stride(from: 140.0, through: 230, by: 10).map { $0 })
+        try pinch(
+            stride(from: 190.0, through: 130, by: -10).map { $0 } + stride(from: 140.0, through: 230, by: 10).map { $0 }
+        )
         try settle()
         XCTAssertEqual(scene.navigationTitles, ["Home", "Gallery", "Detail 4"], "spread again, the detail stays")
         XCTAssertEqual(scene.window.frontViewController?.view.presentationFrameInRoot.width, 390)

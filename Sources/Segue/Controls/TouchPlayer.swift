@@ -57,7 +57,8 @@ public final class TouchPlayer {
             for (index, target) in targets.enumerated() {
                 let start = starts[index]
                 let location = Point(
-                    x: PointerPlayer.between(start.x, target.to.x, t), y: PointerPlayer.between(start.y, target.to.y, t))
+                    x: PointerPlayer.between(start.x, target.to.x, t), y: PointerPlayer.between(start.y, target.to.y, t)
+                )
                 locations[target.finger] = location
                 scene.router.handle(.moved(finger: target.finger, location: location, time: time))
             }

@@ -75,7 +75,8 @@ extension Fuzzer {
                 if let sheet = driver.scene.frontSheet {
                     at.y = rounded(min(max(sheet.cardTop + 40, 0), max(size.height - 1, 0)))
                 }
-                travel = Point(x: Double.random(in: -10..<10, using: &random), y: Bool.random(using: &random) ? length : -length)
+                travel = Point(
+                    x: Double.random(in: -10..<10, using: &random), y: Bool.random(using: &random) ? length : -length)
             default:
                 let angle = Double.random(in: 0..<(2 * Double.pi), using: &random)
                 travel = Point(x: length * cos(angle), y: length * sin(angle))

@@ -163,7 +163,8 @@ extension Fuzzer {
     static var usageText: String {
         let name = SegueApplication.programName
         return """
-            usage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--gestures] [--tuning FILE.json]
+            usage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--gestures]
+                   \(String(repeating: " ", count: name.count))      [--tuning FILE.json]
                    \(name) fuzz --cycles N
                    \(name) fuzz -h | --help
 

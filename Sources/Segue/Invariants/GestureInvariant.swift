@@ -70,7 +70,7 @@ public final class GestureInvariant: SceneInvariant {
         let zoom = scene.window.activeTransition?.interactionController as? ZoomInteractiveTransition
         let sample = Sample(
             scale: zoom?.drivenScale, zoom: zoom.map { ObjectIdentifier($0) }, isDown: router.isPointerDown,
-            touches: router.activeTouches.count)
+            touches: router.activeTouchCount)
         let wasDown = samples.last?.isDown ?? false
         if sample.isDown, !wasDown { mostTouches = 0 }
         mostTouches = max(mostTouches, sample.touches)

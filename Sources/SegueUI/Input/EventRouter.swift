@@ -90,6 +90,9 @@ public final class EventRouter {
     /// Every touch down, in the order they went down.
     public var activeTouches: [Touch] { records.map(\.touch) }
 
+    /// How many touches are down (without making the array `activeTouches` makes).
+    public var activeTouchCount: Int { records.count }
+
     /// The touch of `finger`, if it is down (and was not dropped).
     public func touch(ofFinger finger: Int) -> Touch? {
         records.first { $0.finger == finger }?.touch

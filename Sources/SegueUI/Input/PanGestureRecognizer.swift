@@ -11,6 +11,10 @@ import SegueCore
 /// trails the translation by the distance moved before the last step, and closes that gap at
 /// `slopCatchUpSpeed`, so the element moves with the finger from its first step and reaches the
 /// finger a few frames later, no frame moving it more than a few points beyond the finger's own.
+///
+/// With several fingers it follows their centroid; a finger landing or lifting shifts the pan's
+/// anchor by the centroid's jump, so nothing that follows it jumps. `minimumNumberOfTouches = 2`
+/// makes a two-finger pan (UIKit's names).
 open class PanGestureRecognizer: GestureRecognizer {
     /// How far, in window points, the pointer must move before the pan begins.
     public var hysteresis: Double = 10
@@ -55,8 +59,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// touch).
     private var currentLocation: Point { position }
 
-    /// The centroid of the touches followed (down, at most `maximumNumberOfTouches`), and
-    /// `lifting` (touches ending now) when `includingLifting`; their number.
+    /// The centroid of the touches followed (down, at most `maximumNumberOfTouches`) with
+    /// `lifting` (touches ending now) counted as still down; their number. With none, the last
+    /// centroid and 0.
     private func centroid(lifting: [Touch] = []) -> (point: Point, count: Int) {
         var sum = Point.zero
         var count = 0

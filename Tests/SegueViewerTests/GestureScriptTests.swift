@@ -105,6 +105,24 @@ final class GestureScriptTests: XCTestCase {
         XCTAssertEqual(run.scene.scene.trackpad.swipeCount, 2)
     }
 
+    /// The gesture invariant names a recognizer left running once the fingers lifted.
+    func testAGestureLeftRunningIsCaught() throws {
+        let driver = SceneDriver()
+        let invariant = GestureInvariant()
+        let pan = PanGestureRecognizer()
+        driver.scene.window.addGestureRecognizer(pan)
+        driver.scene.router.handle(.down(location: Point(x: 200, y: 600), time: driver.clock.now))
+        try driver.frame()
+        XCTAssertNil(invariant.violation(in: driver.scene))
+        driver.scene.router.handle(.up(location: Point(x: 200, y: 600), time: driver.clock.now))
+        pan.state = .began
+        try driver.frame()
+        XCTAssertEqual(
+            invariant.violation(in: driver.scene),
+            "PanGestureRecognizer on SceneWindow is still running with no finger down")
+        driver.scene.window.removeGestureRecognizer(pan)
+    }
+
     // MARK: Fuzzer
 
     /// Twelve fixed seeds of 1,500 events with gestures, four in each of the default, zoom and

@@ -139,7 +139,7 @@ public final class TrackpadSwipeInput {
     private func move(by travel: Point, time: Double) {
         var step = travel
         // What the touch went on by without deltas is paid back first.
-        func payBack(_ step: inout Double, _ credit: inout Double) {
+        func payBack(_ step: inout CGFloat, _ credit: inout CGFloat) {
             guard step * credit > 0 else { return }
             let paid = abs(step) < abs(credit) ? step : credit
             step -= paid

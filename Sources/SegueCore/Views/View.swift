@@ -72,11 +72,13 @@ open class View: UIResponder {
     /// The view's own layer, made when first asked for.
     private final var layerStorage: CALayer?
     /// The transform applied to the children about the anchor point (`CALayer.sublayerTransform`).
-    @exclusivity(unchecked) package final var sublayerTransform = Transform3D.identity {
-        didSet { hasSublayerTransform = !sublayerTransform.isIdentity }
+    package final var sublayerTransform: Transform3D {
+        get { sublayerTransformBox?.transform ?? .identity }
+        set { sublayerTransformBox = newValue.isIdentity ? nil : SublayerTransform(transform: newValue) }
     }
-    /// True when `sublayerTransform` is not the identity (read by drawing).
-    @exclusivity(unchecked) package final var hasSublayerTransform = false
+    /// The sublayer transform when it is not the identity, out of line: few views have one, and
+    /// drawing reads only whether it is there.
+    @exclusivity(unchecked) package final var sublayerTransformBox: SublayerTransform?
     /// The view or layer node whose shape masks this view (`UIView.mask`, `CALayer.mask`), kept.
     package final var maskNode: View? {
         didSet {
@@ -399,4 +401,12 @@ open class View: UIResponder {
     open func touchesCancelled(_ touches: [Touch]) {
         superview?.touchesCancelled(touches)
     }
+}
+
+/// A view's sublayer transform, kept out of line (`View.sublayerTransform`).
+package final class SublayerTransform {
+    /// The transform.
+    package let transform: Transform3D
+
+    init(transform: Transform3D) { self.transform = transform }
 }

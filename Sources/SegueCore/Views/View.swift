@@ -158,6 +158,32 @@ open class View: UIResponder {
         if !children.isEmpty { AnimationRecords.invalidate() }
     }
 
+    // MARK: Geometry (open, as UIView's: subclasses override them to follow changes)
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { model.bounds }
+        set { setModel(.bounds, .rect(newValue)) }
+    }
+
+    /// The anchor point's place in the superview (UIKit's `center`, CALayer's `position`).
+    open var center: CGPoint {
+        get { model.position }
+        set { setModel(.position, .point(newValue)) }
+    }
+
+    /// The frame in the superview's coordinates. Setting it sets the bounds size and the position
+    /// (about the anchor point), as UIKit does; it is meaningful when the transform is the identity.
+    open var frame: CGRect {
+        get { model.frame }
+        set {
+            let size = Size(width: newValue.width, height: newValue.height)
+            let anchor = model.anchorPoint
+            bounds = Rect(origin: model.bounds.origin, size: size)
+            position = Point(x: newValue.minX + anchor.x * size.width, y: newValue.minY + anchor.y * size.height)
+        }
+    }
+
     /// The type name used in state dumps ("View", "Label", "Button").
     open var typeName: String { "View" }
 

@@ -13,7 +13,7 @@ open class Control: View {
 
     /// When false the control ignores touches and shows its disabled state; disabling it while
     /// tracking cancels the tracking.
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled, isTracking { cancelTracking() }
@@ -21,11 +21,11 @@ open class Control: View {
         }
     }
     /// True while pressed with the pointer inside the tracking area.
-    public var isHighlighted = false {
+    open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
     /// True when selected (for toggles; buttons leave it alone).
-    public var isSelected = false {
+    open var isSelected = false {
         didSet { if isSelected != oldValue { stateDidChange() } }
     }
     /// How far outside the bounds, in points, the pointer still counts as inside while tracking.

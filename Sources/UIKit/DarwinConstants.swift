@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
 // Constants that `import UIKit` brings on iOS through Darwin and Dispatch, which Linux's C library
 // and Dispatch name differently or not at all.
 

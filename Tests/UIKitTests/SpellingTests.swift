@@ -35,6 +35,7 @@ final class SpellingTests: XCTestCase {
 
     /// `#colorLiteral` makes a UIColor, and Darwin's `HUGE` is the largest Float.
     func testColorLiteralsAndDarwinConstants() {
+        // swift-format-ignore: NoPlaygroundLiterals
         let color: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
         XCTAssertEqual(color, UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
         let animation = CABasicAnimation(keyPath: "opacity")

@@ -54,7 +54,9 @@ extension View {
             finish(animation, finished: true)
             return
         }
-        animation.beginTime = localTime(atGlobal: engine.time) + animation.delay
+        // A property animator's animation begins at its delay on the animator's own clock.
+        animation.beginTime =
+            animation.driver == nil ? localTime(atGlobal: engine.time) + animation.delay : animation.delay
         animation.isAttached = true
         animations.append(animation)
         engine.register(self)
@@ -106,6 +108,15 @@ extension View {
         animation.group = nil
         completion?(finished)
         group?.memberStopped(finished: finished)
+        // The animations an additive one was added over stop with it, if they had not ended.
+        var link = animation.additiveBase
+        while let base = link {
+            if !base.endReported {
+                base.endReported = true
+                finish(base, finished: finished)
+            }
+            link = base.additiveBase
+        }
     }
 
     // MARK: Animate blocks

@@ -182,8 +182,28 @@ final class AnimationContext {
     let duration: Double
     let delay: Double
     let timing: AnimationTiming
-    let group: AnimationGroup
+    var group: AnimationGroup
     var disablesAnimation = false
+    /// UIKit's blocks (since iOS 8): a change of a number, point or rectangle in flight is blended
+    /// over the running animation instead of replacing it.
+    var isAdditive = false
+    /// When false, a replaced (non-additive) animation's successor starts from the replaced
+    /// one's end, not from what is on screen (UIKit without `.beginFromCurrentState`).
+    var beginsFromCurrentState = true
+    /// How many cycles the block's animations play, and whether they reverse each time.
+    var repeatCount = 1.0
+    var autoreverses = false
+    /// The options a nested UIKit block inherits (UIView.AnimationOptions' raw value).
+    var inheritableOptions: UInt = 0
+    /// The property animator a block belongs to: its clock, the begin time of the block's
+    /// animations on it, and what adopts each animation made.
+    var driver: AnimationDriver?
+    var driverBegin = 0.0
+    var adopt: ((View, PropertyAnimation) -> Void)?
+    /// The keyframe animation a keyframe's changes are recorded into, and the keyframe's span.
+    var keyframes: KeyframeRecorder?
+    var keyframeStart = 0.0
+    var keyframeDuration = 1.0
     private weak var engine: AnimationEngine?
 
     init(duration: Double, delay: Double, timing: AnimationTiming, completion: ((Bool) -> Void)?) {
@@ -209,6 +229,14 @@ final class AnimationContext {
         }
     }
 
+    /// Runs `body` as a block nested in the open one whose group it shares: the enclosing block
+    /// seals the group and completes it.
+    func runNested(_ body: () -> Void) {
+        AnimationContext.stack.append(self)
+        body()
+        AnimationContext.stack.removeLast()
+    }
+
     /// Remembers the engine of a view the block touched, for a deferred completion.
     func noteTouched(_ view: View) {
         if engine == nil { engine = view.animationEngine }
@@ -216,15 +244,46 @@ final class AnimationContext {
 
     func addAnimation(for view: View, property: AnimatableProperty, from: AnimationValue, to: AnimationValue) {
         if engine == nil { engine = view.animationEngine }
+        if let keyframes {
+            keyframes.record(view, property, from: from, to: to, start: keyframeStart, duration: keyframeDuration)
+            return
+        }
+        if let driver, let adopt {
+            let animation = PropertyAnimation(
+                property: property, from: from, to: to, duration: duration, delay: driverBegin, timing: timing)
+            animation.driver = driver
+            view.add(animation)
+            adopt(view, animation)
+            return
+        }
         if duration <= 0 && delay <= 0 {
             view.removeAnimation(for: property)
             view.presentation.set(property, to: to)
             return
         }
+        // An animation in flight: blended under the new one (additive), or replaced, the new one
+        // starting from what is on screen or (without beginFromCurrentState) from its end.
+        var start = from
+        var base: (animation: PropertyAnimation, delta: AnimationValue)?
+        if let existing = view.animations.first(where: { $0.property == property }), existing.driver == nil,
+            let end = existing.to
+        {
+            if isAdditive, from.isAdditive, let delta = to.difference(from: end) {
+                base = (existing, delta)
+            } else if !beginsFromCurrentState {
+                start = end
+            }
+        }
         let animation = PropertyAnimation(
-            property: property, from: from, to: to, duration: duration, delay: delay, timing: timing)
+            property: property, from: start, to: to, duration: duration, delay: delay, timing: timing)
+        animation.repeatCount = repeatCount
+        animation.autoreverses = autoreverses
         animation.group = group
         group.pending += 1
+        if let base {
+            view.animations.removeAll { $0 === base.animation }
+            animation.layer(over: base.animation, delta: base.delta)
+        }
         view.add(animation)
     }
 }

@@ -10,14 +10,14 @@ final class BlockAnimationTests: AnimationHarness {
     func testOverlappingBlocksBlendAdditivelyAndBothFinish() {
         var first: [Bool] = []
         var second: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.center.x = 100 }) {
-            first.append($0)
-        }
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.center.x = 100 },
+            completion: { first.append($0) })
         advance(0.5)
         XCTAssertEqual(x, 50, accuracy: 1e-9)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveEaseInOut, animations: { self.view.center.x = -100 }) {
-            second.append($0)
-        }
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveEaseInOut, animations: { self.view.center.x = -100 },
+            completion: { second.append($0) })
         XCTAssertEqual(view.center.x, -100, "the model takes the new value at once")
         XCTAssertEqual(x, 50, accuracy: 1e-9, "no jump where the second block starts")
         XCTAssertEqual(first, [], "the first animation is not interrupted")
@@ -37,8 +37,9 @@ final class BlockAnimationTests: AnimationHarness {
     func testInterruptedAnimationsCompleteUnfinished() {
         var colour: [Bool] = []
         var removed: [Bool] = []
-        UIView.animate(withDuration: 1, animations: { self.view.backgroundColor = .white }) { colour.append($0) }
-        UIView.animate(withDuration: 1, animations: { self.view.alpha = 0 }) { removed.append($0) }
+        UIView.animate(
+            withDuration: 1, animations: { self.view.backgroundColor = .white }, completion: { colour.append($0) })
+        UIView.animate(withDuration: 1, animations: { self.view.alpha = 0 }, completion: { removed.append($0) })
         advance(0.25)
         UIView.animate(withDuration: 1, animations: { self.view.backgroundColor = .black })
         XCTAssertEqual(colour, [false], "replaced: finished is false, at once")
@@ -53,7 +54,8 @@ final class BlockAnimationTests: AnimationHarness {
         let middle = Color(r: 200, g: 0, b: 0)
         let end = Color(r: 0, g: 0, b: 200)
         view.backgroundColor = start
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.backgroundColor = middle })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.backgroundColor = middle })
         advance(0.5)
         let onScreen = view.presentation.backgroundColor
         XCTAssertEqual(Int(onScreen.r), 100, accuracy: 1)
@@ -61,7 +63,8 @@ final class BlockAnimationTests: AnimationHarness {
             withDuration: 1, delay: 0, options: [.beginFromCurrentState, .curveLinear],
             animations: { self.view.backgroundColor = end })
         XCTAssertEqual(view.presentation.backgroundColor, onScreen, "starts from the presentation value")
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.backgroundColor = middle })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.backgroundColor = middle })
         XCTAssertEqual(view.presentation.backgroundColor, end, "without the option: from the in-flight end value")
     }
 
@@ -69,7 +72,7 @@ final class BlockAnimationTests: AnimationHarness {
     /// turn of the run loop (the next frame), finished.
     func testZeroDurationAppliesAtOnceAndCompletesOnTheNextFrame() {
         var calls: [Bool] = []
-        UIView.animate(withDuration: 0, animations: { self.view.alpha = 0.3 }) { calls.append($0) }
+        UIView.animate(withDuration: 0, animations: { self.view.alpha = 0.3 }, completion: { calls.append($0) })
         XCTAssertEqual(view.presentation.alpha, 0.3)
         XCTAssertEqual(calls, [], "not called synchronously")
         advance(1.0 / 60)
@@ -100,14 +103,15 @@ final class BlockAnimationTests: AnimationHarness {
         view.alpha = 0
         var finished: [Bool] = []
         UIView.animate(
-            withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { self.view.alpha = 1 }
-        ) { finished.append($0) }
+            withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { self.view.alpha = 1 },
+            completion: { finished.append($0) })
         advance(1.5)
         XCTAssertEqual(view.presentation.alpha, 0.5, accuracy: 1e-9)
         advance(0.6)
         XCTAssertEqual(view.presentation.alpha, 1, "the model value after the reverse")
         XCTAssertEqual(finished, [true])
-        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { self.view.center.x = 100 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { self.view.center.x = 100 })
         advance(1.25)
         XCTAssertEqual(x, 25, accuracy: 1e-9)
     }
@@ -174,7 +178,8 @@ final class BlockAnimationTests: AnimationHarness {
     /// ratio 1 − bounce; the block lasts until the spring settles.
     func testSpringDurationAndBounce() {
         var done: [Bool] = []
-        UIView.animate(springDuration: 0.5, bounce: 0.3, animations: { self.view.center.x = 100 }) { done.append($0) }
+        UIView.animate(
+            springDuration: 0.5, bounce: 0.3, animations: { self.view.center.x = 100 }, completion: { done.append($0) })
         let omega0 = 2 * Double.pi / 0.5
         let zeta = 0.7
         let omegaD = omega0 * (1 - zeta * zeta).squareRoot()

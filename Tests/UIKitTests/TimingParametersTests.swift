@@ -10,7 +10,8 @@ final class TimingParametersTests: AnimationHarness {
         XCTAssertEqual(easeIn.controlPoint1, CGPoint(x: 0.42, y: 0))
         XCTAssertEqual(easeIn.controlPoint2, CGPoint(x: 1, y: 1))
         XCTAssertEqual(UICubicTimingParameters().animationCurve, .easeInOut)
-        let custom = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.1, y: 0.9), controlPoint2: CGPoint(x: 0.2, y: 1))
+        let custom = UICubicTimingParameters(
+            controlPoint1: CGPoint(x: 0.1, y: 0.9), controlPoint2: CGPoint(x: 0.2, y: 1))
         XCTAssertEqual(custom.timingCurveType, .cubic)
         let animator = UIViewPropertyAnimator(duration: 1, timingParameters: custom)
         animator.addAnimations { self.view.center.x = 100 }

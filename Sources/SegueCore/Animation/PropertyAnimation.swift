@@ -119,7 +119,8 @@ public final class PropertyAnimation {
     /// `linear` sets the timing aside: the progress is the elapsed fraction of the duration (a
     /// subtree that scrubs linearly, `MediaTiming.scrubsLinearly`).
     public func value(at time: Double, model: LayerState, linear: Bool = false) -> AnimationValue {
-        value(at: driver?.time(at: time) ?? time, frame: frame, model: model, linear: linear || driver?.isLinear == true)
+        value(
+            at: driver?.time(at: time) ?? time, frame: frame, model: model, linear: linear || driver?.isLinear == true)
     }
 
     /// `value(at:model:)` with the frame already read (the engine reads it once per animation).

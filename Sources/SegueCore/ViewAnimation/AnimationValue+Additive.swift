@@ -16,7 +16,9 @@ extension AnimationValue {
         case (.point(let a), .point(let b)): return .point(Point(x: a.x - b.x, y: a.y - b.y))
         case (.rect(let a), .rect(let b)):
             return .rect(
-                Rect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.size.width - b.size.width, height: a.size.height - b.size.height))
+                Rect(
+                    x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.size.width - b.size.width,
+                    height: a.size.height - b.size.height))
         default: return nil
         }
     }
@@ -29,7 +31,8 @@ extension AnimationValue {
         case (.rect(let a), .rect(let d)):
             return .rect(
                 Rect(
-                    x: a.origin.x + d.origin.x * t, y: a.origin.y + d.origin.y * t, width: a.size.width + d.size.width * t,
+                    x: a.origin.x + d.origin.x * t, y: a.origin.y + d.origin.y * t,
+                    width: a.size.width + d.size.width * t,
                     height: a.size.height + d.size.height * t))
         default: return self
         }

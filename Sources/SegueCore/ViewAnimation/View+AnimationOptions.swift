@@ -141,5 +141,6 @@ extension View {
 
 /// How a keyframe animation goes from one value to the next (`calculationMode`).
 enum KeyframeCalculationMode: Int {
-    case linear = 0, discrete, paced, cubic, cubicPaced
+    case linear = 0
+    case discrete, paced, cubic, cubicPaced
 }

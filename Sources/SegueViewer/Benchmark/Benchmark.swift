@@ -325,7 +325,8 @@ public enum Benchmark {
     private static func uikitSection(_ results: [UIKitAnimationBenchmark.Result]) {
         let widths = [26, 10, 18, 18]
         Report.line("9. UIKit view animation (\(UIKitAnimationBenchmark.count) squares moving and fading)")
-        Report.line(Format.row(["animated through", "frame ms", "allocs/frame path", "allocs/frame total"], widths: widths))
+        Report.line(
+            Format.row(["animated through", "frame ms", "allocs/frame path", "allocs/frame total"], widths: widths))
         for r in results {
             let own = r.ownAllocations.map { Format.fixed($0, 2) } ?? "-"
             let total = r.totalAllocations.map { Format.fixed($0, 2) } ?? "-"

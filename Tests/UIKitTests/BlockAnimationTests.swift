@@ -191,3 +191,24 @@ final class BlockAnimationTests: AnimationHarness {
         XCTAssertEqual(done, [true])
     }
 }
+
+/// `.layoutSubviews`: the subviews laid out at the end of the block animate with their parent.
+final class LayoutSubviewsOptionTests: AnimationHarness {
+    func testLayoutSubviewsAnimatesTheLaidOutSubviews() {
+        let child = UIView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        view.addSubview(child)
+        view.layoutHandler = { parent in child.frame = parent.bounds }
+        window.update()
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear],
+            animations: { self.view.bounds.size.width = 200 })
+        advance(0.5)
+        XCTAssertEqual(child.presentation.bounds.width, 150, accuracy: 1e-9, "animated with the parent")
+        advance(0.5)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.bounds.size.width = 300 })
+        window.update()
+        XCTAssertEqual(child.bounds.width, 300)
+        XCTAssertEqual(child.presentation.bounds.width, 300, "without the option: laid out later, at once")
+    }
+}

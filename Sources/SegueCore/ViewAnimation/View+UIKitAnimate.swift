@@ -110,8 +110,23 @@ extension View {
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, timing: AnimationTiming?,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        makeBlock(duration: duration, delay: delay, options: options, timing: timing, completion: completion)
-            .run(animations)
+        let block = makeBlock(
+            duration: duration, delay: delay, options: options, timing: timing, completion: completion)
+        guard options.contains(.layoutSubviews) else {
+            block.run(animations)
+            return
+        }
+        // Lays out the changed views at the end of the block, inside it, so that the subviews'
+        // new frames animate along with their parent.
+        block.touchedViews = []
+        block.run {
+            animations()
+            var index = 0
+            while let views = block.touchedViews, index < views.count {
+                views[index].layoutIfNeeded()
+                index += 1
+            }
+        }
     }
 
     /// The context of a UIKit block, with what it inherits from an enclosing block.

@@ -204,6 +204,8 @@ final class AnimationContext {
     var keyframes: KeyframeRecorder?
     var keyframeStart = 0.0
     var keyframeDuration = 1.0
+    /// The views the block changed, kept when it lays them out at its end (`.layoutSubviews`).
+    var touchedViews: [View]?
     private weak var engine: AnimationEngine?
 
     init(duration: Double, delay: Double, timing: AnimationTiming, completion: ((Bool) -> Void)?) {
@@ -240,10 +242,11 @@ final class AnimationContext {
     /// Remembers the engine of a view the block touched, for a deferred completion.
     func noteTouched(_ view: View) {
         if engine == nil { engine = view.animationEngine }
+        touchedViews?.append(view)
     }
 
     func addAnimation(for view: View, property: AnimatableProperty, from: AnimationValue, to: AnimationValue) {
-        if engine == nil { engine = view.animationEngine }
+        noteTouched(view)
         if let keyframes {
             keyframes.record(view, property, from: from, to: to, start: keyframeStart, duration: keyframeDuration)
             return

@@ -123,7 +123,9 @@ extension View {
 
     /// Animates the changes made in `animations` over `duration` seconds with a timing curve
     /// (easeInEaseOut by default, as UIView.animate). `completion` runs once after every animation
-    /// of the block ended, with false when one was removed or replaced first.
+    /// of the block ended, with false when one was removed or replaced first. Disfavoured, so that
+    /// a call spelled as UIKit's (`animate(withDuration:delay:animations:)`) takes UIKit's form.
+    @_disfavoredOverload
     public static func animate(
         withDuration duration: Double, delay: Double = 0, curve: TimingCurve = .easeInEaseOut,
         animations: () -> Void, completion: ((Bool) -> Void)? = nil

@@ -181,3 +181,22 @@ final class PropertyAnimatorTests: AnimationHarness {
         XCTAssertNil(weakAnimator, "released once it ended")
     }
 }
+
+/// A property an animator animates, taken over by a later block: the animator leaves it to the
+/// block, and still completes.
+final class PropertyAnimatorTakeOverTests: AnimationHarness {
+    func testABlockTakesAPropertyOverFromAnAnimator() {
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.view.center.x = 100 }
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        advance(0.5)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.center.x = -100 })
+        XCTAssertEqual(x, 50, accuracy: 1e-9, "the block starts where the animator had the view")
+        advance(0.5)
+        XCTAssertEqual(positions, [.end])
+        XCTAssertEqual(view.center.x, -100, "the animator does not reset what the block set")
+        advance(0.5)
+        XCTAssertEqual(x, -100, accuracy: 1e-9)
+    }
+}

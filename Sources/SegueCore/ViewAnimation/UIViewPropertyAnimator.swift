@@ -50,6 +50,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let begin: Double
         let length: Double
         var animation: PropertyAnimation
+        /// True once another animation took the property over (the animator no longer sets it).
+        var isTakenOver = false
+
+        /// True while its animation is still the view's animation of the property.
+        var isAttached: Bool { view.animations.contains { $0 === animation } }
     }
 
     /// The run the animations are in: the original one (start to end values, on the animator's
@@ -265,7 +270,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         stoppedFraction = Double(fractionComplete)
-        for entry in entries {
+        for index in entries.indices {
+            let entry = entries[index]
+            guard entry.isAttached else {
+                entries[index].isTakenOver = true
+                continue
+            }
             let value = entry.view.currentPresentationValue(of: entry.property)
             detach(entry)
             entry.view.setModelWithoutAnimation(entry.property, value)
@@ -285,7 +295,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         if state == .active { stopAnimation(false) }
         guard state == .stopped else { return }
-        for entry in entries {
+        for entry in entries where !entry.isTakenOver {
             switch finalPosition {
             case .end: entry.view.setModelWithoutAnimation(entry.property, entry.end)
             case .start: entry.view.setModelWithoutAnimation(entry.property, entry.start)
@@ -437,7 +447,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Ends the run at `position`: the animations leave the views, whose model values become
     /// the end (or start) values, and the completions run.
     private func finish(at position: UIViewAnimatingPosition) {
-        for entry in entries {
+        for entry in entries where entry.isAttached {
             detach(entry)
             entry.view.setModelWithoutAnimation(entry.property, position == .start ? entry.start : entry.end)
         }
@@ -465,14 +475,14 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     /// Takes an entry's animation off its view, if it is still there.
     private func detach(_ entry: Entry) {
-        guard entry.view.animations.contains(where: { $0 === entry.animation }) else { return }
+        guard entry.isAttached else { return }
         entry.view.removeAnimation(for: entry.property)
     }
 
     /// Re-evaluates the animated views now (after the clock changed).
     func refreshPresentations() {
         guard let engine else { return }
-        for entry in entries where entry.view.animations.contains(where: { $0 === entry.animation }) {
+        for entry in entries where entry.isAttached {
             engine.updatePresentation(of: entry.view)
         }
     }
@@ -495,7 +505,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let currents = entries.map { $0.view.currentPresentationValue(of: $0.property) }
         driver.rebase(at: 0, time: 0, speed: 0, linear: false)
         let animationTiming = timing?.animationTiming(forDuration: length) ?? .curve(.easeInEaseOut)
-        for index in entries.indices {
+        for index in entries.indices where entries[index].isAttached {
             let entry = entries[index]
             let animation = PropertyAnimation(
                 property: entry.property, from: currents[index], to: target == .start ? entry.start : entry.end,
@@ -510,7 +520,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Goes back to the original run (for scrubbing after `continueAnimation`).
     private func restoreOriginalRun() {
         driver.rebase(at: 0, time: 0, speed: 0, linear: false)
-        for index in entries.indices {
+        for index in entries.indices where entries[index].isAttached {
             let entry = entries[index]
             let timing = timingParameters?.animationTiming(forDuration: entry.length) ?? .curve(.easeInEaseOut)
             let animation = PropertyAnimation(

@@ -137,7 +137,7 @@ final class AnimationEngineTests: XCTestCase {
         window.addSubview(view)
         let small = Shape.ellipse(Rect(x: 194, y: 394, width: 12, height: 12))
         let large = Shape.ellipse(Rect(x: -500, y: -500, width: 1400, height: 1400))
-        view.mask = large
+        view.maskShape = large
         let animation = PropertyAnimation(
             property: .maskShape, from: .shape(small), to: .shape(large), duration: 3, timing: .curve(.easeInEaseOut))
         var stopped: [Bool] = []

@@ -49,11 +49,11 @@ final class AnimationRecordsTests: XCTestCase {
             views[1].center = Point(x: 200, y: 300)
             views[2].frame = Rect(x: 10, y: 10, width: 80, height: 40)
             views[3].backgroundColor = Color(r: 10, g: 200, b: 90, a: 128)
-            views[4].transform = Transform3D(rotationAngle: 2.5, x: 0, y: 0, z: 1).scaledBy(x: 1.5, y: 0.5, z: 1)
+            views[4].transform3D = Transform3D(rotationAngle: 2.5, x: 0, y: 0, z: 1).scaledBy(x: 1.5, y: 0.5, z: 1)
             views[5].cornerRadius = 4
         }
         View.animate(withDuration: 0.8, dampingRatio: 0.6, initialVelocity: 2) {
-            views[5].transform = Transform3D(rotationAngle: -1, x: 0, y: 0, z: 1)
+            views[5].transform3D = Transform3D(rotationAngle: -1, x: 0, y: 0, z: 1)
         }
         for _ in 0..<40 {
             frame()
@@ -73,7 +73,7 @@ final class AnimationRecordsTests: XCTestCase {
         View.animate(withDuration: 1, curve: .linear) {
             paused[0].alpha = 0
             paused[1].center = Point(x: 300, y: 300)
-            tilted.transform = Transform3D(rotationAngle: 1, x: 0, y: 1, z: 0)
+            tilted.transform3D = Transform3D(rotationAngle: 1, x: 0, y: 1, z: 0)
         }
         frame()
         container.timing = MediaTiming(beginTime: 0, speed: 0, timeOffset: 0.25)

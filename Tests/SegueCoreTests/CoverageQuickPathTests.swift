@@ -194,7 +194,7 @@ final class CoverageQuickPathTests: XCTestCase {
         XCTAssertNil(
             outline([Point(x: 0, y: 0), Point(x: 2, y: 0), Point(x: 4, y: 0), Point(x: 0, y: 3)]), "collinear")
         XCTAssertNil(outline([Point(x: 0, y: 0), Point(x: 2, y: 1), Point(x: 4, y: 2)]), "no area")
-        XCTAssertNil(outline([Point(x: 0, y: 0), Point(x: .nan, y: 1), Point(x: 0, y: 3)]), "not a number")
+        XCTAssertNil(outline([Point(x: 0, y: 0), Point(x: CGFloat.nan, y: 1), Point(x: 0, y: 3)]), "not a number")
         let pentagram = (0..<5).map { i in
             let a = Double(i * 2) / 5 * 2 * .pi
             return Point(x: 10 + 5 * cos(a), y: 10 + 5 * sin(a))

@@ -11,7 +11,7 @@ final class HitTestingTests: XCTestCase {
         let window = makeWindow()
         let view = View(frame: Rect(x: 100, y: 100, width: 200, height: 20))
         window.addSubview(view)
-        view.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+        view.transform3D = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
         // Rotated a quarter turn about its centre (200, 110): now a tall, thin bar.
         XCTAssertTrue(window.hitTest(Point(x: 200, y: 30)) === view)
         XCTAssertTrue(window.hitTest(Point(x: 120, y: 110)) === window)
@@ -23,7 +23,7 @@ final class HitTestingTests: XCTestCase {
         let child = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
         view.addSubview(child)
         window.addSubview(view)
-        view.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1)
+        view.transform3D = Transform3D(scaleX: 0.5, y: 0.5, z: 1)
         // The view now covers (150...250); the child its top-left quarter (150...175).
         XCTAssertTrue(window.hitTest(Point(x: 160, y: 160)) === child)
         XCTAssertTrue(window.hitTest(Point(x: 200, y: 200)) === view)
@@ -36,7 +36,7 @@ final class HitTestingTests: XCTestCase {
         window.addSubview(view)
         var t = Transform3D.perspective(eyeDistance: 500)
         t = Transform3D(rotationAngle: 0.8, x: 1, y: 0, z: 0).concatenating(t)
-        view.transform = t
+        view.transform3D = t
         // The projected top edge is nearer or farther: sample the projection of local points.
         let world = view.presentationTransformToRoot
         let inside = world.apply(Point(x: 190, y: 20))

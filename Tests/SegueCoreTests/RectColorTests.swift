@@ -30,8 +30,9 @@ final class RectTests: XCTestCase {
         XCTAssertEqual(r.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), Rect(2, 1, 94, 46))
         XCTAssertEqual(r.union(Rect(150, -10, 10, 10)), Rect(0, -10, 160, 60))
         XCTAssertEqual(r.intersection(Rect(50, 25, 100, 100)), Rect(50, 25, 50, 25))
-        XCTAssertNil(r.intersection(Rect(200, 0, 10, 10)))
-        XCTAssertNil(r.intersection(Rect(100, 0, 10, 10)), "touching edges do not overlap")
+        XCTAssertTrue(r.intersection(Rect(200, 0, 10, 10)).isNull, "CGRectIntersection: the null rectangle")
+        XCTAssertNil(r.overlap(Rect(200, 0, 10, 10)))
+        XCTAssertNil(r.overlap(Rect(100, 0, 10, 10)), "touching edges do not overlap")
     }
 
     func testBoundingRect() {

@@ -27,7 +27,7 @@ final class SnapshotViewTests: XCTestCase {
         card.backgroundColor = .red
         card.transitionID = "card-5"
         card.accessibilityTitle = "Card 5"
-        card.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1)
+        card.transform3D = Transform3D(scaleX: 0.5, y: 0.5, z: 1)
         window.addSubview(card)
         let snapshot = try XCTUnwrap(card.snapshotView(afterScreenUpdates: false))
         XCTAssertNil(snapshot.superview)

@@ -157,7 +157,7 @@ struct FilteredTextChecks {
             screen.anchorPoint = Point(x: 0.5, y: 1)
             screen.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
         }
-        screen.transform = transform
+        screen.transform3D = transform
         let label = Label(
             text: "Swipe from the left edge to go back", fontSize: 15, textColor: ink,
             frame: Rect(x: 20, y: 40, width: size.width - 40, height: 30))

@@ -84,8 +84,8 @@ final class GroupOpacityTests: XCTestCase {
         child.frame = Rect(x: 15, y: 15, width: 30, height: 30)
         let label = Label(text: "Ag", fontSize: 17, textColor: .black, frame: Rect(x: 20, y: 50, width: 40, height: 22))
         screen.addSubview(label)
-        screen.mask = .ellipse(Rect(x: 0, y: 0, width: 80, height: 80))
-        screen.transform = Transform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1)
+        screen.maskShape = .ellipse(Rect(x: 0, y: 0, width: 80, height: 80))
+        screen.transform3D = Transform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1)
         screen.alpha = 0.5
         XCTAssertEqual(canvas.frameRenderer.path, .rasterizer)
         let raster = try shot(canvas, window)

@@ -83,7 +83,7 @@ struct RenderPipelineChecks {
         let (canvas, window) = try makeScene()
         let square = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
         square.backgroundColor = ink
-        square.transform = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
+        square.transform3D = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
         window.addSubview(square)
         let frame = try render(canvas, window)
         expect(frame[100, 100], ink)
@@ -105,7 +105,7 @@ struct RenderPipelineChecks {
         let card = View(frame: Rect(x: 40, y: 40, width: 120, height: 120))
         card.backgroundColor = ink
         // Top edge towards the viewer: it is nearer, so longer.
-        card.transform = Transform3D(rotationAngle: -0.6, x: 1, y: 0, z: 0).concatenating(
+        card.transform3D = Transform3D(rotationAngle: -0.6, x: 1, y: 0, z: 0).concatenating(
             .perspective(eyeDistance: 400))
         window.addSubview(card)
         let frame = try render(canvas, window)
@@ -125,7 +125,8 @@ struct RenderPipelineChecks {
         let card = View(frame: Rect(x: 40, y: 40, width: 120, height: 120))
         card.backgroundColor = ink
         // Turned so far towards the viewer that its top passes behind the eye.
-        card.transform = Transform3D(rotationAngle: -1.2, x: 1, y: 0, z: 0).concatenating(.perspective(eyeDistance: 60))
+        card.transform3D = Transform3D(rotationAngle: -1.2, x: 1, y: 0, z: 0).concatenating(
+            .perspective(eyeDistance: 60))
         window.addSubview(card)
         let frame = try render(canvas, window)
         // The lower half turns away and ends near y = 111; the upper half comes towards the eye
@@ -143,7 +144,7 @@ struct RenderPipelineChecks {
         beneath.backgroundColor = under
         let masked = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
         masked.backgroundColor = ink
-        masked.mask = .ellipse(Rect(x: 40, y: 60, width: 120, height: 80))
+        masked.maskShape = .ellipse(Rect(x: 40, y: 60, width: 120, height: 80))
         window.addSubview(beneath)
         window.addSubview(masked)
         let frame = try render(canvas, window)
@@ -158,10 +159,10 @@ struct RenderPipelineChecks {
     func nestedStencilsShowOnlyTheirIntersection() throws {
         let (canvas, window) = try makeScene()
         let outer = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        outer.mask = .rect(Rect(x: 20, y: 20, width: 100, height: 100))
+        outer.maskShape = .rect(Rect(x: 20, y: 20, width: 100, height: 100))
         let inner = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
         inner.backgroundColor = ink
-        inner.mask = .rect(Rect(x: 70, y: 70, width: 100, height: 100))
+        inner.maskShape = .rect(Rect(x: 70, y: 70, width: 100, height: 100))
         outer.addSubview(inner)
         window.addSubview(outer)
         let frame = try render(canvas, window)
@@ -175,7 +176,7 @@ struct RenderPipelineChecks {
         let (canvas, window) = try makeScene()
         let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
         view.backgroundColor = ink
-        view.mask = .roundedRect(Rect(x: 20, y: 20, width: 160, height: 160), cornerRadius: 40)
+        view.maskShape = .roundedRect(Rect(x: 20, y: 20, width: 160, height: 160), cornerRadius: 40)
         window.addSubview(view)
         let frame = try render(canvas, window)
         expect(frame[100, 100], ink)
@@ -203,11 +204,11 @@ struct RenderPipelineChecks {
             text: "Segue", fontSize: 20, textColor: .black, frame: Rect(x: 50, y: 130, width: 200, height: 40))
         window.addSubview(label)
         let plain = inkBox(try render(canvas, window))
-        label.transform = Transform3D(scaleX: 2, y: 2, z: 1)
+        label.transform3D = Transform3D(scaleX: 2, y: 2, z: 1)
         let scaledFrame = try render(canvas, window)
         let scaled = inkBox(scaledFrame)
         XCTAssertEqual(scaled.width / plain.width, 2, accuracy: 0.08, "on the \(path.rawValue) path")
-        label.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+        label.transform3D = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
         let rotatedFrame = try render(canvas, window)
         let rotated = inkBox(rotatedFrame)
         XCTAssertEqual(rotated.height, plain.width, accuracy: 3, "on the \(path.rawValue) path")
@@ -225,7 +226,7 @@ struct RenderPipelineChecks {
         window.addSubview(view)
         let small = Shape.ellipse(Rect(x: 90, y: 90, width: 20, height: 20))
         let large = Shape.ellipse(Rect(x: 10, y: 10, width: 180, height: 180))
-        view.mask = large
+        view.maskShape = large
         view.add(
             PropertyAnimation(
                 property: .maskShape, from: .shape(small), to: .shape(large), duration: 1, timing: .curve(.linear)))

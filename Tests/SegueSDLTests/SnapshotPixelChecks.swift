@@ -44,7 +44,7 @@ struct SnapshotPixelChecks {
         card.addSubview(badge)
         let dot = View(frame: Rect(x: frame.width - 22, y: frame.height - 22, width: 16, height: 16))
         dot.backgroundColor = .blue
-        dot.mask = .ellipse(dot.bounds)
+        dot.maskShape = .ellipse(dot.bounds)
         card.addSubview(dot)
         return (card, title)
     }
@@ -188,11 +188,11 @@ struct SnapshotPixelChecks {
         window.addSubview(view)
         window.update()
         let snapshot = try XCTUnwrap(view.snapshotView(afterScreenUpdates: false))
-        view.transform = Transform3D(scaleX: 2, y: 2, z: 1)
+        view.transform3D = Transform3D(scaleX: 2, y: 2, z: 1)
         let originalScaled = try render(canvas, window)
         view.isHidden = true
         snapshot.center = view.center
-        snapshot.transform = Transform3D(scaleX: 2, y: 2, z: 1)
+        snapshot.transform3D = Transform3D(scaleX: 2, y: 2, z: 1)
         window.addSubview(snapshot)
         let snapshotScaled = try render(canvas, window)
         snapshot.isHidden = true

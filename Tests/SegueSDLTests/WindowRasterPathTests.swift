@@ -59,8 +59,8 @@ final class WindowRasterPathTests: XvfbTestCase {
         let corner = View(frame: Rect(x: 50, y: 8, width: 30, height: 24))
         corner.backgroundColor = Color(r: 250, g: 200, b: 40)
         screen.addSubview(corner)
-        screen.mask = .ellipse(Rect(x: 0, y: 0, width: 90, height: 80))
-        screen.transform = Transform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1)
+        screen.maskShape = .ellipse(Rect(x: 0, y: 0, width: 90, height: 80))
+        screen.transform3D = Transform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1)
         screen.alpha = 0.6
         window.addSubview(screen)
         return (window, screen)

@@ -54,7 +54,7 @@ final class PanGestureTests: XCTestCase {
 
     func testTranslationInAScaledView() {
         let content = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
-        content.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1)
+        content.transform3D = Transform3D(scaleX: 0.5, y: 0.5, z: 1)
         driver.window.addSubview(content)
         driver.drag(from: Point(x: 100, y: 100), to: Point(x: 140, y: 100), steps: 4, release: false)
         // Half size on screen: 40 window points are 80 of the view's own.
@@ -101,7 +101,7 @@ final class PanGestureTests: XCTestCase {
 
     func testVelocityAfterAPauseIsNearZero() {
         driver.drag(from: Point(x: 20, y: 100), to: Point(x: 220, y: 100), steps: 15, release: false)
-        var atEnd = Point(x: .nan, y: .nan)
+        var atEnd = Point(x: CGFloat.nan, y: CGFloat.nan)
         pan.addTarget { [unowned self] r in if r.state == .ended { atEnd = pan.velocity(in: nil) } }
         driver.up(220, 100, after: 0.3)
         XCTAssertEqual(atEnd.x, 0, accuracy: 1e-9)
@@ -109,7 +109,7 @@ final class PanGestureTests: XCTestCase {
 
     func testVelocityInAScaledView() {
         let content = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
-        content.transform = Transform3D(scaleX: 2, y: 2, z: 1)
+        content.transform3D = Transform3D(scaleX: 2, y: 2, z: 1)
         driver.window.addSubview(content)
         driver.drag(from: Point(x: 20, y: 100), to: Point(x: 120, y: 100), steps: 6, release: false)
         XCTAssertEqual(pan.velocity(in: nil).x, 1000, accuracy: 1e-6)

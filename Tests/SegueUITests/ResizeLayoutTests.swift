@@ -100,7 +100,7 @@ final class ResizeLayoutTests: XCTestCase {
                 x: view.position.x - view.anchorPoint.x * view.bounds.width,
                 y: view.position.y - view.anchorPoint.y * view.bounds.height)
             XCTAssertEqual(Rect(origin: origin, size: view.bounds.size), expected, "\(style)")
-            XCTAssertEqual(view.transform, modal.restingTransform.transform, "\(style)")
+            XCTAssertEqual(view.transform3D, modal.restingTransform.transform, "\(style)")
             XCTAssertEqual(expected.width, 333, "\(style)")
             h.nav.pushViewController(h.makeScreen(), animated: false)
             modal.dismiss(animated: true)

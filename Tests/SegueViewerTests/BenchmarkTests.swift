@@ -25,7 +25,7 @@ final class BenchmarkTests: XCTestCase {
     func testMaskedSquaresAnimateTheContainerMask() {
         let window = BenchmarkScenes.animatedSquares(count: 100, clock: ManualClock(), masked: true)
         let container = window.subviews[0]
-        XCTAssertNotNil(container.mask)
+        XCTAssertNotNil(container.maskShape)
         XCTAssertEqual(container.animations.map(\.property), [.maskShape])
     }
 

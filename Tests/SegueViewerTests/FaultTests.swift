@@ -16,7 +16,7 @@ final class FaultTests: XCTestCase {
             x: nav.position.x - anchor.x * nav.bounds.width, y: nav.position.y - anchor.y * nav.bounds.height)
         XCTAssertEqual(
             Rect(origin: origin, size: nav.bounds.size), Rect(origin: .zero, size: size), file: file, line: line)
-        XCTAssertEqual(nav.transform, scene.navigation.restingTransform.transform, file: file, line: line)
+        XCTAssertEqual(nav.transform3D, scene.navigation.restingTransform.transform, file: file, line: line)
         if let front = scene.window.frontViewController {
             let frame = front.view.presentationFrameInRoot
             if scene.window.presentations.isEmpty {

@@ -51,7 +51,7 @@ final class HandOffMotionTests: XCTestCase {
                 // The seeds' pops move their screens in their own ways (down, scaled, folded):
                 // their progress, which every animated value follows linearly under a finger,
                 // is the position along the drag.
-                measureScreen ? sample.frames["Screen 2"]?.midX : sample.progress.map { $0 * length }
+                measureScreen ? sample.frames["Screen 2"].map { Double($0.midX) } : sample.progress.map { $0 * length }
             },
             completed: { $0.scene.navigationTitles.count == 1 })
     }
@@ -72,7 +72,7 @@ final class HandOffMotionTests: XCTestCase {
                     driver.viewer.request(.present)
                     _ = try driver.settle()
                 },
-                position: { sample, _ in sample.frames["Modal 1"]?.midY },
+                position: { sample, _ in sample.frames["Modal 1"].map { Double($0.midY) } },
                 completed: { $0.scene.modalTitles.isEmpty }),
             DragCase(
                 label: "detents drag down from medium", style: .detents, start: Point(x: 195, y: 450),
@@ -81,7 +81,7 @@ final class HandOffMotionTests: XCTestCase {
                     driver.viewer.request(.present)
                     _ = try driver.settle()
                 },
-                position: { sample, _ in sample.frames["Modal 1"]?.minY },
+                position: { sample, _ in sample.frames["Modal 1"].map { Double($0.minY) } },
                 completed: { $0.scene.modalTitles.isEmpty }),
             DragCase(
                 label: "zoom drag on the detail", style: .zoom, start: Point(x: 195, y: 300),
@@ -93,7 +93,7 @@ final class HandOffMotionTests: XCTestCase {
                     try tap("Card 5", driver)
                     _ = try driver.settle()
                 },
-                position: { sample, _ in sample.frames["Detail 5"]?.midY },
+                position: { sample, _ in sample.frames["Detail 5"].map { Double($0.midY) } },
                 completed: { $0.scene.navigationTitles.count == 2 }),
         ]
     }
@@ -219,7 +219,9 @@ final class HandOffMotionTests: XCTestCase {
                     window: rig.window, router: rig.router, frame: { rig.frame() }, from: Point(x: 5, y: 400),
                     segments: Self.segments(for: dragCase, speed: speed, finishing: finishing))
                 rig.settle()
-                let m = HandOffMeasurement(trace, direction: Point(x: 1, y: 0)) { $0.frames["Second"]?.midX }
+                let m = HandOffMeasurement(trace, direction: Point(x: 1, y: 0)) {
+                    $0.frames["Second"].map { Double($0.midX) }
+                }
                 XCTAssertEqual(rig.navigation.viewControllers.count == 1, finishing, name)
                 // 1:1 while dragging: every step under the finger is the finger's (after the
                 // edge pan's two-point start).

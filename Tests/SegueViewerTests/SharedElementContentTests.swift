@@ -92,7 +92,7 @@ final class SharedElementContentTests: XCTestCase {
         try run.run("click Gallery\nsettle")
         let gallery = try XCTUnwrap(run.scene.navigation.topViewController as? GalleryScreen)
         let card = try XCTUnwrap(gallery.card(5))
-        let colour = card.backgroundColor
+        let colour = try XCTUnwrap(card.backgroundColor)
         let cardFrame = card.presentationFrameInRoot
         let atRest = try run.host.snapshot()
         XCTAssertGreaterThan(titlePixels(atRest, in: cardFrame, background: colour), 40, "the card's own title")
@@ -144,7 +144,7 @@ final class SharedElementContentTests: XCTestCase {
             run.scene.style = style
             let gallery = try XCTUnwrap(run.scene.navigation.topViewController as? GalleryScreen)
             let card = try XCTUnwrap(gallery.card(5))
-            let colour = card.backgroundColor
+            let colour = try XCTUnwrap(card.backgroundColor)
             try run.host.advanceFrame()
             let atRest = try run.host.snapshot()
             let frame = card.presentationFrameInRoot

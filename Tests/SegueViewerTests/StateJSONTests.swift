@@ -61,7 +61,7 @@ final class StateJSONTests: XCTestCase {
         let label = Label(text: "a \"quoted\"\nline / \u{1}", fontSize: 12, textColor: .black)
         scene.window.addSubview(label)
         let polygon = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        polygon.mask = .polygon([Point(x: 0, y: 0), Point(x: 1.23456, y: 0), Point(x: 0, y: 2)])
+        polygon.maskShape = .polygon([Point(x: 0, y: 0), Point(x: 1.23456, y: 0), Point(x: 0, y: 2)])
         scene.window.addSubview(polygon)
         let json = try scene.stateJSON()
         let decoded = try JSONDecoder().decode(SceneState.self, from: Data(json.utf8))

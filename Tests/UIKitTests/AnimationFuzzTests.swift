@@ -31,7 +31,7 @@ final class AnimationFuzzTests: AnimationHarness {
         case 1: target.alpha = value(0...1)
         case 2: target.bounds.size.width = value(10...200)
         case 3: target.backgroundColor = Color(r: UInt8(chance(256)), g: 10, b: 10)
-        default: target.transform = Transform3D(rotationAngle: value(-3...3), x: 0, y: 0, z: 1)
+        default: target.transform3D = Transform3D(rotationAngle: value(-3...3), x: 0, y: 0, z: 1)
         }
     }
 

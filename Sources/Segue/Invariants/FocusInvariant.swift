@@ -23,7 +23,7 @@ enum FocusInvariant {
             if current.isHidden || current.presentation.alpha <= 0.01 { return "\(name) is not visible" }
             view = current.superview
         }
-        if button.presentationFrameInRoot.intersection(window.bounds) == nil { return "\(name) is outside the window" }
+        if button.presentationFrameInRoot.overlap(window.bounds) == nil { return "\(name) is outside the window" }
         var frontViews: [View] = []
         if let front = window.presentations.last?.presented ?? window.rootViewController {
             if let nav = front as? NavigationController {

@@ -56,6 +56,11 @@ final class LabPanelView: View {
         for caption in [positionCaption, speedCaption, timeCaption] { plotArea.addSubview(caption) }
     }
 
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override var typeName: String { "LabPanelView" }
 
     /// The top of the first parameter row.
@@ -244,9 +249,9 @@ final class LabPanelView: View {
         let length = (dx * dx + dy * dy).squareRoot()
         segment.isHidden = false
         segment.backgroundColor = color
-        segment.transform = .identity
+        segment.transform3D = .identity
         segment.bounds = Rect(x: 0, y: 0, width: length + 1, height: 2)
         segment.center = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-        segment.transform = Transform3D(rotationAngle: atan2(dy, dx), x: 0, y: 0, z: 1)
+        segment.transform3D = Transform3D(rotationAngle: atan2(dy, dx), x: 0, y: 0, z: 1)
     }
 }

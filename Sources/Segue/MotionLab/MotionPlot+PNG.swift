@@ -57,7 +57,7 @@ extension MotionPlot {
             rule(Rect(x: left, y: panel.top, width: 1, height: panel.bottom - panel.top), ink)
             let middle = (panel.top + panel.bottom) / 2
             let axis = text(label, Rect(x: 18 - 60, y: middle - 8, width: 120, height: 16), alignment: .center)
-            axis.transform = Transform3D(rotationAngle: -Double.pi / 2, x: 0, y: 0, z: 1)
+            axis.transform3D = Transform3D(rotationAngle: -Double.pi / 2, x: 0, y: 0, z: 1)
             text(
                 "time (s)", Rect(x: (left + right) / 2 - 60, y: panel.bottom + 22, width: 120, height: 16),
                 alignment: .center)
@@ -117,7 +117,7 @@ extension MotionPlot {
         view.backgroundColor = color
         view.bounds = Rect(x: 0, y: 0, width: (dx * dx + dy * dy).squareRoot() + width / 2, height: width)
         view.center = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-        view.transform = Transform3D(rotationAngle: atan2(dy, dx), x: 0, y: 0, z: 1)
+        view.transform3D = Transform3D(rotationAngle: atan2(dy, dx), x: 0, y: 0, z: 1)
         parent.addSubview(view)
     }
 

@@ -53,8 +53,8 @@ public struct MotionPlot {
         // The finger while it is pressed (where it rests between presses says nothing).
         let pressed = samples.filter(\.isPointerDown)
         if includePointer, pressed.count > 1 {
-            let xs = pressed.map(\.pointer.x)
-            let ys = pressed.map(\.pointer.y)
+            let xs = pressed.map { Double($0.pointer.x) }
+            let ys = pressed.map { Double($0.pointer.y) }
             let useX = (xs.max()! - xs.min()!) >= (ys.max()! - ys.min()!)
             series.append(
                 MotionPlot.series(

@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// The frame-time meter: a small bar graph of the last frames' durations (60 Hz budget marked)
@@ -32,6 +33,11 @@ final class FrameMeterPanel: View {
         addSubview(graph)
         budgetLine.backgroundColor = Color(r: 255, g: 255, b: 255, a: 110)
         graph.addSubview(budgetLine)
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override var typeName: String { "FrameMeterPanel" }

@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// The list of keys, as a card in the middle of the window: the built-in keys, each panel's
@@ -37,6 +38,11 @@ final class HelpPanel: View {
         isUserInteractionEnabled = false
         accessibilityTitle = "Help"
         addSubview(titleLabel)
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override var typeName: String { "HelpPanel" }

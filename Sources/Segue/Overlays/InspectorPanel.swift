@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// The inspector drawn over the scene: a translucent panel on the right listing the controller
@@ -16,6 +17,11 @@ final class InspectorPanel: View {
         clipsToBounds = true
         isUserInteractionEnabled = false
         accessibilityTitle = "Inspector"
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override var typeName: String { "InspectorPanel" }

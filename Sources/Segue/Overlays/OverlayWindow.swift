@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// The overlay panels — the inspector, the frame-time meter, the motion lab, the app's panels,
@@ -18,6 +19,11 @@ final class OverlayWindow: WindowView {
     init(size: Size, textMeasurer: TextMeasuring) {
         super.init(size: size, clock: ManualClock(), textMeasurer: textMeasurer)
         isUserInteractionEnabled = false
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override var typeName: String { "OverlayWindow" }

@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// The red dot shown in the window's top-right corner while key R records. It is drawn after
@@ -21,6 +22,11 @@ final class RecordingIndicator: WindowView {
         dot.accessibilityTitle = "RecordingDot"
         addSubview(dot)
         resize(to: size)
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override var typeName: String { "RecordingIndicator" }

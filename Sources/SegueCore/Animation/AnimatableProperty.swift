@@ -1,3 +1,5 @@
+import Foundation
+
 /// The properties of a view that animate, as the layer key paths of Core Animation.
 public enum AnimatableProperty: Hashable, Sendable, CaseIterable {
     /// `bounds` (origin and size).

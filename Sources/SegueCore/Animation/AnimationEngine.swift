@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs the animations of one window on an injected clock. Each `tick()` reads the clock once,
 /// advances media time (scaled for slow motion, held while paused), runs the frame callbacks
 /// (percent-driven transitions), evaluates every running animation into its view's presentation,
@@ -27,7 +29,11 @@ public final class AnimationEngine {
     public init(clock: MediaClock) {
         self.clock = clock
         lastClockTime = clock.now
+        AnimationEngine.latest = self
     }
+
+    /// The engine that ran the latest frame (or was made last): `CACurrentMediaTime()` reads its time.
+    nonisolated(unsafe) package static weak var latest: AnimationEngine?
 
     /// True while some view animates or a frame callback is registered.
     public var isAnimating: Bool { !animatingViews.isEmpty || !frameCallbacks.isEmpty || !queued.isEmpty }
@@ -81,6 +87,7 @@ public final class AnimationEngine {
         let delta = max(0, now - lastClockTime)
         lastClockTime = now
         frameCount += 1
+        if AnimationEngine.latest !== self { AnimationEngine.latest = self }
         if !isPaused { time += delta * timeScale }
         if !queued.isEmpty {
             let work = queued

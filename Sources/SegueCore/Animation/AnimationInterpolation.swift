@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one interpolation of animation values: both ends unboxed by kind, with what does not
 /// depend on the progress worked out once (a transform's decomposition and the arc between its
 /// rotations), so an animation builds it when its ends are known and evaluates it every frame.

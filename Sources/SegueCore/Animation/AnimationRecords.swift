@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// The engine's contiguous copy of what its running animations need each frame, for the common

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How an animation's progress follows its time: a cubic Bézier curve or a spring.
 public enum AnimationTiming: Sendable {
     /// A cubic Bézier timing curve over the duration.

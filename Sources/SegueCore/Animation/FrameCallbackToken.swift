@@ -1,3 +1,5 @@
+import Foundation
+
 /// A frame callback registered on an ``AnimationEngine`` until ``cancel()`` or until the token
 /// goes away, so an owner that disappears mid-animation leaves nothing running.
 ///

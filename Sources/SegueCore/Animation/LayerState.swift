@@ -1,3 +1,5 @@
+import Foundation
+
 /// The animatable state of a view: once as the model (what was last set) and once as the
 /// presentation (what is on screen at the current time).
 public struct LayerState: Equatable, Sendable {

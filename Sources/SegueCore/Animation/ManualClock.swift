@@ -1,3 +1,5 @@
+import Foundation
+
 /// A clock that moves only when told to, for tests and headless runs (as SwiftNIO's
 /// `EmbeddedEventLoop.advanceTime(by:)` or Flutter's `pump(Duration)`).
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A source of time for the animation engine, in seconds, never going backwards.
 ///
 /// SegueCore never reads the wall clock: the window injects a real clock, and tests and headless

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a view's local time follows its superview's, as CAMediaTiming on a layer:
 /// `local = (parent − beginTime) · speed + timeOffset`. Speed 0 pauses the subtree at
 /// `timeOffset`; a negative speed plays it backwards. Percent-driven transitions scrub a paused

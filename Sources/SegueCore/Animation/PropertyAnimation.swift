@@ -1,3 +1,5 @@
+import Foundation
+
 /// What happens to an animation once its time is over, as CAMediaTimingFillMode together with
 /// `isRemovedOnCompletion`.
 public enum AnimationFill: Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A timing curve: a cubic Bézier from (0, 0) to (1, 1), as CAMediaTimingFunction.
 ///
 /// The horizontal axis is the fraction of the animation's duration, the vertical axis the

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An 8-bit sRGB colour with straight (not premultiplied) alpha.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0...255.

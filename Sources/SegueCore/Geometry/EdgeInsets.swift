@@ -1,16 +1,18 @@
+import Foundation
+
 /// Distances to inset each edge of a rectangle, as UIEdgeInsets.
 public struct EdgeInsets: Hashable, Sendable {
     /// The inset of the top edge.
-    public var top: Double
+    public var top: CGFloat
     /// The inset of the left edge.
-    public var left: Double
+    public var left: CGFloat
     /// The inset of the bottom edge.
-    public var bottom: Double
+    public var bottom: CGFloat
     /// The inset of the right edge.
-    public var right: Double
+    public var right: CGFloat
 
     /// Creates insets for each edge.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -18,7 +20,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// The same inset on every edge.
-    public init(all inset: Double) {
+    public init(all inset: CGFloat) {
         self.init(top: inset, left: inset, bottom: inset, right: inset)
     }
 

@@ -1,28 +1,22 @@
-/// A width and a height, in points.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
-    /// The horizontal extent.
-    public var width: Double
-    /// The vertical extent.
-    public var height: Double
+import Foundation
 
-    /// Creates a size from its extents.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
+/// A width and a height, in points: Core Graphics' `CGSize` itself, under the name Segue's own
+/// code has always used.
+public typealias Size = CGSize
+
+extension CGSize {
     /// Creates a size from its extents, without labels.
-    public init(_ width: Double, _ height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    /// A size of zero width and height.
-    public static let zero = Size(width: 0, height: 0)
+    @inlinable
+    package init(_ width: CGFloat, _ height: CGFloat) { self.init(width: width, height: height) }
 
     /// Scales both extents.
-    public static func * (a: Size, s: Double) -> Size { Size(width: a.width * s, height: a.height * s) }
+    @inlinable
+    package static func * (a: CGSize, s: CGFloat) -> CGSize { CGSize(width: a.width * s, height: a.height * s) }
 
-    /// A readable form of the size, for logs and test failures.
-    public var description: String { "\(width)x\(height)" }
+    /// A short readable form, `WxH`, for messages, logs and test failures.
+    package var shortDescription: String { "\(Double(width))x\(Double(height))" }
 }

@@ -234,9 +234,9 @@ extension Transform3D {
     /// block or the whole matrix is singular); interpolation then blends entries instead.
     public var decomposed: DecomposedTransform? {
         var r = DecomposedTransform()
-        var row0 = SIMD3(m11, m12, m13)
-        var row1 = SIMD3(m21, m22, m23)
-        var row2 = SIMD3(m31, m32, m33)
+        var row0 = SIMD3<Double>(m11, m12, m13)
+        var row1 = SIMD3<Double>(m21, m22, m23)
+        var row2 = SIMD3<Double>(m31, m32, m33)
         // M = A · T · P has rows [a_i | a_i·p] and [t | t·p + pw], with A the upper 3x3 block.
         let c0 = cross(row1, row2)
         let c1 = cross(row2, row0)
@@ -244,8 +244,8 @@ extension Transform3D {
         let determinant = dot(row0, c0)
         guard determinant != 0, determinant.isFinite else { return nil }
         // p = A⁻¹ · (m14, m24, m34); the columns of A⁻¹ are c0, c1, c2 over the determinant.
-        let p = (c0 * m14 + c1 * m24 + c2 * m34) / determinant
-        let t = SIMD3(m41, m42, m43)
+        let p = (c0 * Double(m14) + c1 * Double(m24) + c2 * Double(m34)) / determinant
+        let t = SIMD3<Double>(m41, m42, m43)
         (r.px, r.py, r.pz) = (p.x, p.y, p.z)
         r.pw = m44 - dot(t, p)
         guard r.pw != 0, r.pw.isFinite else { return nil }

@@ -8,15 +8,15 @@ import Foundation
 public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     // swift-format-ignore
     /// Matrix entries, named as in CATransform3D (row, column).
-    public var m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44: Double
+    public var m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44: CGFloat
 
     // swift-format-ignore
     /// Creates a transform from its sixteen entries, row by row.
     public init(
-        m11: Double, m12: Double, m13: Double, m14: Double,
-        m21: Double, m22: Double, m23: Double, m24: Double,
-        m31: Double, m32: Double, m33: Double, m34: Double,
-        m41: Double, m42: Double, m43: Double, m44: Double
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+        m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+        m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
     ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
         self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
@@ -41,7 +41,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A translation, as CATransform3DMakeTranslation.
-    public init(translationX x: Double, y: Double, z: Double) {
+    public init(translationX x: CGFloat, y: CGFloat, z: CGFloat) {
         self = .identity
         m41 = x
         m42 = y
@@ -49,7 +49,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A scale, as CATransform3DMakeScale.
-    public init(scaleX sx: Double, y sy: Double, z sz: Double) {
+    public init(scaleX sx: CGFloat, y sy: CGFloat, z sz: CGFloat) {
         self = .identity
         m11 = sx
         m22 = sy
@@ -58,7 +58,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// A rotation by `angle` radians about the axis (x, y, z), as CATransform3DMakeRotation.
     /// The axis is normalised; a zero axis gives the identity.
-    public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
+    public init(rotationAngle angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0 else {
             self = .identity
@@ -76,7 +76,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A perspective transform that sees the plane z = 0 from `eyeDistance` points away (m34 = -1/d).
-    public static func perspective(eyeDistance: Double) -> Transform3D {
+    public static func perspective(eyeDistance: CGFloat) -> Transform3D {
         var t = Transform3D.identity
         t.m34 = -1 / eyeDistance
         return t
@@ -115,17 +115,17 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A translation applied before this transform, as CATransform3DTranslate.
-    public func translatedBy(x: Double, y: Double, z: Double) -> Transform3D {
+    public func translatedBy(x: CGFloat, y: CGFloat, z: CGFloat) -> Transform3D {
         Transform3D(translationX: x, y: y, z: z).concatenating(self)
     }
 
     /// A scale applied before this transform, as CATransform3DScale.
-    public func scaledBy(x: Double, y: Double, z: Double) -> Transform3D {
+    public func scaledBy(x: CGFloat, y: CGFloat, z: CGFloat) -> Transform3D {
         Transform3D(scaleX: x, y: y, z: z).concatenating(self)
     }
 
     /// A rotation applied before this transform, as CATransform3DRotate.
-    public func rotated(by angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
+    public func rotated(by angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) -> Transform3D {
         Transform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
     }
 
@@ -136,7 +136,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// Maps a point of the plane z = 0 to homogeneous coordinates (x, y, z, w), before the divide.
     @inline(__always)
-    public func applyHomogeneous(x: Double, y: Double) -> (x: Double, y: Double, z: Double, w: Double) {
+    public func applyHomogeneous(x: CGFloat, y: CGFloat) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
         (x * m11 + y * m21 + m41, x * m12 + y * m22 + m42, x * m13 + y * m23 + m43, x * m14 + y * m24 + m44)
     }
 

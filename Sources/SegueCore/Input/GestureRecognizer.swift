@@ -1,9 +1,11 @@
+import Foundation
+
 /// Turns a sequence of touches into a gesture, as UIGestureRecognizer: the base class of taps,
 /// pans and edge pans. Subclasses override the touch hooks and move `state` through the legal
 /// transitions; the base class rejects illegal ones, asks the delegate before beginning and
 /// calls the actions on every change of a running or recognized gesture.
 ///
-/// An event router gives a recognizer the touches of its view and the view's subviews before
+/// An event router gives a recognizer the touches of its view and the view's children before
 /// the hit view sees them (`handleTouches(_:phase:)`), arbitrates between recognizers and calls
 /// `reset()` once the touch sequence is over.
 open class GestureRecognizer {

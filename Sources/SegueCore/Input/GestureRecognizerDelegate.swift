@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lets an object fine-tune a gesture recognizer, as UIGestureRecognizerDelegate. Every method
 /// has a default, so a delegate implements only what it needs.
 public protocol GestureRecognizerDelegate: AnyObject {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The states of a gesture recognizer, as UIGestureRecognizer.State.
 ///
 /// A discrete gesture (a tap) goes from `possible` to `ended` (recognized) or `failed`; a

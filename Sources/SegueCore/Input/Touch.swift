@@ -1,3 +1,5 @@
+import Foundation
+
 /// One pointer in contact with the window, from press to release, as UITouch.
 ///
 /// An event router creates one touch per press and updates it in place on every event of the

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a touch is in its life, as UITouch.Phase.
 public enum TouchPhase: Sendable {
     /// The pointer went down.

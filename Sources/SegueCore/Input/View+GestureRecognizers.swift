@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Attaches a gesture recognizer (moving it from another view if needed). Adding one that is
     /// already attached here does nothing.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Geometry helpers for convex polygons in window space: orientation, clipping one convex polygon
 /// against another (Sutherland–Hodgman) and removing repeated corners. Scratch buffers are
 /// passed in, so callers in the frame path do not allocate.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension CoverageRasterizer {
     /// The bounding box of a polygon's corners, and which corners are topmost and bottommost.
     struct Extent {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension CoverageRasterizer {
     /// The pixel-level work on raw buffers: coverage cells, per-row runs and the target. `fill`
     /// (the general path) adds a polygon's edges one by one to cells per row and widens each

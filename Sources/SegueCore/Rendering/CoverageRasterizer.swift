@@ -1,3 +1,5 @@
+import Foundation
+
 /// Draws text on behalf of the `CoverageRasterizer`: the texture of `key` over indexed triangles
 /// (vertex positions in target pixels, white tinted by the view's opacity), finished in the
 /// target's pixels before the call returns, since the rasteriser writes the next pixels at once.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A transparent layer of pixels that a group is drawn into (see `CoverageRasterizer`): the size
 /// and channel layout of the target it composites onto, zeroed when made and kept clean by
 /// whoever draws into it (each group's end clears what it drew).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Memory the `CoverageRasterizer` draws into: rows of 32-bit pixels `pitch` bytes apart, each
 /// channel an 8-bit field at a bit shift (so any 32-bit RGBA or ARGB layout works).
 public struct PixelTarget {

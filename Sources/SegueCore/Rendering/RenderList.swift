@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a frame draws, in drawing order: window-space convex polygons filled with a colour or a
 /// text texture, and stencil pushes and pops that limit what follows to the inside of a convex
 /// polygon (nested stencils intersect).

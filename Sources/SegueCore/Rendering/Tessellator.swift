@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a `RenderList` into triangles for the backend: it realises stencils by clipping each
 /// polygon against the intersection of the open stencils on the CPU (so stencils work on every
 /// SDL renderer, the software one included), and anti-aliases polygon and stencil edges with a

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The coverage of a rasterised text: one byte per texel (0 empty, 255 fully inside a glyph),
 /// rows `width` bytes apart, the same size as the text's texture. The rasteriser draws text under
 /// a transform from it with filtering (`TextCoverage.fill`), so no stroke drops out however the

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What identifies a rasterised piece of text: the string, the font size in points and the colour.
 /// The backend caches one texture per key; the render list refers to text only through keys.
 public struct TextKey: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One vertex, laid out exactly as SDL_Vertex (position, colour, texture coordinate), so a backend
 /// can hand the array to SDL_RenderGeometry without copying.
 public struct RenderVertex: Equatable, Sendable {

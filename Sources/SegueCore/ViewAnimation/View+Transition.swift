@@ -57,10 +57,10 @@ extension View {
                 let size = view.bounds.size
                 let extent = x != 0 ? size.width : size.height
                 let turn = PropertyAnimation(
-                    property: .transform, from: .transform(view.transform), to: .transform(view.transform),
+                    property: .transform, from: .transform(view.transform3D), to: .transform(view.transform3D),
                     duration: duration, timing: timing)
                 turn.fixedInterpolation = FlipInterpolation(
-                    base: view.transform, axisX: y, axisY: x, direction: direction,
+                    base: view.transform3D, axisX: y, axisY: x, direction: direction,
                     eyeDistance: max(500, 2.5 * extent))
                 block.add(turn, to: view)
             }

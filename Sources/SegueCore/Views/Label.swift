@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a label places its text horizontally.
 public enum TextAlignment: Sendable {
     /// Flush with the left edge.
@@ -51,6 +53,11 @@ open class Label: View {
         textKey = TextKey(string: text, fontSize: fontSize, color: textColor)
         super.init(frame: frame)
         isUserInteractionEnabled = false
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The type's name in the inspector and the state JSON.

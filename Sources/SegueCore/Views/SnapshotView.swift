@@ -1,7 +1,9 @@
+import Foundation
+
 /// A view that shows another view's subtree as it looked when the snapshot was made, as the view
 /// `UIView.snapshotView(afterScreenUpdates:)` returns: made by `View.snapshotView` and
 /// `View.resizableSnapshotView`, it is an ordinary view (frame, transform, alpha, mask, corner
-/// radius and subviews animate and scrub as on any view) whose content is a `SnapshotRecording`
+/// radius and children animate and scrub as on any view) whose content is a `SnapshotRecording`
 /// of the original's drawing, played back under the snapshot's own transform. Nothing ties it to
 /// the original: hiding, moving, changing or freeing the original leaves it as it is.
 ///
@@ -36,6 +38,11 @@ public final class SnapshotView: View {
             $0.live += 1
             $0.made += 1
         }
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     deinit {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// The engine that runs this view's animations: its window's.
     public var animationEngine: AnimationEngine? { window?.engine }
@@ -82,7 +84,7 @@ extension View {
     /// Removes every animation of the view and of its subtree.
     public func removeAllAnimationsInSubtree() {
         removeAllAnimations()
-        for subview in subviews { subview.removeAllAnimationsInSubtree() }
+        for subview in children { subview.removeAllAnimationsInSubtree() }
     }
 
     /// Ends every animation of the subtree now, as if it had run to its end: each stops with
@@ -92,13 +94,13 @@ extension View {
         animations.removeAll()
         presentation = model
         for animation in ended { finish(animation, finished: true) }
-        for subview in subviews { subview.completeAllAnimationsInSubtree() }
+        for subview in children { subview.completeAllAnimationsInSubtree() }
     }
 
     /// True when this view or a view below it animates.
     public var hasAnimationsInSubtree: Bool {
         if !animations.isEmpty { return true }
-        return subviews.contains { $0.hasAnimationsInSubtree }
+        return children.contains { $0.hasAnimationsInSubtree }
     }
 
     func finish(_ animation: PropertyAnimation, finished: Bool) {
@@ -208,6 +210,11 @@ final class AnimationContext {
     var keyframeDuration = 1.0
     /// The views the block changed, kept when it lays them out at its end (`.layoutSubviews`).
     var touchedViews: [View]?
+    /// The open `CATransaction`'s group, whose completion block waits for these animations too.
+    private var transactionGroup: AnimationGroup?
+
+    /// Counts this block's animations in a transaction's group as well.
+    func chain(to group: AnimationGroup) { transactionGroup = group }
     private weak var engine: AnimationEngine?
 
     init(duration: Double, delay: Double, timing: AnimationTiming, completion: ((Bool) -> Void)?) {
@@ -285,6 +292,10 @@ final class AnimationContext {
         animation.autoreverses = autoreverses
         animation.group = group
         group.pending += 1
+        if let transactionGroup {
+            transactionGroup.pending += 1
+            animation.completion = { finished in transactionGroup.memberStopped(finished: finished) }
+        }
         if let base {
             view.animations.removeAll { $0 === base.animation }
             animation.layer(over: base.animation, delta: base.delta)

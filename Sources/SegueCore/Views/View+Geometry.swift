@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Sets a model property: inside an animate block the change animates from the current
     /// presentation value; outside it shows at once (unless an animation of it is running).
@@ -47,22 +49,32 @@ extension View {
         set { setModel(.anchorPoint, .point(newValue)) }
     }
 
-    /// The 3D transform about the anchor point.
-    public var transform: Transform3D {
+    /// The 3D transform about the anchor point, as UIView's `transform3D` (the layer's `transform`).
+    public var transform3D: Transform3D {
         get { model.transform }
         set { setModel(.transform, .transform(newValue)) }
     }
 
-    /// Opacity, 0...1; it multiplies down the tree.
-    public var alpha: Double {
-        get { model.alpha }
-        set { setModel(.alpha, .scalar(newValue)) }
+    /// The affine transform about the anchor point, as UIView's `transform`: reading it gives the
+    /// affine part of `transform3D` (as `CATransform3DGetAffineTransform`), setting it replaces
+    /// `transform3D` with the affine transform. It leaves `bounds` and `center` alone; `frame` is
+    /// then the transformed bounding box.
+    public var transform: CGAffineTransform {
+        get { model.transform.affineTransform }
+        set { transform3D = Transform3D(affine: newValue) }
     }
 
-    /// The background fill.
-    public var backgroundColor: Color {
-        get { model.backgroundColor }
-        set { setModel(.backgroundColor, .color(newValue)) }
+    /// Opacity, 0...1, as UIView's `alpha`; it multiplies down the tree.
+    public var alpha: CGFloat {
+        get { CGFloat(model.alpha) }
+        set { setModel(.alpha, .scalar(Double(newValue))) }
+    }
+
+    /// The background fill, as UIView's `backgroundColor` (nil, the default, draws nothing:
+    /// the same as clear).
+    public var backgroundColor: Color? {
+        get { model.backgroundColor.a == 0 && model.backgroundColor == .clear ? nil : model.backgroundColor }
+        set { setModel(.backgroundColor, .color(newValue ?? .clear)) }
     }
 
     /// Radius of rounded corners.
@@ -71,8 +83,19 @@ extension View {
         set { setModel(.cornerRadius, .scalar(newValue)) }
     }
 
+    /// A view whose shape masks this one, as UIView's `mask`: the view draws only inside the mask
+    /// view's bounds (rounded by its corner radius) where it stands in this view's coordinates,
+    /// following the mask view's animations. The mask view is in no view's `subviews`.
+    public var mask: View? {
+        get { maskNode.flatMap { $0.isLayerNode ? nil : $0 } }
+        set {
+            newValue?.removeFromSuperview()
+            maskNode = newValue
+        }
+    }
+
     /// The mask shape in the view's own coordinates: the view and its subtree draw only inside it.
-    public var mask: Shape? {
+    public var maskShape: Shape? {
         get { model.maskShape }
         set { setModel(.maskShape, .shape(newValue)) }
     }

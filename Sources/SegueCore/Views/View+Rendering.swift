@@ -1,4 +1,5 @@
 import CSegueMemory
+import Foundation
 
 /// What a view needs while drawing its own content.
 public struct DrawContext {
@@ -10,7 +11,7 @@ public struct DrawContext {
 
 extension View {
     /// Draws the presentation of this view and its subtree: background, mask and clip stencils,
-    /// own content, then subviews back to front. A translucent view with subviews is drawn as one
+    /// own content, then children back to front. A translucent view with children is drawn as one
     /// group (UIKit's default `allowsGroupOpacity`): its subtree goes into a layer at full opacity,
     /// already transformed and clipped by its mask, and the layer is composited with the alpha,
     /// so a fading screen does not show its own background through its buttons.
@@ -29,13 +30,13 @@ extension View {
         guard alpha > 0.002 else { return }
         let groupAlpha = alpha
         let isGroup =
-            ownAlpha < 1 && allowsGroupOpacity && (drawsContentAsGroup || subviews.contains { !$0.isHidden })
+            ownAlpha < 1 && allowsGroupOpacity && (drawsContentAsGroup || children.contains { !$0.isHidden })
         if isGroup {
             // Inside the group everything is drawn as if opaque; the layer carries the alpha.
             alpha = 1
         }
-        let world: Transform3D
-        let worldIsAffine: Bool
+        var world: Transform3D
+        var worldIsAffine: Bool
         if isRoot {
             world = parentTransform
             worldIsAffine = parentIsAffine
@@ -48,8 +49,20 @@ extension View {
         }
         let builder = context.builder
         var stencils = 0
-        if let mask = presentation.maskShape {
+        if let mask = presentation.maskShape, !drawsMaskShapeAsContent {
             builder.pushStencil(mask, transform: world)
+            stencils += 1
+        }
+        if let maskNode {
+            // A mask view or layer: its shape (a shape layer's path, otherwise its bounds rounded
+            // by its corners) where it stands in this view's coordinates.
+            let state = maskNode.presentation
+            let shape =
+                maskNode.drawsMaskShapeAsContent
+                ? (state.maskShape ?? .rect(.zero))
+                : (state.cornerRadius > 0
+                    ? .roundedRect(state.bounds, cornerRadius: state.cornerRadius) : .rect(state.bounds))
+            builder.pushStencil(shape, transform: state.localTransform.concatenating(world))
             stencils += 1
         }
         if isGroup { builder.beginGroup() }
@@ -65,14 +78,23 @@ extension View {
             }
         }
         drawContent(context, transform: world, alpha: alpha)
+        if let sublayerTransform = sublayerTransformBox?.transform {
+            // About the anchor point, as Core Animation applies a layer's sublayerTransform.
+            let b = presentation.bounds
+            let ax = b.minX + presentation.anchorPoint.x * b.width
+            let ay = b.minY + presentation.anchorPoint.y * b.height
+            world = Transform3D(translationX: -ax, y: -ay, z: 0).concatenating(sublayerTransform)
+                .concatenating(Transform3D(translationX: ax, y: ay, z: 0)).concatenating(world)
+            worldIsAffine = world.isAffine
+        }
         if clipsToBounds {
             builder.pushStencil(backgroundShape, transform: world)
             stencils += 1
         }
-        // The subviews are visited without retaining each one: the array's buffer, kept by
+        // The children are visited without retaining each one: the array's buffer, kept by
         // `withUnsafeBufferPointer` for the whole loop, holds them.
-        if !subviews.isEmpty {
-            subviews.withUnsafeBufferPointer { children in
+        if !children.isEmpty {
+            children.withUnsafeBufferPointer { children in
                 for index in children.indices {
                     // The subview after the next starts arriving while this one is drawn: the
                     // lines of a view that drawing reads (see `View`'s stored properties).

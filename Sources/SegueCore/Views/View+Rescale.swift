@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Scales the view's geometry in its superview by `sx` horizontally and `sy` vertically, as
     /// laying the superview out at a new size would place it: its position, its bounds' size, the
@@ -5,7 +7,7 @@ extension View {
     /// ends of every running animation of them. An animation in flight (a transition caught by a
     /// window resize) then continues from where it was, for the new size, and ends where the
     /// layout for that size puts the view. A view that filled the old superview fills the new one.
-    /// Its subviews are laid out again for the new bounds (`setNeedsLayout`), not scaled.
+    /// Its children are laid out again for the new bounds (`setNeedsLayout`), not scaled.
     public func rescaleGeometry(sx: Double, sy: Double) {
         rescaleGeometry(sx: sx, sy: sy, offset: .zero)
     }
@@ -39,7 +41,7 @@ extension View {
         case .point(let p):
             return .point(Point(x: p.x * sx + offset.x, y: p.y * sy + offset.y))
         case .rect(let r):
-            // Bounds: the size scales, the origin (what the subviews scroll by) stays.
+            // Bounds: the size scales, the origin (what the children scroll by) stays.
             return .rect(Rect(x: r.minX, y: r.minY, width: r.width * sx, height: r.height * sy))
         case .transform(var t):
             t.m41 *= sx

@@ -1,6 +1,8 @@
+import Foundation
+
 extension View {
     /// A new view, in no tree, the size of this view's bounds, that shows this view's subtree
-    /// (background, corner radius, masks, text, group opacity, subviews) as it looks now, as
+    /// (background, corner radius, masks, text, group opacity, children) as it looks now, as
     /// UIKit's `snapshotView(afterScreenUpdates:)`: `false` records the presentation (what is on
     /// screen, mid-animation included); `true` first lays the tree out and records the model
     /// (what the screen shows once pending changes land). The view's own position, transform,
@@ -74,6 +76,6 @@ extension View {
     private func swapInModels(saving saved: inout [(view: View, presentation: LayerState)]) {
         saved.append((self, presentation))
         presentation = model
-        for subview in subviews { subview.swapInModels(saving: &saved) }
+        for subview in children { subview.swapInModels(saving: &saved) }
     }
 }

@@ -1,26 +1,32 @@
+import Foundation
+
 /// A rectangular area on screen with a colour, an optional mask and subviews, as UIView with its
 /// backing layer: setters change the model at once; animations running on the view give the
 /// presentation (what is drawn and hit-tested) at the engine's current time.
-open class View {
+open class View: UIResponder {
     // Stored in the order of use: what drawing and layout read every frame comes first (the
-    // subviews and the flags, in the object's first cache line with the presentation's bounds),
+    // children and the flags, in the object's first cache line with the presentation's bounds),
     // then the presentation, the animations, timing and the superview, the model and what only
     // input and inspection read after. Per-frame fields are unchecked for exclusivity (see
     // ARCHITECTURE.md, "Per-frame state").
 
-    /// The subviews, back to front.
-    @exclusivity(unchecked) public private(set) final var subviews: [View] = []
+    /// What is drawn inside the view, back to front: its subviews and the nodes of the
+    /// stand-alone layers added to its layer (`CALayer.addSublayer`), in one order as Core
+    /// Animation's `sublayers`.
+    @exclusivity(unchecked) package private(set) final var children: [View] = []
+    /// The number of stand-alone layers' nodes among `children`.
+    package final var layerNodeCount = 0
 
     /// Hides the view and its subtree from drawing and hit testing.
     @exclusivity(unchecked) public final var isHidden = false
     /// Clips drawing of the subtree to the bounds (rounded by the corner radius).
     @exclusivity(unchecked) public final var clipsToBounds = false
-    /// When true (the default, as CALayer's `allowsGroupOpacity`), a translucent view with subviews
+    /// When true (the default, as CALayer's `allowsGroupOpacity`), a translucent view with children
     /// is drawn as one layer composited with its alpha; when false each part is drawn with the
     /// accumulated alpha, so overlapping parts show through each other.
     @exclusivity(unchecked) public final var allowsGroupOpacity = true
     /// True when the view's own content has several parts that a translucent view composites as
-    /// one (a snapshot), as if they were subviews.
+    /// one (a snapshot), as if they were children.
     @exclusivity(unchecked) final var drawsContentAsGroup = false
     /// Layout is due before the next frame.
     @exclusivity(unchecked) final var needsLayout = true
@@ -41,8 +47,8 @@ open class View {
 
     /// The superview, not retained. Stored without a weak reference (which every read would load
     /// through a side table, and which makes the superview's reference counting take its slow
-    /// path): a view is in its superview's `subviews` for as long as this points there, and a view
-    /// that goes away clears it in each of its subviews (`deinit`), as UIKit's superview pointer.
+    /// path): a view is in its superview's `children` for as long as this points there, and a view
+    /// that goes away clears it in each of its children (`deinit`), as UIKit's superview pointer.
     public final var superview: View? { superviewStorage }
     @exclusivity(unchecked) private final unowned(unsafe) var superviewStorage: View?
     /// When false, hit testing skips the view and its subtree.
@@ -63,6 +69,59 @@ open class View {
         didSet { gestureRecognizersDidChange(from: oldValue) }
     }
 
+    /// The view's own layer, made when first asked for.
+    private final var layerStorage: CALayer?
+    /// The transform applied to the children about the anchor point (`CALayer.sublayerTransform`).
+    package final var sublayerTransform: Transform3D {
+        get { sublayerTransformBox?.transform ?? .identity }
+        set { sublayerTransformBox = newValue.isIdentity ? nil : SublayerTransform(transform: newValue) }
+    }
+    /// The sublayer transform when it is not the identity, out of line: few views have one, and
+    /// drawing reads only whether it is there.
+    @exclusivity(unchecked) package final var sublayerTransformBox: SublayerTransform?
+    /// The view or layer node whose shape masks this view (`UIView.mask`, `CALayer.mask`), kept.
+    package final var maskNode: View? {
+        didSet {
+            guard oldValue !== maskNode else { return }
+            oldValue?.maskHost = nil
+            oldValue?.didLeaveParent()
+            maskNode?.maskHost = self
+            maskNode?.retainLayerWhileInTree()
+            maskNode?.didMoveToWindow()
+        }
+    }
+    /// The view this one masks, not retained (it keeps this one as its `maskNode`).
+    package final unowned(unsafe) var maskHost: View?
+    /// True for a shape layer's node: its mask shape is the path it fills, not a clip.
+    @exclusivity(unchecked) package final var drawsMaskShapeAsContent = false
+    /// Whether the back of the view is drawn when it faces away (`CALayer.isDoubleSided`).
+    @exclusivity(unchecked) package final var isDoubleSided = true
+
+    /// The Core Animation layer the view draws with, as UIView's `layer`: its properties are the
+    /// view's own (`layer.position` is `center`, `layer.opacity` is `alpha`, …), and layers added
+    /// to it are drawn among the subviews.
+    open var layer: CALayer {
+        if let layerStorage { return layerStorage }
+        let layer = CALayer(backing: self)
+        layerStorage = layer
+        return layer
+    }
+
+    /// Keeps a stand-alone layer's object alive while its node is in a tree (no-op for views).
+    package func retainLayerWhileInTree() {}
+    /// Called for each child when the parent goes away (a layer's node lets its layer go).
+    package func willBeReleasedByParent() {}
+
+    /// Copies the model state of another view or node (`CALayer.init(layer:)`).
+    package func copyModelState(from other: View) {
+        model = other.model
+        presentation = other.model
+        isHidden = other.isHidden
+        clipsToBounds = other.clipsToBounds
+        sublayerTransform = other.sublayerTransform
+        isDoubleSided = other.isDoubleSided
+    }
+
     /// True while registered with an engine for animation evaluation.
     var isRegisteredForAnimation = false
 
@@ -76,12 +135,27 @@ open class View {
         model.bounds = Rect(origin: .zero, size: frame.size)
         model.position = Point(x: frame.midX, y: frame.midY)
         presentation = model
+        super.init()
     }
+
+    /// Creates a view from an archive, as UIView's `init(coder:)`. Segue reads no archives (no
+    /// nibs or storyboards), so this gives nil; it is here, required as in UIKit, so that a
+    /// subclass written for iOS (`required init?(coder:)`) compiles unchanged.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The next responder: the superview, as UIKit's for a view that is no controller's root view.
+    open override var next: UIResponder? { superview }
 
     deinit {
         View.liveInstances.withLock { $0 -= 1 }
-        for subview in subviews { subview.superviewStorage = nil }
-        if !subviews.isEmpty { AnimationRecords.invalidate() }
+        maskNode?.maskHost = nil
+        for child in children {
+            child.superviewStorage = nil
+            child.willBeReleasedByParent()
+        }
+        if !children.isEmpty { AnimationRecords.invalidate() }
     }
 
     /// The type name used in state dumps ("View", "Label", "Button").
@@ -89,21 +163,51 @@ open class View {
 
     // MARK: Hierarchy
 
-    /// Adds a view on top of the subviews (moving it from its old superview).
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
+    /// The subviews, back to front, as UIView's `subviews` (stand-alone layers added to the
+    /// view's layer are among its `layer.sublayers`, not here).
+    public var subviews: [View] {
+        layerNodeCount == 0 ? children : children.filter { !$0.isLayerNode }
     }
 
-    /// Inserts a view at an index of the subviews (clamped).
+    /// True for the node that draws a stand-alone `CALayer` (not a view of its own).
+    package var isLayerNode: Bool { false }
+
+    /// Adds a view on top of the subviews (moving it from its old superview).
+    public func addSubview(_ view: View) {
+        insertChild(view, at: children.count)
+    }
+
+    /// Inserts a view at an index of the subviews (clamped), as UIView's `insertSubview(_:at:)`.
     public func insertSubview(_ view: View, at index: Int) {
+        guard layerNodeCount > 0 else { return insertChild(view, at: index) }
+        // The index counts subviews only: find the child that is the index-th subview.
+        var seen = 0
+        var childIndex = children.count
+        for (position, child) in children.enumerated() where !child.isLayerNode && child !== view {
+            if seen == index {
+                childIndex = position
+                break
+            }
+            seen += 1
+        }
+        if view.superview === self, let old = children.firstIndex(where: { $0 === view }), old < childIndex {
+            childIndex -= 1
+        }
+        insertChild(view, at: index < 0 ? 0 : childIndex)
+    }
+
+    /// Inserts a view or a layer's node at an index of `children` (clamped), moving it from its
+    /// old parent.
+    package func insertChild(_ view: View, at index: Int) {
         guard view !== self else { return }
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
+        if view.superview === self, let old = children.firstIndex(where: { $0 === view }) {
+            children.remove(at: old)
+            children.insert(view, at: min(max(index, 0), children.count))
             return
         }
         view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        children.insert(view, at: min(max(index, 0), children.count))
+        if view.isLayerNode { layerNodeCount += 1 }
         view.superviewStorage = self
         AnimationRecords.invalidate()
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
@@ -113,45 +217,71 @@ open class View {
 
     /// Inserts a view just below a sibling (on top when the sibling is not a subview).
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        if let index = subviews.firstIndex(where: { $0 === sibling }) {
-            let adjust = view.superview === self && (subviews.firstIndex(where: { $0 === view }) ?? index) < index
-            insertSubview(view, at: adjust ? index - 1 : index)
-        } else {
-            addSubview(view)
-        }
+        insertChild(view, below: sibling)
     }
 
     /// Inserts a view just above a sibling (on top when the sibling is not a subview).
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        if let index = subviews.firstIndex(where: { $0 === sibling }) {
-            let adjust = view.superview === self && (subviews.firstIndex(where: { $0 === view }) ?? index) < index
-            insertSubview(view, at: adjust ? index : index + 1)
+        insertChild(view, above: sibling)
+    }
+
+    /// Inserts a view or node just below a child (on top when it is not a child).
+    package func insertChild(_ view: View, below sibling: View) {
+        if let index = children.firstIndex(where: { $0 === sibling }) {
+            let adjust = view.superview === self && (children.firstIndex(where: { $0 === view }) ?? index) < index
+            insertChild(view, at: adjust ? index - 1 : index)
         } else {
-            addSubview(view)
+            insertChild(view, at: children.count)
         }
+    }
+
+    /// Inserts a view or node just above a child (on top when it is not a child).
+    package func insertChild(_ view: View, above sibling: View) {
+        if let index = children.firstIndex(where: { $0 === sibling }) {
+            let adjust = view.superview === self && (children.firstIndex(where: { $0 === view }) ?? index) < index
+            insertChild(view, at: adjust ? index : index + 1)
+        } else {
+            insertChild(view, at: children.count)
+        }
+    }
+
+    /// Exchanges the subviews at two indices, as UIView's `exchangeSubview(at:withSubviewAt:)`.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let views = subviews
+        guard views.indices.contains(index1), views.indices.contains(index2), index1 != index2,
+            let i = children.firstIndex(where: { $0 === views[index1] }),
+            let j = children.firstIndex(where: { $0 === views[index2] })
+        else { return }
+        children.swapAt(i, j)
+        AnimationRecords.invalidate()
     }
 
     /// Removes the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        if let index = parent.subviews.firstIndex(where: { $0 === self }) {
-            parent.subviews.remove(at: index)
+        if let index = parent.children.firstIndex(where: { $0 === self }) {
+            parent.children.remove(at: index)
+            if isLayerNode { parent.layerNodeCount -= 1 }
         }
         superviewStorage = nil
         AnimationRecords.invalidate()
         didMoveToWindow()
+        didLeaveParent()
     }
+
+    /// Called after the view or node left its parent (a layer's node lets its layer go).
+    package func didLeaveParent() {}
 
     /// Moves a subview to the front.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
+        insertChild(view, at: children.count)
     }
 
     /// Moves a subview to the back.
     public func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
-        insertSubview(view, at: 0)
+        insertChild(view, at: 0)
     }
 
     /// True when `view` is this view or one of its descendants.
@@ -169,7 +299,7 @@ open class View {
         var current: View? = self
         while let v = current {
             if let w = v as? WindowView { return w }
-            current = v.superview
+            current = v.superview ?? v.maskHost
         }
         return nil
     }
@@ -199,7 +329,7 @@ open class View {
         }
     }
 
-    /// Lays out this view now if it needs it, then the subviews that need it or have views below
+    /// Lays out this view now if it needs it, then the children that need it or have views below
     /// that do.
     public func layoutIfNeeded() {
         if needsLayout {
@@ -208,12 +338,12 @@ open class View {
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
-        for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
+        for subview in children where subview.needsLayout || subview.descendantNeedsLayout {
             subview.layoutIfNeeded()
         }
     }
 
-    /// Positions subviews; the default runs `layoutHandler`. Override to lay out.
+    /// Positions children; the default runs `layoutHandler`. Override to lay out.
     open func layoutSubviews() {
         layoutHandler?(self)
     }
@@ -241,7 +371,7 @@ open class View {
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, presentation.alpha > 0.01 else { return nil }
         guard self.point(inside: point) else { return nil }
-        for subview in subviews.reversed() {
+        for subview in children.reversed() {
             guard let local = subview.presentation.localTransform.unproject(point) else { continue }
             if let hit = subview.hitTest(local) { return hit }
         }
@@ -271,4 +401,12 @@ open class View {
     open func touchesCancelled(_ touches: [Touch]) {
         superview?.touchesCancelled(touches)
     }
+}
+
+/// A view's sublayer transform, kept out of line (`View.sublayerTransform`).
+package final class SublayerTransform {
+    /// The transform.
+    package let transform: Transform3D
+
+    init(transform: Transform3D) { self.transform = transform }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view tree's presentation at one moment: what state dumps, tests and the inspector compare.
 public struct ViewSnapshot: Equatable, Sendable {
     /// The view's type name ("View", "Label", "Button"...).
@@ -18,7 +20,7 @@ public struct ViewSnapshot: Equatable, Sendable {
     public var mask: Shape?
     /// The presentation transform.
     public var transform: Transform3D
-    /// The subviews' snapshots, back to front.
+    /// The children' snapshots, back to front.
     public var children: [ViewSnapshot]
 
     /// Takes a snapshot of a view and its subtree.
@@ -32,7 +34,7 @@ public struct ViewSnapshot: Equatable, Sendable {
         hidden = view.isHidden
         mask = view.presentation.maskShape
         transform = view.presentation.transform
-        children = view.subviews.map(ViewSnapshot.init)
+        children = view.children.map(ViewSnapshot.init)
     }
 
     /// The number of views in the snapshot.

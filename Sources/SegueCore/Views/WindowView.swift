@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root of a view tree shown in a window: it owns the animation engine and the text measurer
 /// that the views below it use, lays the tree out and records it into a render list each frame.
 open class WindowView: View {
@@ -11,6 +13,11 @@ open class WindowView: View {
         engine = AnimationEngine(clock: clock)
         self.textMeasurer = textMeasurer
         super.init(frame: Rect(origin: .zero, size: size))
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The type's name in the inspector and the state JSON.

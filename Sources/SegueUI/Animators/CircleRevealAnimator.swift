@@ -66,15 +66,15 @@ public final class CircleRevealAnimator: AnimatedTransitioning {
             let center = container.bounds.center
             (start, end) = (large, Shape.ellipse(Rect(x: center.x, y: center.y, width: 0, height: 0)))
         }
-        View.performWithoutAnimation { masked.mask = end }
+        View.performWithoutAnimation { masked.maskShape = end }
         let animation = PropertyAnimation(
             property: .maskShape, from: .shape(start), to: .shape(end), duration: duration,
             timing: .curve(curve))
         animation.completion = { _ in
             context.completeTransition(!context.transitionWasCancelled)
             View.performWithoutAnimation {
-                fromView.mask = nil
-                toView.mask = nil
+                fromView.maskShape = nil
+                toView.maskShape = nil
             }
         }
         masked.add(animation)

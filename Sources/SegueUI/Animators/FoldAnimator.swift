@@ -101,19 +101,19 @@ public final class FoldAnimator: AnimatedTransitioning {
             // onto the shrunk frame instead (as the presenter is under a fold presentation).
             if isForward {
                 container.addSubview(toView)
-                let shrink = fromView.transform.concatenating(Self.shrinkTransform(of: fromView, to: shrunk))
+                let shrink = fromView.transform3D.concatenating(Self.shrinkTransform(of: fromView, to: shrunk))
                 View.animate(
-                    withDuration: duration, curve: curve, animations: { fromView.transform = shrink })
+                    withDuration: duration, curve: curve, animations: { fromView.transform3D = shrink })
                 unfold(toView, controller: context.viewController(forKey: .to), context: context, curve: curve)
             } else {
                 container.insertSubview(toView, belowSubview: fromView)
                 // A transform the screen rests with (the affine fold's squash) stays under the shrink.
-                let rest = toView.transform
+                let rest = toView.transform3D
                 View.performWithoutAnimation {
-                    toView.transform = rest.concatenating(Self.shrinkTransform(of: toView, to: shrunk))
+                    toView.transform3D = rest.concatenating(Self.shrinkTransform(of: toView, to: shrunk))
                 }
                 View.animate(
-                    withDuration: duration, curve: curve, animations: { toView.transform = rest })
+                    withDuration: duration, curve: curve, animations: { toView.transform3D = rest })
                 collapse(fromView, curve: curve, completion: done)
             }
         case .present:
@@ -126,7 +126,7 @@ public final class FoldAnimator: AnimatedTransitioning {
             Self.hinge(presenter.view, in: Self.untransformedFrame(of: presenter.view))
             let shrink = Self.shrinkTransform(of: presenter.view, to: Self.shrunkFrame(in: b))
             View.animate(
-                withDuration: duration, curve: curve, animations: { presenter.view.transform = shrink })
+                withDuration: duration, curve: curve, animations: { presenter.view.transform3D = shrink })
             context.setRestingTransform(shrink, anchorPoint: Self.bottomEdge, for: presenter)
             unfold(toView, controller: presented, context: context, curve: curve)
         case .dismiss:
@@ -135,7 +135,7 @@ public final class FoldAnimator: AnimatedTransitioning {
             let presenter = context.viewController(forKey: .to)
             Self.hinge(presenter.view, in: Self.untransformedFrame(of: presenter.view))
             View.animate(
-                withDuration: duration, curve: curve, animations: { presenter.view.transform = .identity })
+                withDuration: duration, curve: curve, animations: { presenter.view.transform3D = .identity })
             collapse(fromView, curve: curve, completion: done)
         }
     }
@@ -148,14 +148,14 @@ public final class FoldAnimator: AnimatedTransitioning {
         let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
         switch variant {
         case .perspective:
-            View.performWithoutAnimation { view.transform = foldedTransform }
+            View.performWithoutAnimation { view.transform3D = foldedTransform }
             View.animate(
-                withDuration: duration, curve: curve, animations: { view.transform = .identity },
+                withDuration: duration, curve: curve, animations: { view.transform3D = .identity },
                 completion: done)
         case .affine:
             let squash = foldedTransform
             View.animate(
-                withDuration: duration, curve: curve, animations: { view.transform = squash },
+                withDuration: duration, curve: curve, animations: { view.transform3D = squash },
                 completion: done)
             context.setRestingTransform(squash, anchorPoint: Self.bottomEdge, for: controller)
         }
@@ -185,7 +185,7 @@ public final class FoldAnimator: AnimatedTransitioning {
     private func collapse(_ view: View, curve: TimingCurve, completion: @escaping (Bool) -> Void) {
         let collapsed = collapsedTransform
         View.animate(
-            withDuration: duration, curve: curve, animations: { view.transform = collapsed },
+            withDuration: duration, curve: curve, animations: { view.transform3D = collapsed },
             completion: completion)
     }
 

@@ -48,7 +48,7 @@ public final class ScaleAnimator: AnimatedTransitioning {
             guard let fromView, let toView else { return done(true) }
             View.animate(
                 withDuration: step, curve: curve,
-                animations: { fromView.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1) },
+                animations: { fromView.transform3D = Transform3D(scaleX: 0.5, y: 0.5, z: 1) },
                 completion: { _ in
                     if !context.transitionWasCancelled { container.addSubview(toView) }
                     done(true)
@@ -56,12 +56,12 @@ public final class ScaleAnimator: AnimatedTransitioning {
         case .pop:
             guard let fromView, let toView else { return done(true) }
             container.insertSubview(toView, belowSubview: fromView)
-            View.performWithoutAnimation { toView.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1) }
+            View.performWithoutAnimation { toView.transform3D = Transform3D(scaleX: 0.5, y: 0.5, z: 1) }
             View.animate(
                 withDuration: step, curve: curve,
                 animations: { fromView.frame = Rect(x: 0, y: size.height, width: size.width, height: size.height) })
             View.animate(
-                withDuration: step, delay: step, curve: curve, animations: { toView.transform = .identity },
+                withDuration: step, delay: step, curve: curve, animations: { toView.transform3D = .identity },
                 completion: done)
         case .present:
             guard let toView else { return done(true) }
@@ -72,14 +72,14 @@ public final class ScaleAnimator: AnimatedTransitioning {
             let frame = context.finalFrame(for: context.viewController(forKey: .to))
             View.performWithoutAnimation {
                 toView.frame = frame
-                toView.transform = Transform3D(
+                toView.transform3D = Transform3D(
                     scaleX: ScaleAnimator.pointScale, y: ScaleAnimator.pointScale, z: 1
                 ).concatenating(
                     Transform3D(translationX: size.width / 2 - frame.midX, y: size.height / 2 - frame.midY, z: 0))
             }
             container.addSubview(toView)
             View.animate(
-                withDuration: step, curve: curve, animations: { toView.transform = .identity }, completion: done)
+                withDuration: step, curve: curve, animations: { toView.transform3D = .identity }, completion: done)
         case .dismiss:
             guard let fromView else { return done(true) }
             View.animate(

@@ -186,12 +186,12 @@ public final class ZoomAnimator: AnimatedTransitioning {
     /// drops its transform: the zoom's poses are about the centre.
     static func anchorAtCentre(_ view: View) {
         let centre = Point(x: 0.5, y: 0.5)
-        guard view.anchorPoint != centre || view.transform != .identity else { return }
+        guard view.anchorPoint != centre || view.transform3D != .identity else { return }
         View.performWithoutAnimation {
             let size = view.bounds.size
             let anchor = view.anchorPoint
             let origin = Point(x: view.position.x - anchor.x * size.width, y: view.position.y - anchor.y * size.height)
-            view.transform = .identity
+            view.transform3D = .identity
             view.anchorPoint = centre
             view.position = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
         }
@@ -200,11 +200,11 @@ public final class ZoomAnimator: AnimatedTransitioning {
     /// Puts a pose on the parts as model values: inside an animate block it animates there;
     /// wrap it in `View.performWithoutAnimation` to jump.
     public static func apply(_ pose: Pose, to parts: Parts) {
-        parts.moving.transform = pose.transform
-        parts.moving.mask = pose.mask
+        parts.moving.transform3D = pose.transform
+        parts.moving.maskShape = pose.mask
         parts.moving.alpha = pose.alpha
         parts.dim.alpha = pose.dim
-        parts.under?.transform = Transform3D(scaleX: pose.underScale, y: pose.underScale, z: 1)
+        parts.under?.transform3D = Transform3D(scaleX: pose.underScale, y: pose.underScale, z: 1)
     }
 
     /// The pose on screen now (the presentation of the parts).
@@ -213,7 +213,8 @@ public final class ZoomAnimator: AnimatedTransitioning {
         return Pose(
             scale: t.m11, offset: Point(x: t.m41, y: t.m42),
             mask: parts.moving.presentation.maskShape ?? .roundedRect(parts.moving.bounds, cornerRadius: 0),
-            alpha: parts.moving.presentation.alpha, underScale: parts.under?.presentation.transform.m11 ?? 1,
+            alpha: parts.moving.presentation.alpha,
+            underScale: parts.under.map { Double($0.presentation.transform.m11) } ?? 1,
             dim: parts.dim.presentation.alpha)
     }
 
@@ -225,8 +226,8 @@ public final class ZoomAnimator: AnimatedTransitioning {
             View.performWithoutAnimation {
                 for view in [parts.moving, parts.under].compactMap({ $0 }) {
                     view.removeAllAnimations()
-                    view.transform = .identity
-                    view.mask = nil
+                    view.transform3D = .identity
+                    view.maskShape = nil
                     view.alpha = 1
                 }
             }
@@ -249,7 +250,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
             current = view.superview
         }
         let frame = context.frame(of: source, forKey: side)
-        return frame.intersection(context.containerView.bounds) != nil ? source : nil
+        return frame.overlap(context.containerView.bounds) != nil ? source : nil
     }
 
     /// The pose with the moving screen in the source's frame (scaled uniformly to the source's

@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// The bar at the top of a navigation controller: the top screen's title in the middle and a
@@ -9,7 +10,7 @@ public final class NavigationBar: View {
     public static let height = 56.0
     /// The bar's colour.
     public var barColor: Color {
-        get { backgroundColor }
+        get { backgroundColor ?? .clear }
         set { backgroundColor = newValue }
     }
     /// The item on show (title and back label).
@@ -24,6 +25,11 @@ public final class NavigationBar: View {
         super.init(frame: frame)
         backgroundColor = Color(r: 248, g: 248, b: 248)
         accessibilityTitle = "NavigationBar"
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The type's name in the inspector and the state JSON.
@@ -181,6 +187,11 @@ public final class NavigationBarItemView: View {
         addSubview(backButton)
         backButton.addAction(for: .touchUpInside) { [weak bar] _ in bar?.onBack?() }
         layoutNow()
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The type's name in the inspector and the state JSON.

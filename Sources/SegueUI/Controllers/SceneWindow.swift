@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// The window of a controller hierarchy, as UIWindow: it shows a root controller, keeps the stack
@@ -21,6 +22,11 @@ public final class SceneWindow: WindowView {
         super.init(size: size, clock: clock, textMeasurer: textMeasurer)
         backgroundColor = .black
         accessibilityTitle = "Window"
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// Shows a controller as the root (with no animation), replacing the previous one.

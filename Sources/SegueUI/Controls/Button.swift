@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// A push button, as UIButton of the system type: a title in a `Label` subview over a rounded
@@ -25,6 +26,11 @@ open class Button: Control {
         cornerRadius = 8
         addSubview(titleLabel)
         updateAppearance()
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The type's name in the inspector and the state JSON.

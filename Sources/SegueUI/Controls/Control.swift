@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// The base of views that track a press and report events to actions, as UIControl.
@@ -39,6 +40,11 @@ open class Control: View {
         super.init(frame: frame)
     }
 
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The type's name in the inspector and the state JSON.
     open override var typeName: String { "Control" }
 
@@ -57,6 +63,9 @@ open class Control: View {
 
     // MARK: Actions
 
+    /// The `UIAction`s added with `addAction(_:for:)`, with their events and handler identifiers.
+    var uiActions: [(action: UIAction, events: ControlEvent, id: Int)] = []
+
     /// Adds an action called with the control for each of `events`; returns an identifier for
     /// `removeAction(_:)`.
     @discardableResult
@@ -73,6 +82,8 @@ open class Control: View {
 
     /// Calls the actions registered for any of `events`, in the order they were added.
     public func sendActions(for events: ControlEvent) {
+        var events = events
+        if events.contains(.touchUpInside), self is Button { events.insert(.primaryActionTriggered) }
         for handler in handlers where !handler.events.isDisjoint(with: events) {
             handler.action(self)
         }

@@ -36,7 +36,7 @@ public final class FocusController {
     public var focusOrder: [Button] {
         guard !window.isTransitioning else { return [] }
         let bounds = window.bounds
-        return window.frontButtons.filter { $0.presentationFrameInRoot.intersection(bounds) != nil }.sorted { a, b in
+        return window.frontButtons.filter { $0.presentationFrameInRoot.overlap(bounds) != nil }.sorted { a, b in
             let fa = a.presentationFrameInRoot
             let fb = b.presentationFrameInRoot
             if abs(fa.minY - fb.minY) > 0.5 { return fa.minY < fb.minY }
@@ -131,7 +131,7 @@ public final class FocusController {
             if current.isHidden || current.presentation.alpha <= 0.01 { return false }
             view = current.superview
         }
-        return button.presentationFrameInRoot.intersection(window.bounds) != nil
+        return button.presentationFrameInRoot.overlap(window.bounds) != nil
     }
 
     private func focus(_ button: Button) {

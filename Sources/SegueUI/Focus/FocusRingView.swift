@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// The visible mark of keyboard focus: a thin outline just outside a button, drawn as four
@@ -29,6 +30,11 @@ public final class FocusRingView: View {
             edge.isUserInteractionEnabled = false
             addSubview(edge)
         }
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The type's name in the inspector and the state JSON.

@@ -118,7 +118,7 @@ public final class DetentSheetPresentationController: PresentationController {
     // MARK: Geometry
 
     /// The container's height (0 before the presentation).
-    var containerHeight: Double { containerView?.bounds.height ?? 0 }
+    var containerHeight: Double { containerView.map { Double($0.bounds.height) } ?? 0 }
 
     /// The card's top at a detent in the current container.
     public func top(of identifier: SheetDetent.Identifier) -> Double {
@@ -352,7 +352,7 @@ public final class DetentSheetPresentationController: PresentationController {
         View.performWithoutAnimation {
             dimmingView?.alpha = fraction
             if let view = recededView {
-                view.transform = recessionTransform(for: view, fraction: fraction)
+                view.transform3D = recessionTransform(for: view, fraction: fraction)
                 if view !== presentingViewController.sheetPresentationController?.presentedViewController.view {
                     view.cornerRadius = recededCornerRadius * fraction
                     view.clipsToBounds = fraction > 0

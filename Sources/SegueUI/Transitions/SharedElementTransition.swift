@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// How an animator wants the shared elements of its transition (views with the same
@@ -34,6 +35,11 @@ public final class SharedElementStandIn: View {
         for snapshot in [source, destination].compactMap({ $0 }) { addSubview(snapshot) }
     }
 
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The type's name in the inspector and the state JSON.
     public override var typeName: String { "SharedElementStandIn" }
 
@@ -49,13 +55,13 @@ public final class SharedElementStandIn: View {
         // The clip reaches a point beyond the element so that at either end the visible snapshot
         // draws its own edges, exactly as the element does; between them it trims the snapshot
         // that overflows.
-        mask = .roundedRect(
+        maskShape = .roundedRect(
             Rect(x: -1, y: -1, width: size.width + 2, height: size.height + 2), cornerRadius: cornerRadius + 1)
         for snapshot in [sourceSnapshot, destinationSnapshot].compactMap({ $0 }) {
             let captured = snapshot.capturedSize
             let scale = max(size.width / captured.width, size.height / captured.height)
             snapshot.center = Point(x: size.width / 2, y: size.height / 2)
-            snapshot.transform = Transform3D(scaleX: scale, y: scale, z: 1)
+            snapshot.transform3D = Transform3D(scaleX: scale, y: scale, z: 1)
         }
     }
 }

@@ -84,9 +84,9 @@ enum TransitionRunner {
             let size = view.bounds.size
             let old = view.anchorPoint
             let origin = Point(x: view.position.x - old.x * size.width, y: view.position.y - old.y * size.height)
-            view.transform = resting.transform
+            view.transform3D = resting.transform
             view.alpha = 1
-            view.mask = nil
+            view.maskShape = nil
             view.anchorPoint = resting.anchorPoint
             view.position = Point(
                 x: origin.x + resting.anchorPoint.x * size.width, y: origin.y + resting.anchorPoint.y * size.height)

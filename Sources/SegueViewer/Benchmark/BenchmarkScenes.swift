@@ -30,7 +30,7 @@ enum BenchmarkScenes {
                     x: step / 2 + Double(column) * step, y: step / 2 + Double(row) * step, width: squareSide,
                     height: squareSide))
             square.backgroundColor = Color(r: UInt8(i % 200 + 40), g: 90, b: 200)
-            square.transform = Transform3D(rotationAngle: Double(i % 31) * 0.1, x: 0, y: 0, z: 1)
+            square.transform3D = Transform3D(rotationAngle: Double(i % 31) * 0.1, x: 0, y: 0, z: 1)
             container.addSubview(square)
             squares.append(square)
         }
@@ -40,16 +40,16 @@ enum BenchmarkScenes {
         let area = Rect(x: 0, y: 0, width: size.width, height: Double(usedRows) * step + step)
         let reach = (area.width * area.width + area.height * area.height).squareRoot() / 2
         if masked {
-            container.mask = .ellipse(circle(around: area, radius: reach * 0.85))
+            container.maskShape = .ellipse(circle(around: area, radius: reach * 0.85))
         }
         window.update()
         View.animate(withDuration: animationDuration, curve: .linear) {
             for (i, square) in squares.enumerated() {
-                square.transform = Transform3D(rotationAngle: Double(i % 31) * 0.1 + 3, x: 0, y: 0, z: 1)
+                square.transform3D = Transform3D(rotationAngle: Double(i % 31) * 0.1 + 3, x: 0, y: 0, z: 1)
                 square.backgroundColor = Color(r: 240, g: UInt8(i % 200 + 40), b: 60)
             }
             if masked {
-                container.mask = .ellipse(circle(around: area, radius: reach * 1.05))
+                container.maskShape = .ellipse(circle(around: area, radius: reach * 1.05))
             }
         }
         return window

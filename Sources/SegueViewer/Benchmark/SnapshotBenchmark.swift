@@ -69,7 +69,7 @@ enum SnapshotBenchmark {
         window.update()
         View.animate(withDuration: BenchmarkScenes.animationDuration, curve: .linear) {
             for (i, view) in flying.enumerated() {
-                view.transform = Transform3D(scaleX: 2, y: 2, z: 1).rotated(by: Double(i) * 0.2 + 1, x: 0, y: 0, z: 1)
+                view.transform3D = Transform3D(scaleX: 2, y: 2, z: 1).rotated(by: Double(i) * 0.2 + 1, x: 0, y: 0, z: 1)
                 view.alpha = 0.6
             }
         }

@@ -38,12 +38,12 @@ final class CardFlipAnimator: AnimatedTransitioning {
 
         let half = Self.duration / 2
         let turn = operation == .push ? Double.pi / 2 : -Double.pi / 2
-        back.transform = Self.turned(by: -turn)
+        back.transform3D = Self.turned(by: -turn)
         View.animate(withDuration: half, curve: .easeIn) {
-            front.transform = Self.turned(by: turn)
+            front.transform3D = Self.turned(by: turn)
         }
         View.animate(
-            withDuration: half, delay: half, curve: .easeOut, animations: { back.transform = .identity },
+            withDuration: half, delay: half, curve: .easeOut, animations: { back.transform3D = .identity },
             completion: { _ in
                 // Finished or cancelled, the screens come back and the snapshots go.
                 front.removeFromSuperview()

@@ -54,7 +54,7 @@ final class LiftAnimator: AnimatedTransitioning {
         let lowered = Transform3D(scaleX: Self.startScale, y: Self.startScale, z: 1)
             .concatenating(Transform3D(translationX: 0, y: Self.rise, z: 0))
         View.performWithoutAnimation {
-            moving.transform = rises ? lowered : .identity
+            moving.transform3D = rises ? lowered : .identity
             moving.alpha = rises ? 0 : 1
             shade.alpha = rises ? 0 : 1
         }
@@ -68,7 +68,7 @@ final class LiftAnimator: AnimatedTransitioning {
         View.animate(
             withDuration: duration, curve: curve,
             animations: {
-                moving.transform = self.rises ? .identity : lowered
+                moving.transform3D = self.rises ? .identity : lowered
                 shade.alpha = self.rises ? 1 : 0
             },
             completion: { _ in
@@ -76,7 +76,7 @@ final class LiftAnimator: AnimatedTransitioning {
                 shade.removeFromSuperview()
                 View.performWithoutAnimation {
                     for view in [moving, under].compactMap({ $0 }) {
-                        view.transform = .identity
+                        view.transform3D = .identity
                         view.alpha = 1
                     }
                 }

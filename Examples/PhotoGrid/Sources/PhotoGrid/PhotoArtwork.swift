@@ -1,3 +1,4 @@
+import Foundation
 import Segue
 
 /// A photo's picture, drawn with views instead of an image file: the sky, a sun, a far mountain
@@ -21,6 +22,11 @@ final class PhotoArtwork: View {
         for part in [sun, far, near] { addSubview(part) }
     }
 
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The picture's type in the inspector and the state JSON.
     override var typeName: String { "PhotoArtwork" }
 
@@ -37,10 +43,10 @@ final class PhotoArtwork: View {
         sun.frame = Rect(x: w * 0.68 - radius, y: h * 0.3 - radius, width: 2 * radius, height: 2 * radius)
         sun.cornerRadius = radius
         far.frame = whole
-        far.mask = .polygon([
+        far.maskShape = .polygon([
             Point(x: -w * 0.15, y: h), Point(x: w * 0.38, y: h * 0.36), Point(x: w * 0.95, y: h),
         ])
         near.frame = whole
-        near.mask = .ellipse(Rect(x: -w * 0.3, y: h * 0.66, width: w * 1.6, height: h * 0.9))
+        near.maskShape = .ellipse(Rect(x: -w * 0.3, y: h * 0.66, width: w * 1.6, height: h * 0.9))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Segue
 
 /// A photo on the grid: a rounded card showing the photo's picture with its name on a dark band
@@ -35,6 +36,11 @@ final class PhotoCard: Button {
         // Under the title, which the button added first.
         insertSubview(artwork, at: 0)
         insertSubview(band, aboveSubview: artwork)
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The card's type in the inspector and the state JSON.

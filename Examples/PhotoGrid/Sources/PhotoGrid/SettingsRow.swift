@@ -1,3 +1,4 @@
+import Foundation
 import Segue
 
 /// A row of a grouped settings list, as a table view cell: a title on the left and a detail in
@@ -26,6 +27,11 @@ final class SettingsRow: Button {
         isUserInteractionEnabled = isTappable
         addSubview(detailLabel)
         self.detail = detail
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The row's type in the inspector and the state JSON.
@@ -68,6 +74,11 @@ final class SettingsGroup: View {
                 card.addSubview(separator)
             }
         }
+    }
+
+    /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The group's height for its rows, heading included.

@@ -1,0 +1,11 @@
+import Foundation
+
+/// UIKit's name for Segue's view: a `UIView` is the view Segue draws, with its backing layer.
+public typealias UIView = View
+/// UIKit's name for Segue's colour (components kept as bytes: a component reads back as the
+/// nearest n/255).
+public typealias UIColor = Color
+/// UIKit's name for Segue's edge insets.
+public typealias UIEdgeInsets = EdgeInsets
+/// Core Animation's name for Segue's 3D transform (row vectors, `m34` perspective).
+public typealias CATransform3D = Transform3D

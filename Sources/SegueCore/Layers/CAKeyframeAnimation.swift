@@ -118,9 +118,17 @@ open class CAAnimationGroup: CAAnimation {
                 let end =
                     animation.delay + animation.duration * max(animation.repeatCount, 1)
                     * (animation.autoreverses ? 2 : 1)
-                if end > groupDuration {
-                    // The group cuts a member at its own end.
-                    animation.duration = max(0, groupDuration - animation.delay)
+                if end > groupDuration, animation.repeatCount <= 1, !animation.autoreverses,
+                    let from = animation.from, let to = animation.to, animation.duration > 0
+                {
+                    // The group cuts a member at its own end: the member stops where it is then
+                    // (exactly for linear pacing; a curved member ends at its value there, reached
+                    // along the same curve over the shorter time).
+                    let kept = max(0, groupDuration - animation.delay)
+                    let fraction = min(kept / animation.duration, 1)
+                    let progress = animation.timing.progress(elapsed: kept, duration: animation.duration)
+                    animation.to = AnimationValue.interpolate(from, to, fraction < 1 ? progress : 1)
+                    animation.duration = kept
                 }
                 if member.timingFunction == nil, let curve = timingFunction?.curve {
                     animation.timing = .curve(curve)

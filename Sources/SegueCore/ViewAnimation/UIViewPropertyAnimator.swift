@@ -21,8 +21,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     public var isInterruptible = true {
         didSet { if state != .inactive { isInterruptible = oldValue } }
     }
-    /// When false, the animated views take no touches while the animator runs. Settable while
-    /// inactive. (Segue records it; hit testing does not consult it yet.)
+    /// When false, the animated views take no touches while the animator's animations are on
+    /// them. Settable while inactive.
     public var isUserInteractionEnabled = true {
         didSet { if state != .inactive { isUserInteractionEnabled = oldValue } }
     }
@@ -362,6 +362,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let timing = timingParameters?.animationTiming(forDuration: length) ?? .curve(.easeInEaseOut)
         let context = AnimationContext(duration: length, delay: 0, timing: timing, completion: nil)
         context.driver = driver
+        context.blocksInteraction = !isUserInteractionEnabled
         context.driverBegin = max(time, 0) + wait
         context.adopt = { [self] view, animation in
             adopt(view, animation, begin: max(time, 0) + wait, length: length)
@@ -412,6 +413,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
                 from: a, to: b, x: springs.x, y: springs.y, duration: length)
         }
         animation.driver = driver
+        animation.blocksInteraction = !isUserInteractionEnabled
         return animation
     }
 

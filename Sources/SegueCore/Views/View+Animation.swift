@@ -208,6 +208,9 @@ final class AnimationContext {
     var keyframeDuration = 1.0
     /// The views the block changed, kept when it lays them out at its end (`.layoutSubviews`).
     var touchedViews: [View]?
+    /// True when the views the block animates take no touches meanwhile (UIKit's blocks without
+    /// `.allowUserInteraction`).
+    var blocksInteraction = false
     private weak var engine: AnimationEngine?
 
     init(duration: Double, delay: Double, timing: AnimationTiming, completion: ((Bool) -> Void)?) {
@@ -257,6 +260,7 @@ final class AnimationContext {
             let animation = PropertyAnimation(
                 property: property, from: from, to: to, duration: duration, delay: driverBegin, timing: timing)
             animation.driver = driver
+            animation.blocksInteraction = blocksInteraction
             view.add(animation)
             adopt(view, animation)
             return
@@ -283,6 +287,7 @@ final class AnimationContext {
             property: property, from: start, to: to, duration: duration, delay: delay, timing: timing)
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
+        animation.blocksInteraction = blocksInteraction
         animation.group = group
         group.pending += 1
         if let base {

@@ -212,3 +212,25 @@ final class LayoutSubviewsOptionTests: AnimationHarness {
         XCTAssertEqual(child.presentation.bounds.width, 300, "without the option: laid out later, at once")
     }
 }
+
+/// "By default input events are disabled when an animation is taking place" unless
+/// `.allowUserInteraction`; an animator's `isUserInteractionEnabled` does the same.
+final class AnimationInteractionTests: AnimationHarness {
+    private var centre: Point { Point(x: view.presentation.position.x, y: view.presentation.position.y + 10) }
+
+    func testAnimatingViewsTakeNoTouchesWithoutAllowUserInteraction() {
+        UIView.animate(withDuration: 1, animations: { self.view.alpha = 0.9 })
+        XCTAssertFalse(window.hitTest(centre) === view, "animating: no touches")
+        advance(1.1)
+        XCTAssertTrue(window.hitTest(centre) === view, "ended: touches again")
+        UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { self.view.alpha = 1 })
+        XCTAssertTrue(window.hitTest(centre) === view, "allowUserInteraction")
+        advance(1.1)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.view.alpha = 0.8 }
+        animator.isUserInteractionEnabled = false
+        animator.startAnimation()
+        XCTAssertFalse(window.hitTest(centre) === view, "an animator with isUserInteractionEnabled false")
+        advance(1.1)
+        XCTAssertTrue(window.hitTest(centre) === view)
+    }
+}

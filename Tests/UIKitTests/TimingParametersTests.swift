@@ -76,3 +76,23 @@ final class TimingParametersTests: AnimationHarness {
         XCTAssertEqual(x, 100 * (1 + y), accuracy: 1e-6)
     }
 }
+
+/// UISpringTimingParameters.initialVelocity: "For view position animations, both components of
+/// the initial velocity vector are considered", dx along x and dy along y.
+final class SpringVelocityAxesTests: AnimationHarness {
+    func testPositionTakesDxAlongXAndDyAlongY() {
+        let parameters = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 4))
+        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: parameters)
+        let start = view.center
+        animator.addAnimations { self.view.center = Point(x: start.x + 100, y: start.y + 100) }
+        animator.startAnimation()
+        clock.advance(by: 0.0005)
+        window.update()
+        let p = view.presentation.position
+        XCTAssertEqual((p.y - start.y) / 0.0005, 400, accuracy: 20, "dy: 4 distances a second along y")
+        XCTAssertLessThan((p.x - start.x) / 0.0005, 20, "dx: starting at rest along x")
+        advance(1.2)
+        XCTAssertEqual(view.presentation.position, Point(x: start.x + 100, y: start.y + 100))
+        XCTAssertEqual(animator.state, .inactive)
+    }
+}

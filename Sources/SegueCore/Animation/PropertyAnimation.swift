@@ -71,6 +71,9 @@ public final class PropertyAnimation {
     }
     /// The block group it belongs to (animations of one animate call complete together).
     var group: AnimationGroup?
+    /// True when the view takes no touches while it runs (a UIKit block without
+    /// `.allowUserInteraction`, an animator whose `isUserInteractionEnabled` is false).
+    var blocksInteraction = false
     /// The clock of the property animator that owns it, or nil: its time is then the driver's
     /// mapping of the view's local time, and its end is the animator's to decide, not the engine's.
     var driver: AnimationDriver? {

@@ -56,8 +56,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 /// until it settles: the animator's duration is ignored, as UIKit documents.
 public final class UISpringTimingParameters: UITimingCurveProvider {
     /// The starting velocity, relative to the distance (1 covers the whole distance in a
-    /// second). Segue applies `dx` to every animated value (UIKit applies `dy` to the y of
-    /// positions).
+    /// second): for a position, `dx` along x and `dy` along y; for any other value, `dx`.
     public let initialVelocity: CGVector
     private let kind: Kind
 
@@ -120,6 +119,27 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     var ownDuration: Double? {
         if case .fixed(let spring) = kind, spring.settlingDuration.isFinite { return spring.settlingDuration }
         return nil
+    }
+
+    /// The springs of a position's x and y when the initial velocity's components differ (UIKit
+    /// applies `dy` to the y of positions), nil when they are the same.
+    func axisSprings(forDuration duration: Double) -> (x: Spring, y: Spring)? {
+        let dx = initialVelocity.dx.isFinite ? Double(initialVelocity.dx) : 0
+        let dy = initialVelocity.dy.isFinite ? Double(initialVelocity.dy) : 0
+        guard dx != dy else { return nil }
+        switch kind {
+        case .fixed(let s):
+            return (
+                Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: dx),
+                Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: dy)
+            )
+        case .dampingRatio(let ratio):
+            guard duration > 0, duration.isFinite else { return nil }
+            return (
+                Spring(duration: duration, dampingRatio: ratio, initialVelocity: dx),
+                Spring(duration: duration, dampingRatio: ratio, initialVelocity: dy)
+            )
+        }
     }
 
     /// The timing of an animation lasting `duration`.

@@ -21,8 +21,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     public var isInterruptible = true {
         didSet { if state != .inactive { isInterruptible = oldValue } }
     }
-    /// When false, the animated views take no touches while the animator runs. Settable while
-    /// inactive. (Segue records it; hit testing does not consult it yet.)
+    /// When false, the animated views take no touches while the animator's animations are on
+    /// them. Settable while inactive.
     public var isUserInteractionEnabled = true {
         didSet { if state != .inactive { isUserInteractionEnabled = oldValue } }
     }
@@ -362,6 +362,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let timing = timingParameters?.animationTiming(forDuration: length) ?? .curve(.easeInEaseOut)
         let context = AnimationContext(duration: length, delay: 0, timing: timing, completion: nil)
         context.driver = driver
+        context.blocksInteraction = !isUserInteractionEnabled
         context.driverBegin = max(time, 0) + wait
         context.adopt = { [self] view, animation in
             adopt(view, animation, begin: max(time, 0) + wait, length: length)
@@ -378,10 +379,42 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             entries.remove(at: index)
         }
         let end = animation.to ?? view.model.value(of: animation.property)
+        var adopted = animation
+        if animation.property == .position, let from = animation.from, let to = animation.to {
+            let axes = makeAnimation(
+                animation.property, from: from, to: to, length: length, begin: begin, timing: timingParameters)
+            if axes.fixedInterpolation != nil {
+                view.add(axes)
+                adopted = axes
+            }
+        }
         entries.append(
             Entry(
                 view: view, property: animation.property, start: start, end: end, begin: begin, length: length,
-                animation: animation))
+                animation: adopted))
+    }
+
+    /// An animation on the animator's clock with `timing`'s curve or spring. A position whose
+    /// spring starts with different velocities along x and y follows one spring per axis (the
+    /// progress then runs linearly and the interpolation applies the springs).
+    private func makeAnimation(
+        _ property: AnimatableProperty, from: AnimationValue, to: AnimationValue, length: Double, begin: Double,
+        timing provider: UITimingCurveProvider?
+    ) -> PropertyAnimation {
+        let timing = provider?.animationTiming(forDuration: length) ?? .curve(.easeInEaseOut)
+        let animation = PropertyAnimation(
+            property: property, from: from, to: to, duration: length, delay: begin, timing: timing)
+        if property == .position, case .point(let a) = from, case .point(let b) = to,
+            provider?.timingCurveType == .spring,
+            let springs = provider?.springTimingParameters?.axisSprings(forDuration: length)
+        {
+            animation.timing = .curve(.linear)
+            animation.fixedInterpolation = AxisSpringInterpolation(
+                from: a, to: b, x: springs.x, y: springs.y, duration: length)
+        }
+        animation.driver = driver
+        animation.blocksInteraction = !isUserInteractionEnabled
+        return animation
     }
 
     /// Each frame while active: a delayed resume, and the end of the run.
@@ -504,13 +537,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     ) {
         let currents = entries.map { $0.view.currentPresentationValue(of: $0.property) }
         driver.rebase(at: 0, time: 0, speed: 0, linear: false)
-        let animationTiming = timing?.animationTiming(forDuration: length) ?? .curve(.easeInEaseOut)
         for index in entries.indices where entries[index].isAttached {
             let entry = entries[index]
-            let animation = PropertyAnimation(
-                property: entry.property, from: currents[index], to: target == .start ? entry.start : entry.end,
-                duration: length, timing: animationTiming)
-            animation.driver = driver
+            let animation = makeAnimation(
+                entry.property, from: currents[index], to: target == .start ? entry.start : entry.end,
+                length: length, begin: 0, timing: timing)
             entry.view.add(animation)
             entries[index].animation = animation
         }
@@ -522,11 +553,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         driver.rebase(at: 0, time: 0, speed: 0, linear: false)
         for index in entries.indices where entries[index].isAttached {
             let entry = entries[index]
-            let timing = timingParameters?.animationTiming(forDuration: entry.length) ?? .curve(.easeInEaseOut)
-            let animation = PropertyAnimation(
-                property: entry.property, from: entry.start, to: entry.end, duration: entry.length,
-                delay: entry.begin, timing: timing)
-            animation.driver = driver
+            let animation = makeAnimation(
+                entry.property, from: entry.start, to: entry.end, length: entry.length, begin: entry.begin,
+                timing: timingParameters)
             entry.view.add(animation)
             entries[index].animation = animation
         }
@@ -546,5 +575,32 @@ extension View {
         if property == .bounds, case .rect(let a) = old, case .rect(let b) = value, a.size != b.size {
             setNeedsLayout()
         }
+    }
+}
+
+/// A position moved by one spring along x and another along y (a spring whose initial velocity
+/// differs by axis), at the progress `t` of an animation lasting `duration` that runs linearly.
+final class AxisSpringInterpolation: AnimationInterpolation {
+    let a: Point
+    let b: Point
+    let x: Spring
+    let y: Spring
+    let duration: Double
+
+    init(from a: Point, to b: Point, x: Spring, y: Spring, duration: Double) {
+        self.a = a
+        self.b = b
+        self.x = x
+        self.y = y
+        self.duration = duration
+    }
+
+    func value(at t: Double) -> AnimationValue {
+        let time = t * duration
+        return .point(Point(x: a.x + (b.x - a.x) * x.value(at: time), y: a.y + (b.y - a.y) * y.value(at: time)))
+    }
+
+    func write(at t: Double, to property: AnimatableProperty, of state: inout LayerState) {
+        state.set(property, to: value(at: t))
     }
 }

@@ -133,6 +133,7 @@ extension AnimationContext {
         animation.fixedInterpolation = KeyframeInterpolation(times: path.times, values: path.values, mode: mode)
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
+        animation.blocksInteraction = blocksInteraction
         animation.group = group
         group.pending += 1
         view.add(animation)

@@ -39,6 +39,7 @@ extension View {
             completion?(finished)
         }
         block.noteTouched(view)
+        block.blocksInteraction = !options.contains(.allowUserInteraction)
         if let snapshot {
             snapshot.frame = view.bounds
             performWithoutAnimation { view.addSubview(snapshot) }
@@ -117,6 +118,7 @@ extension AnimationContext {
     /// Adds an animation made by hand to the block: the block completes once it has ended too.
     func add(_ animation: PropertyAnimation, to view: View) {
         noteTouched(view)
+        animation.blocksInteraction = blocksInteraction
         animation.group = group
         group.pending += 1
         view.add(animation)

@@ -166,6 +166,7 @@ extension AnimationContext {
         beginsFromCurrentState = options.contains(.beginFromCurrentState)
         repeatCount = options.contains(.repeat) ? .infinity : 1
         autoreverses = options.contains(.autoreverse)
+        blocksInteraction = !options.contains(.allowUserInteraction)
         inheritableOptions = options.intersection(AnimationContext.inheritedOptions).rawValue
     }
 
@@ -175,6 +176,7 @@ extension AnimationContext {
         beginsFromCurrentState = parent.beginsFromCurrentState
         repeatCount = parent.repeatCount
         autoreverses = parent.autoreverses
+        blocksInteraction = parent.blocksInteraction
         inheritableOptions = parent.inheritableOptions
     }
 }

@@ -215,6 +215,9 @@ final class AnimationContext {
 
     /// Counts this block's animations in a transaction's group as well.
     func chain(to group: AnimationGroup) { transactionGroup = group }
+    /// True when the views the block animates take no touches meanwhile (UIKit's blocks without
+    /// `.allowUserInteraction`).
+    var blocksInteraction = false
     private weak var engine: AnimationEngine?
 
     init(duration: Double, delay: Double, timing: AnimationTiming, completion: ((Bool) -> Void)?) {
@@ -264,6 +267,7 @@ final class AnimationContext {
             let animation = PropertyAnimation(
                 property: property, from: from, to: to, duration: duration, delay: driverBegin, timing: timing)
             animation.driver = driver
+            animation.blocksInteraction = blocksInteraction
             view.add(animation)
             adopt(view, animation)
             return
@@ -290,6 +294,7 @@ final class AnimationContext {
             property: property, from: start, to: to, duration: duration, delay: delay, timing: timing)
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
+        animation.blocksInteraction = blocksInteraction
         animation.group = group
         group.pending += 1
         if let transactionGroup {

@@ -395,7 +395,9 @@ open class View: UIResponder {
     /// The front-most view of this subtree that contains `point` (in this view's coordinates) and
     /// takes input, following presentation transforms (3D included); nil when none.
     open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, isUserInteractionEnabled, presentation.alpha > 0.01 else { return nil }
+        guard !isHidden, isUserInteractionEnabled, presentation.alpha > 0.01, !isInteractionBlockedByAnimation else {
+            return nil
+        }
         guard self.point(inside: point) else { return nil }
         for subview in children.reversed() {
             guard let local = subview.presentation.localTransform.unproject(point) else { continue }

@@ -7,8 +7,14 @@ extension CALayer {
     /// The sublayers, back to front: the layers of the subviews and the stand-alone layers added,
     /// in one order (nil when there are none), as Core Animation's `sublayers`.
     public var sublayers: [CALayer]? {
-        let layers = node.children.compactMap { CALayer.layer(of: $0) }
-        return layers.isEmpty ? nil : layers
+        get {
+            let layers = node.children.compactMap { CALayer.layer(of: $0) }
+            return layers.isEmpty ? nil : layers
+        }
+        set {
+            for child in node.children { child.removeFromSuperview() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
     }
 
     /// The layer this one is a sublayer of, or nil.

@@ -55,6 +55,9 @@ struct LayerKeyPath {
 
     /// The property's value for an animation value, the other parts taken from the model.
     func value(of raw: Any, on model: LayerState) -> AnimationValue? {
+        if let boxed = raw as? NSValue, !(raw is NSNumber) {
+            return value(of: boxed.unboxed, on: model)
+        }
         switch (property, component) {
         case (.position, .whole), (.anchorPoint, .whole):
             return (raw as? CGPoint).map { .point($0) }
@@ -135,5 +138,29 @@ extension Shape {
             let points = flat.subpaths.first.map { Array(flat.points(of: $0)) } ?? []
             self = .polygon(points)
         }
+    }
+}
+
+extension NSValue {
+    /// A point in a value, as UIKit's `NSValue(cgPoint:)`.
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    /// A size in a value, as UIKit's `NSValue(cgSize:)`.
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    /// A rectangle in a value, as UIKit's `NSValue(cgRect:)`.
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    /// The point in the value, as UIKit's `cgPointValue`.
+    public var cgPointValue: CGPoint { pointValue }
+    /// The size in the value, as UIKit's `cgSizeValue`.
+    public var cgSizeValue: CGSize { sizeValue }
+    /// The rectangle in the value, as UIKit's `cgRectValue`.
+    public var cgRectValue: CGRect { rectValue }
+
+    /// What the value holds, as the geometry type (a point, size or rectangle), for animations.
+    var unboxed: Any {
+        let type = String(cString: objCType)
+        if type.hasPrefix("{CGPoint") || type.hasPrefix("{NSPoint") || type.hasPrefix("{_NSPoint") { return pointValue }
+        if type.hasPrefix("{CGSize") || type.hasPrefix("{NSSize") || type.hasPrefix("{_NSSize") { return sizeValue }
+        if type.hasPrefix("{CGRect") || type.hasPrefix("{NSRect") || type.hasPrefix("{_NSRect") { return rectValue }
+        return self
     }
 }

@@ -145,6 +145,19 @@ open class View: UIResponder {
         return nil
     }
 
+    /// Creates a view with a zero frame, as UIView's `init()`: a subclass that overrides
+    /// `init(frame:)` and `init(coder:)` inherits it, as on iOS.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Called after a view is loaded from an archive, as UIView's `awakeFromNib()`: Segue loads
+    /// no archives, so it is never called; subclasses that override it compile unchanged.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder, as UIView's `prepareForInterfaceBuilder()`: never called.
+    open func prepareForInterfaceBuilder() {}
+
     /// The next responder: the superview, as UIKit's for a view that is no controller's root view.
     open override var next: UIResponder? { superview }
 

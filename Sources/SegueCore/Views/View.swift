@@ -145,12 +145,6 @@ open class View: UIResponder {
         return nil
     }
 
-    /// Creates a view with a zero frame, as UIView's `init()`: a subclass that overrides
-    /// `init(frame:)` and `init(coder:)` inherits it, as on iOS.
-    public convenience override init() {
-        self.init(frame: .zero)
-    }
-
     /// Called after a view is loaded from an archive, as UIView's `awakeFromNib()`: Segue loads
     /// no archives, so it is never called; subclasses that override it compile unchanged.
     open func awakeFromNib() {}

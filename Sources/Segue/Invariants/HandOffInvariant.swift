@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 import SegueUI
 
@@ -9,16 +10,21 @@ import SegueUI
 ///
 /// - Release: the element's speed at the release instant, estimated from its first two steps
 ///   after it as `(3·s1 − s2) / 2` (exact under constant acceleration), is the finger's last step
-///   within 3 points + 15%.
+///   `f` within 3 points + 15%.
+/// - No room: when the end the finger heads for is `D < 3·|f|` away (`noRoomSteps`: the
+///   finger's speed would pass it within three frames), the element must stop there, and the
+///   spring that does so leaves at the finger's speed yet slows hard at once; so its first step
+///   is held, within the same tolerance, to that spring's, `D·(1 − e^(−|f|/D))` (`stoppingStep`).
+///   `D` is the progress's distance to 1 (or 0) in the finger's points, for the progress and for
+///   an element that moves with it; for any other element, the distance it went if it went the
+///   finger's way and was at rest by the second frame.
 /// - Touch-down: from the press to the release no frame moves it more than 4 points beyond the
 ///   finger's own step (the pan's slop is caught up a few points a frame, never in one).
 ///
 /// Not checked: in slow motion or while paused (the finger moves in real time, the completion in
 /// media time), when a new press or a resize comes within two frames of the release (it grabs
-/// the element, or lays it out anew), when the transition ends within those frames, when a
-/// dragged transition is released within three of the finger's steps of an end, or an element
-/// takes one more step the finger's way and is at rest by the second frame (no room to keep the
-/// speed: it stops at its end), and for `exceptions`.
+/// the element, or lays it out anew), when the transition ends within those frames, and for
+/// `exceptions`.
 public final class HandOffInvariant: SceneInvariant {
     /// Hand-offs where a seed's own code jumps, by style name and operation, named once: none
     /// today (seed 000's pop shows the screen underneath at half size from its first frame, a
@@ -29,6 +35,8 @@ public final class HandOffInvariant: SceneInvariant {
     public let schedule = InvariantSchedule.everyFrame
     /// Releases checked so far.
     public private(set) var releasesChecked = 0
+    /// Of those, the releases with no room (held to the stopping spring's first step).
+    public private(set) var noRoomReleasesChecked = 0
 
     private let trace = MotionTrace(capacity: 160)
     /// A release waiting for the two frames after it: what followed the finger, and how.
@@ -50,7 +58,14 @@ public final class HandOffInvariant: SceneInvariant {
         var axis: Int
         var fingerStep: Double
         var transition: ObjectIdentifier?
+        /// The distance to its end along the axis, the finger's way, when it moves with a dragged
+        /// transition's progress (its end is the progress's: 1 or 0); nil otherwise.
+        var room: Double?
     }
+
+    /// How many of the finger's steps ahead an end must be for the element to keep the
+    /// finger's speed: nearer (`room < noRoomSteps · |finger step|`), it has no room.
+    public static let noRoomSteps = 3.0
 
     /// Creates the invariant; it reads the finger from the scene's event router
     /// (`lastPointerLocation`, `isPointerDown`).
@@ -163,15 +178,10 @@ public final class HandOffInvariant: SceneInvariant {
                 let e0 = Self.axis(s0, axis)
                 let e1 = Self.axis(s1, axis)
                 guard abs(f0) >= 1, abs(f1) >= 1 else { continue }
-                // A transition released within three of the finger's steps of an end has no room
-                // to keep the finger's speed: it must stop there (the spring stiffens), so only
-                // the release from further away is held to it.
-                if name == "progress", let progress = samples[r].progress, let travel = samples[r].fingerTravel {
-                    let room = min(progress, 1 - progress) * abs(Self.axis(travel, axis))
-                    if room < 3 * abs(f0) { continue }
-                }
                 if abs(e0 - f0) <= 0.25, abs(e1 - f1) <= 0.25 {
-                    result.append(Follower(name: name, axis: axis, fingerStep: f0, transition: transition))
+                    let room = Self.room(samples, release: r, name: name, axis: axis, step: (e0, e1))
+                    result.append(
+                        Follower(name: name, axis: axis, fingerStep: f0, transition: transition, room: room))
                 }
             }
         }
@@ -190,18 +200,64 @@ public final class HandOffInvariant: SceneInvariant {
             let b = Self.axis(s2, follower.axis)
             let speed = (3 * a - b) / 2
             let finger = follower.fingerStep
-            // Still going the finger's way, then at rest by the second frame: it arrived at an end
-            // within reach of the release (a spring stiffened against overshooting), not a freeze
-            // (a frozen element does not take that first step).
-            if a * finger > 0, abs(b) <= 0.1 * abs(finger) + 0.05 { continue }
+            let tolerance = 3 + 0.15 * abs(finger)
+            // No room: the end is nearer than the finger's speed covers in `noRoomSteps` frames
+            // (its distance known from the transition's progress, or else an element at rest by
+            // the second frame, after going on the finger's way, ended `a + b` from the release).
+            // The spring stiffens so as not to overshoot (ω = v / D: `x1 − D·e^(−ω·t)`): it leaves
+            // at the finger's speed but has slowed a lot by the next frame, which the two-step
+            // estimate cannot see. Its first step is held to that spring's instead,
+            // `D·(1 − e^(−|f| / D))`: never more than the finger's step nor the distance left, and
+            // 63% of the way or more; a lurch ahead, a freeze or a turn is not that.
+            let atRest = a * finger > 0 && abs(b) <= 0.1 * abs(finger) + 0.05
+            if let room = follower.room ?? (atRest ? abs(a + b) : nil), room < Self.noRoomSteps * abs(finger) {
+                releasesChecked += 1
+                noRoomReleasesChecked += 1
+                let expected = (finger < 0 ? -1 : 1) * Self.stoppingStep(room: room, finger: abs(finger))
+                if abs(a - expected) > tolerance {
+                    throw HandOffFailure(
+                        message: "\(follower.name) has \(Self.text(room)) pt left along "
+                            + "\(follower.axis == 0 ? "x" : "y") where the finger moved \(Self.text(finger)): "
+                            + "it steps \(Self.text(a)), \(Self.text(b)) after the release where stopping at "
+                            + "its end at the finger's speed steps \(Self.text(expected))")
+                }
+                continue
+            }
             releasesChecked += 1
-            if abs(speed - finger) > 3 + 0.15 * abs(finger) {
+            if abs(speed - finger) > tolerance {
                 throw HandOffFailure(
                     message: "\(follower.name) leaves the finger at \(Self.text(speed)) pt a frame along "
                         + "\(follower.axis == 0 ? "x" : "y") where the finger moved \(Self.text(finger)) "
                         + "(steps \(Self.text(a)), \(Self.text(b)) after the release)")
             }
         }
+    }
+
+    /// The first step, in a frame, of an element that leaves at `finger` points a frame and stops
+    /// `room` points ahead without overshooting: `room · (1 − e^(−finger / room))`.
+    static func stoppingStep(room: Double, finger: Double) -> Double {
+        guard room > 1e-9 else { return 0 }
+        return room * (1 - exp(-finger / room))
+    }
+
+    /// The distance from the release to the end the finger heads for, along `axis`, of the
+    /// progress or of an element that moves with it (its steps are the progress's, in the
+    /// finger's points): `(1 − p)` or `p` times the drag's length. Nil for anything else.
+    private static func room(
+        _ samples: [MotionTrace.Sample], release r: Int, name: String, axis: Int, step: (Double, Double)
+    ) -> Double? {
+        guard let progress = samples[r].progress, let travel = samples[r].fingerTravel,
+            let p0 = Self.step(samples, "progress", at: r), let p1 = Self.step(samples, "progress", at: r - 1)
+        else { return nil }
+        let progressSteps = (Self.axis(p0, axis), Self.axis(p1, axis))
+        if name != "progress", abs(progressSteps.0 - step.0) > 0.25 || abs(progressSteps.1 - step.1) > 0.25 {
+            return nil
+        }
+        let length = abs(Self.axis(travel, axis))
+        guard length > 0, progressSteps.0 != 0 else { return nil }
+        // Progress grows the finger's way when its point moves along the drag's length.
+        let towardsFinish = (progressSteps.0 > 0) == (Self.axis(travel, axis) > 0)
+        return (towardsFinish ? 1 - progress : progress) * length
     }
 
     /// From the press to the release, nothing that followed the finger moved more than 4 points

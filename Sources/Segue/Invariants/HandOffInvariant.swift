@@ -34,13 +34,13 @@ public final class HandOffInvariant: SceneInvariant {
     /// Checked after every frame.
     public let schedule = InvariantSchedule.everyFrame
     /// Releases checked so far.
-    public private(set) var releasesChecked = 0
+    public internal(set) var releasesChecked = 0
     /// Of those, the releases with no room (held to the stopping spring's first step).
-    public private(set) var noRoomReleasesChecked = 0
+    public internal(set) var noRoomReleasesChecked = 0
 
     private let trace = MotionTrace(capacity: 160)
-    /// A release waiting for the two frames after it: what followed the finger, and how.
-    private var pending: [Follower] = []
+    /// A release waiting for the frames after it: what followed the finger, and how.
+    var pending: [Follower] = []
     /// The window's size at the release (a resize lays the screens out anew: not a hand-off).
     private var pendingSize = Size(width: 0, height: 0)
     /// The release's frame among every frame recorded.
@@ -52,7 +52,7 @@ public final class HandOffInvariant: SceneInvariant {
     private var framesSincePress = 0
 
     /// Something that followed the finger along an axis at the release.
-    private struct Follower {
+    struct Follower {
         var name: String
         /// 0 for x, 1 for y.
         var axis: Int
@@ -62,10 +62,6 @@ public final class HandOffInvariant: SceneInvariant {
         /// transition's progress (its end is the progress's: 1 or 0); nil otherwise.
         var room: Double?
     }
-
-    /// How many of the finger's steps ahead an end must be for the element to keep the
-    /// finger's speed: nearer (`room < noRoomSteps · |finger step|`), it has no room.
-    public static let noRoomSteps = 3.0
 
     /// Creates the invariant; it reads the finger from the scene's event router
     /// (`lastPointerLocation`, `isPointerDown`).
@@ -84,7 +80,7 @@ public final class HandOffInvariant: SceneInvariant {
         }
     }
 
-    private struct HandOffFailure: Error {
+    struct HandOffFailure: Error {
         var message: String
     }
 
@@ -117,8 +113,8 @@ public final class HandOffInvariant: SceneInvariant {
         }
         let releaseIndex = pendingFrame - (recorded - samples.count)
         if !pending.isEmpty, releaseIndex <= last - 2 {
-            if releaseIndex >= 1 { try checkRelease(samples, at: releaseIndex, window: window) }
-            pending = []
+            // Checked from two frames after the release until each follower is judged.
+            if releaseIndex >= 1 { try checkRelease(samples, at: releaseIndex, window: window) } else { pending = [] }
         }
         if !samples[last].isPointerDown, samples[last - 1].isPointerDown {
             pending = steady ? followers(samples, release: last, scene: scene) : []
@@ -129,7 +125,7 @@ public final class HandOffInvariant: SceneInvariant {
         }
     }
 
-    private static func axis(_ p: Point, _ axis: Int) -> Double { axis == 0 ? p.x : p.y }
+    static func axis(_ p: Point, _ axis: Int) -> Double { axis == 0 ? p.x : p.y }
 
     private static func position(_ sample: MotionTrace.Sample, _ name: String) -> Point? {
         if name == "progress" {
@@ -140,7 +136,7 @@ public final class HandOffInvariant: SceneInvariant {
         return Point(x: frame.midX, y: frame.midY)
     }
 
-    private static func step(_ samples: [MotionTrace.Sample], _ name: String, at i: Int) -> Point? {
+    static func step(_ samples: [MotionTrace.Sample], _ name: String, at i: Int) -> Point? {
         guard i > 0, i < samples.count, let now = position(samples[i], name),
             let before = position(samples[i - 1], name)
         else { return nil }
@@ -179,85 +175,13 @@ public final class HandOffInvariant: SceneInvariant {
                 let e1 = Self.axis(s1, axis)
                 guard abs(f0) >= 1, abs(f1) >= 1 else { continue }
                 if abs(e0 - f0) <= 0.25, abs(e1 - f1) <= 0.25 {
-                    let room = Self.room(samples, release: r, name: name, axis: axis, step: (e0, e1))
+                    let room = Self.progressRoom(samples, release: r, name: name, axis: axis, step: (e0, e1))
                     result.append(
                         Follower(name: name, axis: axis, fingerStep: f0, transition: transition, room: room))
                 }
             }
         }
         return result
-    }
-
-    private func checkRelease(_ samples: [MotionTrace.Sample], at r: Int, window: SceneWindow) throws {
-        let current = window.activeTransition.map { ObjectIdentifier($0) }
-        for follower in pending {
-            // The transition ended within the two frames: the element was put at its end.
-            if follower.transition != nil, follower.transition != current { continue }
-            guard let s1 = Self.step(samples, follower.name, at: r + 1),
-                let s2 = Self.step(samples, follower.name, at: r + 2)
-            else { continue }
-            let a = Self.axis(s1, follower.axis)
-            let b = Self.axis(s2, follower.axis)
-            let speed = (3 * a - b) / 2
-            let finger = follower.fingerStep
-            let tolerance = 3 + 0.15 * abs(finger)
-            // No room: the end is nearer than the finger's speed covers in `noRoomSteps` frames
-            // (its distance known from the transition's progress, or else an element at rest by
-            // the second frame, after going on the finger's way, ended `a + b` from the release).
-            // The spring stiffens so as not to overshoot (ω = v / D: `x1 − D·e^(−ω·t)`): it leaves
-            // at the finger's speed but has slowed a lot by the next frame, which the two-step
-            // estimate cannot see. Its first step is held to that spring's instead,
-            // `D·(1 − e^(−|f| / D))`: never more than the finger's step nor the distance left, and
-            // 63% of the way or more; a lurch ahead, a freeze or a turn is not that.
-            let atRest = a * finger > 0 && abs(b) <= 0.1 * abs(finger) + 0.05
-            if let room = follower.room ?? (atRest ? abs(a + b) : nil), room < Self.noRoomSteps * abs(finger) {
-                releasesChecked += 1
-                noRoomReleasesChecked += 1
-                let expected = (finger < 0 ? -1 : 1) * Self.stoppingStep(room: room, finger: abs(finger))
-                if abs(a - expected) > tolerance {
-                    throw HandOffFailure(
-                        message: "\(follower.name) has \(Self.text(room)) pt left along "
-                            + "\(follower.axis == 0 ? "x" : "y") where the finger moved \(Self.text(finger)): "
-                            + "it steps \(Self.text(a)), \(Self.text(b)) after the release where stopping at "
-                            + "its end at the finger's speed steps \(Self.text(expected))")
-                }
-                continue
-            }
-            releasesChecked += 1
-            if abs(speed - finger) > tolerance {
-                throw HandOffFailure(
-                    message: "\(follower.name) leaves the finger at \(Self.text(speed)) pt a frame along "
-                        + "\(follower.axis == 0 ? "x" : "y") where the finger moved \(Self.text(finger)) "
-                        + "(steps \(Self.text(a)), \(Self.text(b)) after the release)")
-            }
-        }
-    }
-
-    /// The first step, in a frame, of an element that leaves at `finger` points a frame and stops
-    /// `room` points ahead without overshooting: `room · (1 − e^(−finger / room))`.
-    static func stoppingStep(room: Double, finger: Double) -> Double {
-        guard room > 1e-9 else { return 0 }
-        return room * (1 - exp(-finger / room))
-    }
-
-    /// The distance from the release to the end the finger heads for, along `axis`, of the
-    /// progress or of an element that moves with it (its steps are the progress's, in the
-    /// finger's points): `(1 − p)` or `p` times the drag's length. Nil for anything else.
-    private static func room(
-        _ samples: [MotionTrace.Sample], release r: Int, name: String, axis: Int, step: (Double, Double)
-    ) -> Double? {
-        guard let progress = samples[r].progress, let travel = samples[r].fingerTravel,
-            let p0 = Self.step(samples, "progress", at: r), let p1 = Self.step(samples, "progress", at: r - 1)
-        else { return nil }
-        let progressSteps = (Self.axis(p0, axis), Self.axis(p1, axis))
-        if name != "progress", abs(progressSteps.0 - step.0) > 0.25 || abs(progressSteps.1 - step.1) > 0.25 {
-            return nil
-        }
-        let length = abs(Self.axis(travel, axis))
-        guard length > 0, progressSteps.0 != 0 else { return nil }
-        // Progress grows the finger's way when its point moves along the drag's length.
-        let towardsFinish = (progressSteps.0 > 0) == (Self.axis(travel, axis) > 0)
-        return (towardsFinish ? 1 - progress : progress) * length
     }
 
     /// From the press to the release, nothing that followed the finger moved more than 4 points
@@ -287,5 +211,5 @@ public final class HandOffInvariant: SceneInvariant {
         }
     }
 
-    private static func text(_ value: Double) -> String { String(Double(Int((value * 10).rounded())) / 10) }
+    static func text(_ value: Double) -> String { String(Double(Int((value * 10).rounded())) / 10) }
 }

@@ -170,7 +170,8 @@ final class ShrinkerTests: XCTestCase {
         let shrunk = Fuzzer.viewer.shrink(report.actions, extraInvariants: planted)
         let failure = try XCTUnwrap(Fuzzer.viewer.replay(shrunk, extraInvariants: planted))
         XCTAssertTrue(failure.contains("planted: a dismissal of 2 stacked sheets"), failure)
-        XCTAssertLessThanOrEqual(shrunk.count, 40, Fuzzer.viewer.script(for: shrunk, seed: report.seed, failure: failure))
+        XCTAssertLessThanOrEqual(
+            shrunk.count, 40, Fuzzer.viewer.script(for: shrunk, seed: report.seed, failure: failure))
         print("shrunk seed \(report.seed): \(report.actions.count) actions to \(shrunk.count)")
     }
 
@@ -212,7 +213,8 @@ final class ShrinkerTests: XCTestCase {
         // The script may end with the keys that bring back normal time before its settle.
         XCTAssertTrue(Array(read.prefix(report.actions.count)) == report.actions, "the session's actions read back")
         XCTAssertTrue(read.dropFirst(report.actions.count).allSatisfy { if case .key = $0 { true } else { false } })
-        let other = try ScriptParser.parse("wait 10\nclick Push\n", fileName: "o.segue", application: ViewerApplication())
+        let other = try ScriptParser.parse(
+            "wait 10\nclick Push\n", fileName: "o.segue", application: ViewerApplication())
         XCTAssertThrowsError(try FuzzAction.actions(from: other)) { error in
             XCTAssertTrue("\(error)".hasPrefix("o.segue:2: only the fuzzer's actions can be shrunk"), "\(error)")
         }

@@ -177,7 +177,9 @@ extension DetentSheetPresentationController {
         if abs(velocity) > releaseDecision.flickSpeed, case .detent(let index) = landing,
             velocity > 0 ? tops[index] < releasedTop - 0.5 : tops[index] > releasedTop + 0.5
         {
-            let ahead = tops.indices.filter { velocity > 0 ? tops[$0] > releasedTop + 0.5 : tops[$0] < releasedTop - 0.5 }
+            let ahead = tops.indices.filter {
+                velocity > 0 ? tops[$0] > releasedTop + 0.5 : tops[$0] < releasedTop - 0.5
+            }
             if let next = ahead.min(by: { abs(tops[$0] - releasedTop) < abs(tops[$1] - releasedTop) }) {
                 landing = .detent(next)
             } else if velocity > 0 {

@@ -16,15 +16,15 @@ import SegueUI
 ///   spring that does so leaves at the finger's speed yet slows hard at once; so its first step
 ///   is held, within the same tolerance, to that spring's, `D·(1 − e^(−|f|/D))` (`stoppingStep`).
 ///   `D` is the progress's distance to 1 (or 0) in the finger's points, for the progress and for
-///   an element that moves with it; for any other element, the distance it went if it went the
-///   finger's way and was at rest by the second frame.
+///   an element that moves with it; any other element is followed while it slows on the finger's
+///   way, and `D` is how far it went once at rest (`checkRelease`).
 /// - Touch-down: from the press to the release no frame moves it more than 4 points beyond the
 ///   finger's own step (the pan's slop is caught up a few points a frame, never in one).
 ///
 /// Not checked: in slow motion or while paused (the finger moves in real time, the completion in
 /// media time), when a new press or a resize comes within two frames of the release (it grabs
-/// the element, or lays it out anew), when the transition ends within those frames, and for
-/// `exceptions`.
+/// the element, or lays it out anew) or before a followed element came to rest, when the
+/// transition ends within those two frames, and for `exceptions`.
 public final class HandOffInvariant: SceneInvariant {
     /// Hand-offs where a seed's own code jumps, by style name and operation, named once: none
     /// today (seed 000's pop shows the screen underneath at half size from its first frame, a

@@ -27,9 +27,10 @@ extension HandOffInvariant {
     /// The distance to the end, `D`, is the progress's (`progressRoom`) for the progress and an
     /// element that moves with it, known at once. Any other element is followed while it goes on
     /// the finger's way, slowing: once it has gone `noRoomSteps` finger steps it had room; once
-    /// at rest (a step under 0.01 point, gone from the tree, or its transition ended) it had
-    /// `D` = the distance it went. An element that turns, speeds up or does not take a first
-    /// step the finger's way is held to the finger's speed at once.
+    /// at rest (a step under 0.01 point, or gone from the tree or its transition ended after a
+    /// step under a tenth of the finger's) it had `D` = the distance it went. An element that
+    /// turns, speeds up, does not take a first step the finger's way, or is put at its end while
+    /// still fast is held to the finger's speed.
     func checkRelease(_ samples: [MotionTrace.Sample], at r: Int, window: SceneWindow) throws {
         let current = window.activeTransition.map { ObjectIdentifier($0) }
         let last = samples.count - 1
@@ -57,10 +58,14 @@ extension HandOffInvariant {
             let slowing = zip(steps, steps.dropFirst()).allSatisfy { before, after in
                 after * direction >= -0.01 && abs(after) <= abs(before) + 0.05
             }
+            let lastStep = abs(steps[steps.count - 1])
             if steps[0] * direction <= 0 || !slowing || travel >= Self.noRoomSteps * abs(finger) {
                 try judge(follower, steps: steps, room: nil)
-            } else if gone || ended || abs(steps[steps.count - 1]) < 0.01 {
+            } else if lastStep < 0.01 || ((gone || ended) && lastStep <= 0.1 * abs(finger) + 0.05) {
                 try judge(follower, steps: steps, room: travel)
+            } else if gone || ended {
+                // Put at its end while still moving fast: how far it had to go is not known.
+                try judge(follower, steps: steps, room: nil)
             } else if last - r >= Self.longestFollow {
                 try judge(follower, steps: steps, room: nil)
             } else {

@@ -172,6 +172,13 @@ final class ShrinkerTests: XCTestCase {
         XCTAssertTrue(failure.contains("planted: a dismissal of 2 stacked sheets"), failure)
         XCTAssertLessThanOrEqual(
             shrunk.count, 40, Fuzzer.viewer.script(for: shrunk, seed: report.seed, failure: failure))
+        // 1-minimal: without any one of its actions the script no longer fails that way.
+        for index in shrunk.indices {
+            var fewer = shrunk
+            fewer.remove(at: index)
+            let other = Fuzzer.viewer.replay(fewer, extraInvariants: planted)
+            XCTAssertFalse(other?.contains("planted: a dismissal of 2") ?? false, "action \(index) can go")
+        }
         print("shrunk seed \(report.seed): \(report.actions.count) actions to \(shrunk.count)")
     }
 
@@ -191,6 +198,9 @@ final class ShrinkerTests: XCTestCase {
         let failure = try XCTUnwrap(Fuzzer.viewer.replay(shrunk, extraInvariants: planted))
         XCTAssertTrue(failure.contains("planted: a dismissal of"), failure)
         XCTAssertLessThanOrEqual(shrunk.count, 40, Fuzzer.viewer.script(for: shrunk, seed: 0, failure: failure))
+        // The sheets and reduce motion are built directly, not by the clicks that happened to.
+        XCTAssertTrue(shrunk.contains(.request(.present)), "\(shrunk)")
+        XCTAssertTrue(shrunk.contains(.key(.toggleReduceMotion)), "\(shrunk)")
     }
 
     /// A failure's kind leaves out its frame and numbers, not what broke.

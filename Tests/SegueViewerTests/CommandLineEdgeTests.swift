@@ -139,4 +139,25 @@ final class CommandLineEdgeTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
         XCTAssertTrue(outcome.standardOutput.hasPrefix("fuzz: 1 seed from 1, 20 events, "), outcome.standardOutput)
     }
+
+    /// `fuzz --shrink FILE`: a script that holds says so (exit 0); a missing file or a line that
+    /// is no fuzzer action gets one line (exit 1, 2).
+    func testFuzzShrinkTakesOnlyScriptsOfFuzzerActions() throws {
+        let holds = directory + "/holds.segue"
+        try "request present\nwait 500\ndrag 100 600 100 800 200\nsettle\nexpect invariants\n".write(
+            toFile: holds, atomically: true, encoding: .utf8)
+        let passed = try SegueBinary.run(["fuzz", "--shrink", holds])
+        XCTAssertEqual(passed.status, 0, passed.standardError)
+        XCTAssertEqual(passed.standardOutput, "\(holds): every invariant held; nothing to shrink\n")
+        let missing = try SegueBinary.run(["fuzz", "--shrink", directory + "/nope.segue"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.standardError, "segue: script file not found: \(directory)/nope.segue\n")
+        let titled = directory + "/titled.segue"
+        try "click Push\n".write(toFile: titled, atomically: true, encoding: .utf8)
+        let refused = try SegueBinary.run(["fuzz", "--shrink", titled])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(
+            refused.standardError.hasPrefix("\(titled):1: only the fuzzer's actions can be shrunk"),
+            refused.standardError)
+    }
 }

@@ -229,6 +229,23 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(scene.window.mirrorInvariantViolations(), [])
     }
 
+    /// Under reduce motion the dismissal dissolves the card in place: a release decides from
+    /// where the drag's progress has the card, not where the card stands. Dragged slowly to 71%
+    /// and let go, the sheet is dismissed (it used to cancel, decided from medium).
+    func testUnderReduceMotionADismissalDraggedPastHalfIsDismissed() throws {
+        scene.reduceMotion = true
+        presentSheet()
+        drag(from: onCard(below: 100), by: 300, frames: 60, hold: 10, release: false)
+        frame()
+        XCTAssertEqual(cardTop, 422, accuracy: 1e-6, "the dissolve leaves the card in place")
+        XCTAssertEqual(scene.window.activeTransition?.progress ?? 0, 300 / 422, accuracy: 0.01)
+        up(onCard(below: 400))
+        XCTAssertEqual(scene.window.activeTransition?.interactionController?.phase, .finishing)
+        settle()
+        XCTAssertEqual(scene.modalTitles, [], "dismissed")
+        XCTAssertEqual(scene.window.mirrorInvariantViolations(), [])
+    }
+
     func testAFingerGrabsAFinishingDismissal() throws {
         presentSheet()
         drag(from: onCard(below: 100), by: 1250.0 / 60 * 6, frames: 6)

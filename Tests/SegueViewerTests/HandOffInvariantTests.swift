@@ -1,3 +1,4 @@
+import Foundation
 import Segue
 import SegueCore
 import SegueUI
@@ -12,6 +13,8 @@ final class HandOffInvariantTests: XCTestCase {
         let navigation = NavigationController(rootViewController: ViewController(title: "First"))
         var completionMotion: PercentDrivenInteractiveTransition.CompletionMotion = .spring(
             response: Spring.handOffResponse)
+        /// The interaction the last swipe drives.
+        weak var interaction: PercentDrivenInteractiveTransition?
         var rootViewController: ViewController { navigation }
 
         init() {
@@ -30,20 +33,25 @@ final class HandOffInvariantTests: XCTestCase {
             _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,
             requestedInteraction: InteractiveTransitioning?
         ) -> InteractiveTransitioning? {
-            (requestedInteraction as? PercentDrivenInteractiveTransition)?.completionMotion = completionMotion
+            interaction = requestedInteraction as? PercentDrivenInteractiveTransition
+            interaction?.completionMotion = completionMotion
             return requestedInteraction
         }
     }
 
-    /// Swipes from the left edge at 10 points a frame for 16 frames and releases; returns the
-    /// first violation the invariant reports, if any.
-    private func swipe(_ completion: PercentDrivenInteractiveTransition.CompletionMotion) -> String? {
+    /// Swipes from the left edge `step` points a frame for `frames` frames (10 for 16 by
+    /// default) and releases; returns the first violation the invariant reports, if any.
+    /// `beforeRelease` may change the interaction's completion once the finger stops.
+    private func swipe(
+        _ completion: PercentDrivenInteractiveTransition.CompletionMotion, step: Double = 10, frames: Int = 16,
+        invariant: HandOffInvariant = HandOffInvariant(),
+        beforeRelease: (PercentDrivenInteractiveTransition) -> Void = { _ in }
+    ) -> String? {
         let clock = ManualClock()
         let content = Content()
         content.completionMotion = completion
         let scene = AppScene(
             size: .defaultWindow, clock: clock, textMeasurer: ApproximateTextMeasurer(), content: content)
-        let invariant = HandOffInvariant()
         var violation: String?
         func frame() {
             clock.advanceOneFrame()
@@ -52,11 +60,12 @@ final class HandOffInvariantTests: XCTestCase {
         }
         var finger = Point(x: 5, y: 400)
         scene.router.handle(.down(location: finger, time: clock.now))
-        for _ in 0..<16 {
+        for _ in 0..<frames {
             frame()
-            finger = finger + Point(x: 10, y: 0)
+            finger = finger + Point(x: step, y: 0)
             scene.router.handle(.moved(location: finger, time: clock.now))
         }
+        if let interaction = content.interaction { beforeRelease(interaction) }
         scene.router.handle(.up(location: finger, time: clock.now))
         for _ in 0..<90 { frame() }
         XCTAssertEqual(content.navigation.viewControllers.count, 1, "the swipe pops")
@@ -70,5 +79,38 @@ final class HandOffInvariantTests: XCTestCase {
     func testACompletionFromRestIsCaught() throws {
         let violation = try XCTUnwrap(swipe(.curve), "an ease-in-out completion starts from rest")
         XCTAssertTrue(violation.contains("leaves the finger at"), violation)
+    }
+
+    /// Released 30 points before its end at 30 points a frame, the pop has no room to keep the
+    /// finger's speed: the hand-off spring stops it at the end, its first step the stopping
+    /// spring's (30 · (1 − e^−1) = 19 points, then 7), and the invariant holds it to that.
+    func testAFastSwipeWithNoRoomStopsAtItsEnd() {
+        let invariant = HandOffInvariant()
+        XCTAssertNil(swipe(.spring(response: Spring.handOffResponse), step: 30, frames: 12, invariant: invariant))
+        XCTAssertGreaterThan(invariant.noRoomReleasesChecked, 0, "checked as a release with no room")
+        XCTAssertEqual(HandOffInvariant.stoppingStep(room: 30, finger: 30), 30 * (1 - exp(-1)), accuracy: 1e-12)
+    }
+
+    /// With no room, a completion that jumps most of the way in one frame and then creeps is a
+    /// lurch: it is caught, though the element takes one step the finger's way and is all but at
+    /// rest by the second frame (which the invariant used to let pass as having no room).
+    func testALurchWithNoRoomIsCaught() throws {
+        let violation = try XCTUnwrap(
+            swipe(.curve, step: 12, frames: 30) { interaction in
+                // The last 30 points in three frames along an extreme ease-out: 29 points, then 0.8.
+                interaction.completionCurve = TimingCurve(0, 1, 0, 1)
+                interaction.completionSpeed = (1 - interaction.percentComplete) * interaction.duration / (3.0 / 60)
+            }, "a lurch near the end")
+        XCTAssertTrue(violation.contains("pt left along x"), violation)
+    }
+
+    /// With no room, a completion that starts from rest (the classic ease-in-out) is caught too.
+    func testAStopWithNoRoomIsCaught() throws {
+        let violation = try XCTUnwrap(
+            swipe(.curve, step: 12, frames: 30) { interaction in
+                // The last 30 points in ten frames along the ease-in-out curve.
+                interaction.completionSpeed = (1 - interaction.percentComplete) * interaction.duration / (10.0 / 60)
+            }, "an ease-in-out completion near the end")
+        XCTAssertTrue(violation.contains("pt left along x"), violation)
     }
 }

@@ -136,3 +136,97 @@ final class ReplayTests: XCTestCase {
         }
     }
 }
+
+/// A planted failure that needs a build-up, like the grabbed dismissal fuzzing found: under reduce
+/// motion, with two sheets stacked, a dismissal driven by a finger may not pass half way.
+private final class PlantedStackedDismissal: SceneInvariant {
+    var schedule: InvariantSchedule { .everyFrame }
+
+    func violation(in scene: AppScene) -> String? {
+        let window = scene.window
+        guard scene.reduceMotion, window.presentations.count >= 2, let active = window.activeTransition,
+            active.context.operation == .dismiss, active.context.isInteractive, active.progress > 0.5
+        else { return nil }
+        return "planted: a dismissal of \(window.presentations.count) stacked sheets at \(active.progress)"
+    }
+}
+
+/// The shrinker against a failure behind a long build-up.
+final class ShrinkerTests: XCTestCase {
+    /// A detents session that breaks the planted invariant only after hundreds of actions (reduce
+    /// motion switched on, two sheets presented, a drag down past half way, among everything
+    /// else) shrinks to at most 40 actions that fail the same way.
+    func testAFailureBehindALongBuildUpShrinksToAtMostFortyActions() throws {
+        let planted = { [PlantedStackedDismissal()] as [SceneInvariant] }
+        var found: Fuzzer.Report?
+        for seed in UInt64(1)...40 {
+            let report = Fuzzer.viewer.session(seed: seed, events: 2000, style: .detents, extraInvariants: planted)
+            if report.failure != nil, report.actions.count >= 300 {
+                found = report
+                break
+            }
+        }
+        let report = try XCTUnwrap(found, "a long session breaks the planted invariant")
+        let shrunk = Fuzzer.viewer.shrink(report.actions, extraInvariants: planted)
+        let failure = try XCTUnwrap(Fuzzer.viewer.replay(shrunk, extraInvariants: planted))
+        XCTAssertTrue(failure.contains("planted: a dismissal of 2 stacked sheets"), failure)
+        XCTAssertLessThanOrEqual(
+            shrunk.count, 40, Fuzzer.viewer.script(for: shrunk, seed: report.seed, failure: failure))
+        // 1-minimal: without any one of its actions the script no longer fails that way.
+        for index in shrunk.indices {
+            var fewer = shrunk
+            fewer.remove(at: index)
+            let other = Fuzzer.viewer.replay(fewer, extraInvariants: planted)
+            XCTAssertFalse(other?.contains("planted: a dismissal of 2") ?? false, "action \(index) can go")
+        }
+        print("shrunk seed \(report.seed): \(report.actions.count) actions to \(shrunk.count)")
+    }
+
+    /// The first session fuzzing found with new seeds (Assets/Found/grabbed-dismissal-cancels.segue,
+    /// 960 actions, which the shrinker used to leave at that), with the planted failure standing
+    /// for the bug it had: the shrinker brings it to at most 40 actions.
+    func testTheFoundGrabbedDismissalSessionShrinksToAtMostFortyActions() throws {
+        let planted = { [PlantedStackedDismissal()] as [SceneInvariant] }
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/Found/grabbed-dismissal-cancels.segue").path
+        let script = try ScriptParser.parse(
+            try String(contentsOfFile: path, encoding: .utf8), fileName: path, application: ViewerApplication())
+        let actions = try FuzzAction.actions(from: script)
+        XCTAssertEqual(actions.count, 960)
+        XCTAssertNotNil(Fuzzer.viewer.replay(actions, extraInvariants: planted))
+        let shrunk = Fuzzer.viewer.shrink(actions, extraInvariants: planted)
+        let failure = try XCTUnwrap(Fuzzer.viewer.replay(shrunk, extraInvariants: planted))
+        XCTAssertTrue(failure.contains("planted: a dismissal of"), failure)
+        XCTAssertLessThanOrEqual(shrunk.count, 40, Fuzzer.viewer.script(for: shrunk, seed: 0, failure: failure))
+        // The sheets and reduce motion are built directly, not by the clicks that happened to.
+        XCTAssertTrue(shrunk.contains(.request(.present)), "\(shrunk)")
+        XCTAssertTrue(shrunk.contains(.key(.toggleReduceMotion)), "\(shrunk)")
+    }
+
+    /// A failure's kind leaves out its frame and numbers, not what broke.
+    func testAFailuresKindIsItsMessageWithoutNumbers() {
+        XCTAssertEqual(
+            Shrinker.kind(of: "frame 93: progress leaves the finger at 4.4 pt a frame (steps -0.6, -10.6)"),
+            " progress leaves the finger at # pt a frame (steps #, #)")
+        XCTAssertNotEqual(
+            Shrinker.kind(of: "frame 9: Modal 1 leaves the finger at 4 pt"),
+            Shrinker.kind(of: "frame 9: progress leaves the finger at 4 pt"))
+    }
+
+    /// A session's script reads back as the same actions (`FuzzAction.actions(from:)`, which
+    /// `fuzz --shrink` uses), and a line that is no fuzzer action is refused with its line.
+    func testAScriptReadsBackAsItsActions() throws {
+        let report = Fuzzer.viewer.session(seed: 5, events: 200, style: .detents)
+        let text = Fuzzer.viewer.script(for: report.actions, seed: 5, failure: "none")
+        let script = try ScriptParser.parse(text, fileName: "s.segue", application: ViewerApplication())
+        let read = try FuzzAction.actions(from: script)
+        // The script may end with the keys that bring back normal time before its settle.
+        XCTAssertTrue(Array(read.prefix(report.actions.count)) == report.actions, "the session's actions read back")
+        XCTAssertTrue(read.dropFirst(report.actions.count).allSatisfy { if case .key = $0 { true } else { false } })
+        let other = try ScriptParser.parse(
+            "wait 10\nclick Push\n", fileName: "o.segue", application: ViewerApplication())
+        XCTAssertThrowsError(try FuzzAction.actions(from: other)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("o.segue:2: only the fuzzer's actions can be shrunk"), "\(error)")
+        }
+    }
+}

@@ -16,7 +16,8 @@ extension Fuzzer {
         var cycles: Int?
         var style: TransitionStyle?
         var player = self
-        let known = ["--seed", "--events", "--seeds", "--style", "--cycles"]
+        var shrinkPath: String?
+        let known = ["--seed", "--events", "--seeds", "--style", "--cycles", "--shrink"]
         var index = 0
         while index < arguments.count {
             let flag = arguments[index]
@@ -64,6 +65,8 @@ extension Fuzzer {
                     return Self.usage("--style \(v.name): this app has no transition styles")
                 }
                 style = v
+            case "--shrink":
+                shrinkPath = value
             default:
                 guard let v = Self.count(value) else {
                     return Self.usage("--seeds \(Self.countRule), not \(ScriptText.excerpt(value))")
@@ -74,6 +77,7 @@ extension Fuzzer {
         }
         if let problem = Self.sharedRootProblem(application) { return Self.usage(problem) }
         if let cycles { return soak(cycles: cycles) }
+        if let shrinkPath { return shrinkScript(at: shrinkPath) }
         // The seeds run from `seed` to `seed + seeds - 1`, which must stay a 64-bit seed.
         guard UInt64(seeds - 1) <= UInt64.max - seed else {
             return Self.usage(
@@ -110,6 +114,38 @@ extension Fuzzer {
                 + "\(counted(kinds.zoom, "zoom")), \(counted(kinds.dissolve, "reduce-motion dissolve"))), "
                 + "all invariants held")
         return 0
+    }
+
+    /// `--shrink FILE`: replays the script's actions as the fuzzer does and, when an invariant
+    /// breaks, prints the failure and the shrunk script (exit 1); exit 0 when every invariant held.
+    private func shrinkScript(at path: String) -> Int32 {
+        var options = RunOptions()
+        options.scriptPath = path
+        let actions: [FuzzAction]
+        switch SegueApplication.loadScript(options, application: application) {
+        case .success(let script):
+            do {
+                actions = try FuzzAction.actions(from: script ?? Script(fileName: path, lines: []))
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                return 2
+            }
+        case .failure(let failure):
+            FileHandle.standardError.write(Data("\(failure.message)\n".utf8))
+            return failure.status
+        }
+        guard let failure = replay(actions) else {
+            print("\(path): every invariant held; nothing to shrink")
+            return 0
+        }
+        let shrunk = shrink(actions)
+        print("\(path) failed: \(failure)")
+        print(
+            "shrunk \(counted(actions.count, "action")) to \(shrunk.count); replay with: "
+                + "\(SegueApplication.programName) --headless --script FILE")
+        let heading = "shrunk from \(path): \(replay(shrunk) ?? failure)"
+        print(script(for: shrunk, heading: heading), terminator: "")
+        return 1
     }
 
     private func soak(cycles: Int) -> Int32 {
@@ -155,7 +191,7 @@ extension Fuzzer {
         FileHandle.standardError.write(
             Data(
                 "\(name) fuzz: \(message)\nusage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--gestures] [--tuning FILE.json]"
-                    .utf8) + Data(" | \(name) fuzz --cycles N\n".utf8))
+                    .utf8) + Data(" | \(name) fuzz --cycles N | \(name) fuzz --shrink FILE\n".utf8))
         return 2
     }
 
@@ -166,6 +202,7 @@ extension Fuzzer {
             usage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--gestures]
                    \(String(repeating: " ", count: name.count))      [--tuning FILE.json]
                    \(name) fuzz --cycles N
+                   \(name) fuzz --shrink FILE
                    \(name) fuzz -h | --help
 
             Plays seeded random sessions on the app's scene as a user would (clicks on its buttons,
@@ -185,6 +222,8 @@ extension Fuzzer {
               --cycles N       instead of sessions, N soak cycles (push/pop, present/dismiss, animated,
                                interactive, cancelled, not animated): prints instance counts and
                                resident memory before and after; exit 1 when an instance leaked
+              --shrink FILE    replay a script of fuzzer actions; when an invariant breaks, print
+                               the failure and the script shrunk (exit 1); exit 0 when all held
               -h, --help       print this help
             """
     }

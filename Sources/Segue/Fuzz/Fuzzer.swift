@@ -86,6 +86,14 @@ public struct Fuzzer {
     public func replay(
         _ actions: [FuzzAction], size: Size = .defaultWindow, extraInvariants: () -> [SceneInvariant] = { [] }
     ) -> String? {
+        replayCountingFrames(actions, size: size, extraInvariants: extraInvariants).failure
+    }
+
+    /// Replays actions on a fresh scene: the violation (nil when every invariant held) and the
+    /// frames played, up to the violation or through the final settle.
+    func replayCountingFrames(
+        _ actions: [FuzzAction], size: Size, extraInvariants: () -> [SceneInvariant]
+    ) -> (failure: String?, frames: Int) {
         let (driver, checker) = makeDriver(size: size, extra: extraInvariants())
         do {
             for action in actions {
@@ -94,48 +102,28 @@ public struct Fuzzer {
             }
             try finish(driver)
         } catch {
-            return "\(error)"
+            return ("\(error)", driver.frameCount)
         }
-        return nil
+        return (nil, driver.frameCount)
     }
 
-    /// The shortest failing subsequence found by removing chunks (delta debugging), bounded in rounds.
-    /// A failure usually needs only the last stretch of a long session: first the longest prefix
-    /// whose removal still fails is dropped (trying the last 1, 2, 4, ... actions alone, a few
-    /// short replays), then chunks anywhere.
+    /// The frames the shrinker may replay by default: about a minute in a release build.
+    public static let shrinkBudget = 5_000_000
+
+    /// A short script's worth of actions that fails the way `actions` do (`Shrinker`): the
+    /// shortest failing tail, the history before it built directly (`request`, `style`, `key m`),
+    /// chunks removed, then single actions removed until none can go, and what stays simplified
+    /// (direct commands, shorter waits, round numbers). It replays at most `budget` frames;
+    /// actions that do not fail come back as they are.
     public func shrink(
-        _ actions: [FuzzAction], size: Size = .defaultWindow, extraInvariants: () -> [SceneInvariant] = { [] }
+        _ actions: [FuzzAction], size: Size = .defaultWindow, budget: Int = Fuzzer.shrinkBudget,
+        extraInvariants: @escaping () -> [SceneInvariant] = { [] }
     ) -> [FuzzAction] {
-        var current = actions
-        var rounds = 0
-        var kept = 1
-        while kept < current.count, rounds < 40 {
-            rounds += 1
-            let suffix = Array(current.suffix(kept))
-            if replay(suffix, size: size, extraInvariants: extraInvariants) != nil {
-                current = suffix
-                break
-            }
-            kept *= 2
-        }
-        var chunk = max(1, current.count / 2)
-        while chunk >= 1, rounds < 400 {
-            var removedAny = false
-            var start = 0
-            while start < current.count, rounds < 400 {
-                rounds += 1
-                var candidate = current
-                candidate.removeSubrange(start..<min(start + chunk, candidate.count))
-                if !candidate.isEmpty, replay(candidate, size: size, extraInvariants: extraInvariants) != nil {
-                    current = candidate
-                    removedAny = true
-                } else {
-                    start += chunk
-                }
-            }
-            if !removedAny { chunk /= 2 }
-        }
-        return current
+        let (failure, frames) = replayCountingFrames(actions, size: size, extraInvariants: extraInvariants)
+        guard let failure else { return actions }
+        var shrinker = Shrinker(
+            fuzzer: self, size: size, failure: failure, budget: budget - frames, extraInvariants: extraInvariants)
+        return shrinker.shrink(actions)
     }
 
     /// A script that replays actions with `APP --headless --script` frame for frame: the
@@ -143,7 +131,12 @@ public struct Fuzzer {
     /// settle (S in slow motion, P when paused: the toggles the actions left on), `settle`, and
     /// `expect invariants`, which checks every invariant the fuzzer checked, on every frame.
     public func script(for actions: [FuzzAction], seed: UInt64, failure: String) -> String {
-        var lines = ["# \(SegueApplication.programName) fuzz --seed \(seed): \(failure)"]
+        script(for: actions, heading: "\(SegueApplication.programName) fuzz --seed \(seed): \(failure)")
+    }
+
+    /// The script for `actions` under a first comment line `heading`.
+    func script(for actions: [FuzzAction], heading: String) -> String {
+        var lines = ["# \(heading)"]
         lines += actions.map(\.scriptLine)
         let toggles = { (command: KeyCommand) in actions.filter { $0 == .key(command) }.count % 2 == 1 }
         if toggles(.toggleSlowMotion) { lines.append(FuzzAction.key(.toggleSlowMotion).scriptLine) }

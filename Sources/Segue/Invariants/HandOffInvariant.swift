@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 import SegueUI
 
@@ -9,16 +10,21 @@ import SegueUI
 ///
 /// - Release: the element's speed at the release instant, estimated from its first two steps
 ///   after it as `(3·s1 − s2) / 2` (exact under constant acceleration), is the finger's last step
-///   within 3 points + 15%.
+///   `f` within 3 points + 15%.
+/// - No room: when the end the finger heads for is `D < 3·|f|` away (`noRoomSteps`: the
+///   finger's speed would pass it within three frames), the element must stop there, and the
+///   spring that does so leaves at the finger's speed yet slows hard at once; so its first step
+///   is held, within the same tolerance, to that spring's, `D·(1 − e^(−|f|/D))` (`stoppingStep`).
+///   `D` is the progress's distance to 1 (or 0) in the finger's points, for the progress and for
+///   an element that moves with it; any other element is followed while it slows on the finger's
+///   way, and `D` is how far it went once at rest (`checkRelease`).
 /// - Touch-down: from the press to the release no frame moves it more than 4 points beyond the
 ///   finger's own step (the pan's slop is caught up a few points a frame, never in one).
 ///
 /// Not checked: in slow motion or while paused (the finger moves in real time, the completion in
 /// media time), when a new press or a resize comes within two frames of the release (it grabs
-/// the element, or lays it out anew), when the transition ends within those frames, when a
-/// dragged transition is released within three of the finger's steps of an end, or an element
-/// takes one more step the finger's way and is at rest by the second frame (no room to keep the
-/// speed: it stops at its end), and for `exceptions`.
+/// the element, or lays it out anew) or before a followed element came to rest, when the
+/// transition ends within those two frames, and for `exceptions`.
 public final class HandOffInvariant: SceneInvariant {
     /// Hand-offs where a seed's own code jumps, by style name and operation, named once: none
     /// today (seed 000's pop shows the screen underneath at half size from its first frame, a
@@ -28,11 +34,13 @@ public final class HandOffInvariant: SceneInvariant {
     /// Checked after every frame.
     public let schedule = InvariantSchedule.everyFrame
     /// Releases checked so far.
-    public private(set) var releasesChecked = 0
+    public internal(set) var releasesChecked = 0
+    /// Of those, the releases with no room (held to the stopping spring's first step).
+    public internal(set) var noRoomReleasesChecked = 0
 
     private let trace = MotionTrace(capacity: 160)
-    /// A release waiting for the two frames after it: what followed the finger, and how.
-    private var pending: [Follower] = []
+    /// A release waiting for the frames after it: what followed the finger, and how.
+    var pending: [Follower] = []
     /// The window's size at the release (a resize lays the screens out anew: not a hand-off).
     private var pendingSize = Size(width: 0, height: 0)
     /// The release's frame among every frame recorded.
@@ -44,12 +52,15 @@ public final class HandOffInvariant: SceneInvariant {
     private var framesSincePress = 0
 
     /// Something that followed the finger along an axis at the release.
-    private struct Follower {
+    struct Follower {
         var name: String
         /// 0 for x, 1 for y.
         var axis: Int
         var fingerStep: Double
         var transition: ObjectIdentifier?
+        /// The distance to its end along the axis, the finger's way, when it moves with a dragged
+        /// transition's progress (its end is the progress's: 1 or 0); nil otherwise.
+        var room: Double?
     }
 
     /// Creates the invariant; it reads the finger from the scene's event router
@@ -69,7 +80,7 @@ public final class HandOffInvariant: SceneInvariant {
         }
     }
 
-    private struct HandOffFailure: Error {
+    struct HandOffFailure: Error {
         var message: String
     }
 
@@ -102,8 +113,8 @@ public final class HandOffInvariant: SceneInvariant {
         }
         let releaseIndex = pendingFrame - (recorded - samples.count)
         if !pending.isEmpty, releaseIndex <= last - 2 {
-            if releaseIndex >= 1 { try checkRelease(samples, at: releaseIndex, window: window) }
-            pending = []
+            // Checked from two frames after the release until each follower is judged.
+            if releaseIndex >= 1 { try checkRelease(samples, at: releaseIndex, window: window) } else { pending = [] }
         }
         if !samples[last].isPointerDown, samples[last - 1].isPointerDown {
             pending = steady ? followers(samples, release: last, scene: scene) : []
@@ -114,7 +125,7 @@ public final class HandOffInvariant: SceneInvariant {
         }
     }
 
-    private static func axis(_ p: Point, _ axis: Int) -> Double { axis == 0 ? p.x : p.y }
+    static func axis(_ p: Point, _ axis: Int) -> Double { axis == 0 ? p.x : p.y }
 
     private static func position(_ sample: MotionTrace.Sample, _ name: String) -> Point? {
         if name == "progress" {
@@ -125,7 +136,7 @@ public final class HandOffInvariant: SceneInvariant {
         return Point(x: frame.midX, y: frame.midY)
     }
 
-    private static func step(_ samples: [MotionTrace.Sample], _ name: String, at i: Int) -> Point? {
+    static func step(_ samples: [MotionTrace.Sample], _ name: String, at i: Int) -> Point? {
         guard i > 0, i < samples.count, let now = position(samples[i], name),
             let before = position(samples[i - 1], name)
         else { return nil }
@@ -163,45 +174,14 @@ public final class HandOffInvariant: SceneInvariant {
                 let e0 = Self.axis(s0, axis)
                 let e1 = Self.axis(s1, axis)
                 guard abs(f0) >= 1, abs(f1) >= 1 else { continue }
-                // A transition released within three of the finger's steps of an end has no room
-                // to keep the finger's speed: it must stop there (the spring stiffens), so only
-                // the release from further away is held to it.
-                if name == "progress", let progress = samples[r].progress, let travel = samples[r].fingerTravel {
-                    let room = min(progress, 1 - progress) * abs(Self.axis(travel, axis))
-                    if room < 3 * abs(f0) { continue }
-                }
                 if abs(e0 - f0) <= 0.25, abs(e1 - f1) <= 0.25 {
-                    result.append(Follower(name: name, axis: axis, fingerStep: f0, transition: transition))
+                    let room = Self.progressRoom(samples, release: r, name: name, axis: axis, step: (e0, e1))
+                    result.append(
+                        Follower(name: name, axis: axis, fingerStep: f0, transition: transition, room: room))
                 }
             }
         }
         return result
-    }
-
-    private func checkRelease(_ samples: [MotionTrace.Sample], at r: Int, window: SceneWindow) throws {
-        let current = window.activeTransition.map { ObjectIdentifier($0) }
-        for follower in pending {
-            // The transition ended within the two frames: the element was put at its end.
-            if follower.transition != nil, follower.transition != current { continue }
-            guard let s1 = Self.step(samples, follower.name, at: r + 1),
-                let s2 = Self.step(samples, follower.name, at: r + 2)
-            else { continue }
-            let a = Self.axis(s1, follower.axis)
-            let b = Self.axis(s2, follower.axis)
-            let speed = (3 * a - b) / 2
-            let finger = follower.fingerStep
-            // Still going the finger's way, then at rest by the second frame: it arrived at an end
-            // within reach of the release (a spring stiffened against overshooting), not a freeze
-            // (a frozen element does not take that first step).
-            if a * finger > 0, abs(b) <= 0.1 * abs(finger) + 0.05 { continue }
-            releasesChecked += 1
-            if abs(speed - finger) > 3 + 0.15 * abs(finger) {
-                throw HandOffFailure(
-                    message: "\(follower.name) leaves the finger at \(Self.text(speed)) pt a frame along "
-                        + "\(follower.axis == 0 ? "x" : "y") where the finger moved \(Self.text(finger)) "
-                        + "(steps \(Self.text(a)), \(Self.text(b)) after the release)")
-            }
-        }
     }
 
     /// From the press to the release, nothing that followed the finger moved more than 4 points
@@ -231,5 +211,5 @@ public final class HandOffInvariant: SceneInvariant {
         }
     }
 
-    private static func text(_ value: Double) -> String { String(Double(Int((value * 10).rounded())) / 10) }
+    static func text(_ value: Double) -> String { String(Double(Int((value * 10).rounded())) / 10) }
 }

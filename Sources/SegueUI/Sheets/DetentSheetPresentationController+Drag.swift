@@ -148,11 +148,20 @@ extension DetentSheetPresentationController {
         return false
     }
 
-    /// The card's speed for the finger's: the same below the largest detent, slowed by the
-    /// rubber band's slope above it.
+    /// Where the finger has the card's top: during the drag's dismissal, where its progress has
+    /// it (a reduce-motion dismissal dissolves the card in place, and a dismissal that began
+    /// above the largest detent is no rubber band); otherwise the card's top.
+    private var draggedTop: Double {
+        guard let dismissal = dragDismissal else { return cardTop }
+        return dragDismissalStart + dismissal.percentComplete * dismissalSpan
+    }
+
+    /// The card's speed for the finger's: the same below the largest detent and during the
+    /// drag's dismissal (its progress follows the finger point for point), slowed by the rubber
+    /// band's slope above it.
     private func cardVelocity(fingerVelocity: Double) -> Double {
         let largest = largestTop
-        guard cardTop < largest else { return fingerVelocity }
+        guard dragDismissal == nil, cardTop < largest else { return fingerVelocity }
         let overdrag = SheetPhysics.rubberBandInverse(moved: largest - cardTop, dimension: containerHeight)
         return fingerVelocity * SheetPhysics.rubberBandSlope(overdrag: overdrag, dimension: containerHeight)
     }
@@ -161,16 +170,19 @@ extension DetentSheetPresentationController {
     /// nearest the projected position, or dismissed.
     private func release(velocity: Double) {
         let reach = releaseDecision.projectionTime / ReleaseDecision().projectionTime
-        let projected = cardTop + SheetPhysics.projectedDistance(velocity: velocity) * reach
+        let releasedTop = draggedTop
+        let projected = releasedTop + SheetPhysics.projectedDistance(velocity: velocity) * reach
         let tops = detentTops
         var landing = SheetPhysics.landing(projectedTop: projected, detentTops: tops, containerHeight: containerHeight)
         // A flick never lands behind where it started: on to the next detent in its direction,
         // or away when it goes down from below every detent's top.
         if abs(velocity) > releaseDecision.flickSpeed, case .detent(let index) = landing,
-            velocity > 0 ? tops[index] < cardTop - 0.5 : tops[index] > cardTop + 0.5
+            velocity > 0 ? tops[index] < releasedTop - 0.5 : tops[index] > releasedTop + 0.5
         {
-            let ahead = tops.indices.filter { velocity > 0 ? tops[$0] > cardTop + 0.5 : tops[$0] < cardTop - 0.5 }
-            if let next = ahead.min(by: { abs(tops[$0] - cardTop) < abs(tops[$1] - cardTop) }) {
+            let ahead = tops.indices.filter {
+                velocity > 0 ? tops[$0] > releasedTop + 0.5 : tops[$0] < releasedTop - 0.5
+            }
+            if let next = ahead.min(by: { abs(tops[$0] - releasedTop) < abs(tops[$1] - releasedTop) }) {
                 landing = .detent(next)
             } else if velocity > 0 {
                 landing = .dismiss
@@ -193,7 +205,7 @@ extension DetentSheetPresentationController {
         case .dismiss:
             // The release that dismisses from above the smallest detent starts the interactive
             // dismissal where the card is and finishes it at once, at the release's speed.
-            if startDragDismissal(from: cardTop), let dismissal = dragDismissal {
+            if startDragDismissal(from: releasedTop), let dismissal = dragDismissal {
                 dismissal.finish(velocity: velocity / dismissalSpan)
             } else {
                 settle(to: top(of: selectedDetentIdentifier), velocity: velocity)

@@ -16,25 +16,44 @@ struct TextLineBreaker {
     /// The lines of `text`.
     func lines(of text: String) -> [String] {
         var lines: [String] = []
-        var paragraphOfLine: [Int] = []
-        var overflow = false
-        for (index, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            wrap(String(paragraph), into: &lines, stoppingAfter: Int.max, overflow: &overflow)
-            paragraphOfLine += repeatElement(index, count: lines.count - paragraphOfLine.count)
+        let limit = maxLines > 0 ? maxLines : Int.max
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if lines.count >= limit {
+                // Text left out after the last line shown: a truncating mode shows it.
+                lines[limit - 1] = shorten(lines[limit - 1], cut: true)
+                return lines
+            }
+            let characters = Array(paragraph)
+            var overflow = false
+            let first = lines.count
+            wrap(String(paragraph), into: &lines, stoppingAfter: limit, overflow: &overflow)
+            guard overflow else { continue }
+            // The last line shown takes the rest of its paragraph, shortened by the mode (the
+            // wrapping modes just cut it).
+            let last = lines.count - 1
+            let start = Self.offset(ofLine: last - first, in: characters, lines: lines[first...])
+            let rest = String(characters[start...])
+            lines[last] = shorten(rest, cut: true, wrapped: lines[last])
+            return lines
         }
-        guard maxLines > 0, lines.count > maxLines else { return lines }
-        // The last line shown takes the rest of its paragraph, shortened by the mode, and shows
-        // (in the truncating modes) that text was left out.
-        let last = maxLines - 1
-        var rest = lines[last]
-        var next = last + 1
-        while next < lines.count, paragraphOfLine[next] == paragraphOfLine[last] {
-            rest += (mode == .byCharWrapping ? "" : " ") + lines[next]
-            next += 1
-        }
-        lines.removeSubrange(maxLines...)
-        lines[last] = shorten(rest, cut: true)
         return lines
+    }
+
+    /// Where the `index`-th line of a paragraph starts in its characters (lines are the
+    /// paragraph's pieces in order, spaces dropped only where a line breaks).
+    private static func offset(ofLine index: Int, in characters: [Character], lines: ArraySlice<String>) -> Int {
+        var position = 0
+        for (number, line) in lines.enumerated() {
+            let pieces = Array(line)
+            while position < characters.count, characters[position] == " ",
+                !characters[position...].starts(with: pieces)
+            {
+                position += 1
+            }
+            if number == index { return position }
+            position += pieces.count
+        }
+        return min(position, characters.count)
     }
 
     /// Appends the lines of one paragraph; sets `overflow` when more lines than `limit` would be needed.
@@ -97,14 +116,16 @@ struct TextLineBreaker {
         lines.append(line)
     }
 
-    /// `line` fitted to the width by the mode's truncation (`cut`: some text follows it).
-    func shorten(_ line: String, cut: Bool) -> String {
+    /// The last line shown: in a truncating mode `rest` (the text from that line on, or the line
+    /// itself) fitted to the width with an ellipsis (always one when `cut`: text follows it);
+    /// in the other modes `wrapped`, the line as wrapped (the rest is cut off).
+    func shorten(_ rest: String, cut: Bool, wrapped: String? = nil) -> String {
         switch mode {
         case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
-            guard width.isFinite, measure(line) > width || cut else { return line }
-            return truncate(line)
+            guard measure(rest) > width || cut else { return rest }
+            return truncate(rest)
         case .byWordWrapping, .byCharWrapping, .byClipping:
-            return line
+            return wrapped ?? rest
         }
     }
 

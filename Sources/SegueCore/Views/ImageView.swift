@@ -73,10 +73,20 @@ open class ImageView: View {
         }
     }
 
-    /// Draws the image's pixels where `contentMode` puts them.
+    /// Draws the image's pixels where `contentMode` puts them; with `clipsToBounds`, an image
+    /// reaching outside the bounds is cut at them (rounded by the corner radius), as a layer
+    /// that masks to its bounds cuts its contents.
     open override func drawContent(_ context: DrawContext, transform: Transform3D, alpha: Double) {
         guard let image else { return }
-        let rect = ImageView.imageRect(for: contentMode, imageSize: image.size, in: presentation.bounds)
+        let bounds = presentation.bounds
+        let rect = ImageView.imageRect(for: contentMode, imageSize: image.size, in: bounds)
+        let radius = presentation.cornerRadius
+        let clips = clipsToBounds && (radius > 0 || !bounds.insetBy(dx: -1e-9, dy: -1e-9).contains(rect))
+        if clips {
+            let shape: Shape = radius > 0 ? .roundedRect(bounds, cornerRadius: radius) : .rect(bounds)
+            context.builder.pushStencil(shape, transform: transform)
+        }
         context.builder.image(image.bitmap, in: rect, transform: transform, alpha: alpha)
+        if clips { context.builder.popStencil() }
     }
 }

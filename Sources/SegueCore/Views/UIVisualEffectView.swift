@@ -116,7 +116,7 @@ open class UIVisualEffectView: View {
     }
 
     /// An effect view without an effect, with a frame.
-    public override convenience init(frame: Rect) {
+    public override convenience init(frame: Rect = .zero) {
         self.init(effect: nil)
         self.frame = frame
     }

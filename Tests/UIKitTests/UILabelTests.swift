@@ -66,7 +66,8 @@ final class UILabelTests: XCTestCase {
     /// UIKit: with a line limit, the last line shown takes the rest of its paragraph, shortened by
     /// the mode: tail, head and middle truncation with an ellipsis; word wrapping just cuts.
     func testTruncation() {
-        XCTAssertEqual(lines("hello world again", width: 60, lines: 2, mode: .byTruncatingTail), ["hello", "world aga…"])
+        XCTAssertEqual(
+            lines("hello world again", width: 60, lines: 2, mode: .byTruncatingTail), ["hello", "world aga…"])
         XCTAssertEqual(lines("hello world again", width: 60, lines: 2, mode: .byWordWrapping), ["hello", "world"])
         XCTAssertEqual(lines("abcdefghijkl", width: 30, lines: 1, mode: .byTruncatingTail), ["abcd…"])
         XCTAssertEqual(lines("abcdefghijkl", width: 30, lines: 1, mode: .byTruncatingHead), ["…ijkl"])

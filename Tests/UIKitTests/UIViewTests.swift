@@ -83,8 +83,10 @@ final class UIViewTests: XCTestCase {
         XCTAssertEqual(260 - leftAndWidth.maxX, 80, accuracy: 1e-9, "the fixed right margin keeps its 80")
         // All three flexible: everything scales with the superview (320 -> 480 is x1.5).
         let all = resized(
-            [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight,
-             .flexibleBottomMargin],
+            [
+                .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight,
+                .flexibleBottomMargin,
+            ],
             from: CGRect(x: 50, y: 100, width: 200, height: 40), superSize: CGSize(width: 320, height: 480),
             to: CGSize(width: 480, height: 720))
         XCTAssertEqual(all.minX, 75, accuracy: 1e-9)
@@ -220,8 +222,10 @@ final class UIViewTests: XCTestCase {
         collect()
         XCTAssertEqual(
             log.filter { $0.hasPrefix("view") },
-            ["view.willMove(toSuperview: view)", "view.willMove(toWindow: window)", "view.didMoveToWindow",
-             "view.didMoveToSuperview"])
+            [
+                "view.willMove(toSuperview: view)", "view.willMove(toWindow: window)", "view.didMoveToWindow",
+                "view.didMoveToSuperview",
+            ])
         XCTAssertEqual(log.filter { $0.hasPrefix("parent") }, ["parent.didAddSubview"])
         XCTAssertEqual(
             log.filter { $0.hasPrefix("child") }, ["child.willMove(toWindow: window)", "child.didMoveToWindow"],
@@ -230,8 +234,10 @@ final class UIViewTests: XCTestCase {
         collect()
         XCTAssertEqual(
             log.filter { !$0.hasPrefix("child") },
-            ["parent.willRemoveSubview", "view.willMove(toSuperview: nil)", "view.willMove(toWindow: nil)",
-             "view.didMoveToWindow", "view.didMoveToSuperview"])
+            [
+                "parent.willRemoveSubview", "view.willMove(toSuperview: nil)", "view.willMove(toWindow: nil)",
+                "view.didMoveToWindow", "view.didMoveToSuperview",
+            ])
         window.addSubview(view)
         view.log = []
         child.log = []

@@ -115,7 +115,10 @@ extension View {
     /// UIKit's appearance proxy (`UIView.appearance()`), left out: Segue has no proxies that
     /// record setters for views made later. Set the properties on the views themselves, or in
     /// a subclass's initialiser.
-    @available(*, unavailable, message: "Segue has no appearance proxies: set the property on each view (or in a subclass's init)")
+    @available(
+        *, unavailable,
+        message: "Segue has no appearance proxies: set the property on each view (or in a subclass's init)"
+    )
     public static func appearance() -> Self {
         fatalError("unavailable")
     }

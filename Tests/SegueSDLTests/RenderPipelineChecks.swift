@@ -125,7 +125,8 @@ struct RenderPipelineChecks {
         let card = View(frame: Rect(x: 40, y: 40, width: 120, height: 120))
         card.backgroundColor = ink
         // Turned so far towards the viewer that its top passes behind the eye.
-        card.transform3D = Transform3D(rotationAngle: -1.2, x: 1, y: 0, z: 0).concatenating(.perspective(eyeDistance: 60))
+        card.transform3D = Transform3D(rotationAngle: -1.2, x: 1, y: 0, z: 0).concatenating(
+            .perspective(eyeDistance: 60))
         window.addSubview(card)
         let frame = try render(canvas, window)
         // The lower half turns away and ends near y = 111; the upper half comes towards the eye

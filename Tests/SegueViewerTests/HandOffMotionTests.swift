@@ -219,7 +219,9 @@ final class HandOffMotionTests: XCTestCase {
                     window: rig.window, router: rig.router, frame: { rig.frame() }, from: Point(x: 5, y: 400),
                     segments: Self.segments(for: dragCase, speed: speed, finishing: finishing))
                 rig.settle()
-                let m = HandOffMeasurement(trace, direction: Point(x: 1, y: 0)) { $0.frames["Second"].map { Double($0.midX) } }
+                let m = HandOffMeasurement(trace, direction: Point(x: 1, y: 0)) {
+                    $0.frames["Second"].map { Double($0.midX) }
+                }
                 XCTAssertEqual(rig.navigation.viewControllers.count == 1, finishing, name)
                 // 1:1 while dragging: every step under the finger is the finger's (after the
                 // edge pan's two-point start).

@@ -97,6 +97,7 @@ public enum CATransaction {
 /// The time of the animation clock in seconds, as Core Animation's `CACurrentMediaTime()`: the
 /// media time of the window that ran the latest frame (the injected clock, never the wall clock;
 /// 0 before any frame).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CACurrentMediaTime() -> CFTimeInterval {
     AnimationEngine.latest?.time ?? 0
 }

@@ -72,11 +72,13 @@ open class View: UIResponder {
     /// The view's own layer, made when first asked for.
     private final var layerStorage: CALayer?
     /// The transform applied to the children about the anchor point (`CALayer.sublayerTransform`).
-    @exclusivity(unchecked) package final var sublayerTransform = Transform3D.identity {
-        didSet { hasSublayerTransform = !sublayerTransform.isIdentity }
+    package final var sublayerTransform: Transform3D {
+        get { sublayerTransformBox?.transform ?? .identity }
+        set { sublayerTransformBox = newValue.isIdentity ? nil : SublayerTransform(transform: newValue) }
     }
-    /// True when `sublayerTransform` is not the identity (read by drawing).
-    @exclusivity(unchecked) package final var hasSublayerTransform = false
+    /// The sublayer transform when it is not the identity, out of line: few views have one, and
+    /// drawing reads only whether it is there.
+    @exclusivity(unchecked) package final var sublayerTransformBox: SublayerTransform?
     /// The view or layer node whose shape masks this view (`UIView.mask`, `CALayer.mask`), kept.
     package final var maskNode: View? {
         didSet {
@@ -188,6 +190,32 @@ open class View: UIResponder {
             child.willBeReleasedByParent()
         }
         if !children.isEmpty { AnimationRecords.invalidate() }
+    }
+
+    // MARK: Geometry (open, as UIView's: subclasses override them to follow changes)
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { model.bounds }
+        set { setModel(.bounds, .rect(newValue)) }
+    }
+
+    /// The anchor point's place in the superview (UIKit's `center`, CALayer's `position`).
+    open var center: CGPoint {
+        get { model.position }
+        set { setModel(.position, .point(newValue)) }
+    }
+
+    /// The frame in the superview's coordinates. Setting it sets the bounds size and the position
+    /// (about the anchor point), as UIKit does; it is meaningful when the transform is the identity.
+    open var frame: CGRect {
+        get { model.frame }
+        set {
+            let size = Size(width: newValue.width, height: newValue.height)
+            let anchor = model.anchorPoint
+            bounds = Rect(origin: model.bounds.origin, size: size)
+            position = Point(x: newValue.minX + anchor.x * size.width, y: newValue.minY + anchor.y * size.height)
+        }
     }
 
     /// The type name used in state dumps ("View", "Label", "Button").
@@ -559,4 +587,12 @@ open class View: UIResponder {
     open func touchesCancelled(_ touches: [Touch]) {
         superview?.touchesCancelled(touches)
     }
+}
+
+/// A view's sublayer transform, kept out of line (`View.sublayerTransform`).
+package final class SublayerTransform {
+    /// The transform.
+    package let transform: Transform3D
+
+    init(transform: Transform3D) { self.transform = transform }
 }

@@ -213,7 +213,8 @@ public final class ZoomAnimator: AnimatedTransitioning {
         return Pose(
             scale: t.m11, offset: Point(x: t.m41, y: t.m42),
             mask: parts.moving.presentation.maskShape ?? .roundedRect(parts.moving.bounds, cornerRadius: 0),
-            alpha: parts.moving.presentation.alpha, underScale: parts.under.map { Double($0.presentation.transform.m11) } ?? 1,
+            alpha: parts.moving.presentation.alpha,
+            underScale: parts.under.map { Double($0.presentation.transform.m11) } ?? 1,
             dim: parts.dim.presentation.alpha)
     }
 

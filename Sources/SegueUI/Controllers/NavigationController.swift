@@ -38,6 +38,8 @@ open class NavigationController: ViewController {
         view.addSubview(navigationBar)
         view.layoutHandler = { [unowned self] _ in self.layoutContent() }
         navigationBar.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
+        // A trackpad's two-finger swipe pops too, as on iPadOS.
+        interactivePopGestureRecognizer.allowedScrollTypesMask = .continuous
         view.addGestureRecognizer(interactivePopGestureRecognizer)
         popDriver = InteractiveDragDriver(
             recognizer: interactivePopGestureRecognizer, direction: Point(x: 1, y: 0),

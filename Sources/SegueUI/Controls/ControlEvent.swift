@@ -28,4 +28,26 @@ public struct ControlEvent: OptionSet, Hashable, Sendable {
     public static let valueChanged = ControlEvent(rawValue: 1 << 12)
     /// Every touch event above.
     public static let allTouchEvents = ControlEvent(rawValue: 0x0FFF)
+    /// A repeated touch down (a double tap's second).
+    public static let touchDownRepeat = ControlEvent(rawValue: 1 << 1)
+    /// The control's primary action: a button sends it with `touchUpInside`, as UIKit's do.
+    public static let primaryActionTriggered = ControlEvent(rawValue: 1 << 13)
+    /// A menu action was triggered (Segue shows no menus; never sent).
+    public static let menuActionTriggered = ControlEvent(rawValue: 1 << 14)
+    /// Editing began (Segue has no text input; never sent).
+    public static let editingDidBegin = ControlEvent(rawValue: 1 << 16)
+    /// Editing changed (never sent).
+    public static let editingChanged = ControlEvent(rawValue: 1 << 17)
+    /// Editing ended (never sent).
+    public static let editingDidEnd = ControlEvent(rawValue: 1 << 18)
+    /// Editing ended on return (never sent).
+    public static let editingDidEndOnExit = ControlEvent(rawValue: 1 << 19)
+    /// Every editing event.
+    public static let allEditingEvents = ControlEvent(rawValue: 0x000F_0000)
+    /// The range reserved for the application's own events.
+    public static let applicationReserved = ControlEvent(rawValue: 0x0F00_0000)
+    /// The range reserved for the system.
+    public static let systemReserved = ControlEvent(rawValue: 0xF000_0000)
+    /// Every event.
+    public static let allEvents = ControlEvent(rawValue: 0xFFFF_FFFF)
 }

@@ -16,4 +16,10 @@ public struct ControlState: OptionSet, Hashable, Sendable {
     public static let disabled = ControlState(rawValue: 1 << 1)
     /// The control is selected (toggles and segments).
     public static let selected = ControlState(rawValue: 1 << 2)
+    /// The control has the keyboard focus.
+    public static let focused = ControlState(rawValue: 1 << 3)
+    /// The range reserved for the application's own states.
+    public static let application = ControlState(rawValue: 0x00FF_0000)
+    /// The range reserved for the system.
+    public static let reserved = ControlState(rawValue: 0xFF00_0000)
 }

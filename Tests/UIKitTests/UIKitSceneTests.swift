@@ -33,7 +33,7 @@ final class UIKitSceneTests: XCTestCase {
 
         let card = UIView(frame: CGRect(x: 20, y: 20, width: 300, height: 200))
         card.backgroundColor = .white
-        card.cornerRadius = 14
+        card.layer.cornerRadius = 14
         card.clipsToBounds = true
         screen.window.addSubview(card)
 

@@ -133,6 +133,47 @@ final class UIImageViewTests: XCTestCase {
         }
     }
 
+    /// UIKit's group opacity: a translucent view's subtree is composited as one layer, so an
+    /// opaque image over its opaque background shows the image (not the background through it)
+    /// at the group's alpha, on both paths.
+    func testImagesInATranslucentGroupCompositeAsOne() throws {
+        let image = try XCTUnwrap(UIImage(contentsOfFile: halves().path))
+        for geometry in [false, true] {
+            let screen = try TestScreen(width: 60, height: 40, geometry: geometry)
+            let group = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+            group.backgroundColor = .black
+            group.alpha = 0.5
+            let view = UIImageView(image: image)
+            view.frame = group.bounds
+            group.addSubview(view)
+            screen.window.addSubview(group)
+            let pixels = try screen.render()
+            let expected = Color(
+                r: UInt8((Double(red.r) + 255) / 2), g: UInt8((Double(red.g) + 255) / 2),
+                b: UInt8((Double(red.b) + 255) / 2))
+            assertNear(pixels[5, 10], expected, tolerance: 4, geometry ? "geometry" : "rasteriser")
+        }
+    }
+
+    /// On a HiDPI canvas (2 pixels a point) an `@2x` image is drawn texel for pixel.
+    func testRetinaImagesLandTexelForPixel() throws {
+        let url = folder.appendingPathComponent("stripes@2x.png")
+        try writePNG(to: url, width: 4, height: 2) { x, _ in x % 2 == 0 ? self.red : self.blue }
+        let image = try XCTUnwrap(UIImage(contentsOfFile: url.path))
+        let canvas = try OffscreenCanvas(width: 10, height: 10, fontPath: uikitTestFontPath, pixelScale: 2)
+        let window = WindowView(
+            size: Size(width: 10, height: 10), clock: ManualClock(), textMeasurer: canvas.textMeasurer)
+        window.backgroundColor = .white
+        let view = UIImageView(image: image)
+        view.frame.origin = CGPoint(x: 1, y: 1)
+        window.addSubview(view)
+        XCTAssertEqual(view.frame.size, CGSize(width: 2, height: 1))
+        window.update()
+        try canvas.render(window)
+        let pixels = try canvas.snapshot()
+        for x in 0..<4 { assertNear(pixels[2 + x, 2], x % 2 == 0 ? red : blue, tolerance: 1, "texel \(x)") }
+    }
+
     /// Images are decoded once and uploaded once: frames after the first make no texture.
     func testTheTextureIsMadeOnce() throws {
         let image = try XCTUnwrap(UIImage(contentsOfFile: halves().path))

@@ -25,10 +25,19 @@ final class UIKitSceneTests: XCTestCase {
     /// grows: the icon at the top left, the title across, the bar along the bottom, the
     /// thumbnail at the right; the picture shows the image's pixels, the text and the tint.
     func testACardLaidOutByAutoresizingDrawsHeadless() throws {
+        try drawCard(geometry: false)
+    }
+
+    /// The same card on the geometry path (tessellated triangles through SDL_RenderGeometry).
+    func testTheCardDrawsOnTheGeometryPath() throws {
+        try drawCard(geometry: true)
+    }
+
+    private func drawCard(geometry: Bool) throws {
         let folder = try makeUIKitTestDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let disc = try discImage(in: folder)
-        let screen = try TestScreen(width: 420, height: 300)
+        let screen = try TestScreen(width: 420, height: 300, geometry: geometry)
         screen.window.backgroundColor = UIColor(red: 0.93, green: 0.94, blue: 0.96, alpha: 1)
 
         let card = UIView(frame: CGRect(x: 20, y: 20, width: 300, height: 200))
@@ -94,7 +103,10 @@ final class UIKitSceneTests: XCTestCase {
 
         let pixels = try screen.render()
         if let out = ProcessInfo.processInfo.environment["SEGUE_TEST_PICTURES"] {
-            try pixels.savePNG(path: URL(fileURLWithPath: out).appendingPathComponent("uikit-card.png").path)
+            try pixels.savePNG(
+                path: URL(fileURLWithPath: out).appendingPathComponent(
+                    geometry ? "uikit-card-geometry.png" : "uikit-card.png"
+                ).path)
         }
         // The icon's centre: the disc's middle row, between orange and purple.
         let iconCentre = pixels[20 + 16 + 24, 20 + 16 + 24]

@@ -82,7 +82,7 @@ let package = Package(
             // UIKit's names over SegueCore, SegueUI and the app runtime.
             .target(name: "UIKit", dependencies: ["QuartzCore", "SegueUI", "Segue"]),
             .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-            .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Segue"]),
+            .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Segue", "SegueSDL"]),
         ]
     }
 #else

@@ -9,3 +9,7 @@ public typealias UIColor = Color
 public typealias UIEdgeInsets = EdgeInsets
 /// Core Animation's name for Segue's 3D transform (row vectors, `m34` perspective).
 public typealias CATransform3D = Transform3D
+/// UIKit's name for Segue's image (decoded pixels and their scale).
+public typealias UIImage = Image
+/// UIKit's name for Segue's image view.
+public typealias UIImageView = ImageView

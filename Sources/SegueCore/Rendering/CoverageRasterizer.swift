@@ -161,6 +161,12 @@ public final class CoverageRasterizer {
                                     try flushText(to: text, target: raster.target)
                                 }
                                 addText(key: key, alpha: alpha)
+                            case .image(let first, let count, let bitmap, let alpha):
+                                guard alpha > 0, load(points, texCoords, first: first, count: count, withUV: true)
+                                else { continue }
+                                if let text { try flushText(to: text, target: raster.target) }
+                                if groupDepth > 0 { extendGroupBounds(margin: 1) }
+                                bitmap.fill(polygon, uv, alpha: alpha, into: raster.target)
                             case .pushStencil(let first, let count):
                                 pushStencil(points, first: first, count: count)
                             case .popStencil:

@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a frame draws, in drawing order: window-space convex polygons filled with a colour or a
-/// text texture, and stencil pushes and pops that limit what follows to the inside of a convex
+/// What a frame draws, in drawing order: window-space convex polygons filled with a colour, a
+/// text texture or an image's pixels, and stencil pushes and pops that limit what follows to the inside of a convex
 /// polygon (nested stencils intersect).
 ///
 /// All coordinates are window pixels. Polygons live in one shared point buffer that commands index
@@ -14,6 +14,9 @@ public struct RenderList {
         /// Draw the text texture `key` over `points[first ..< first + count]`, with `texCoords` at the
         /// same indices, its colour modulated by `alpha`.
         case texture(first: Int, count: Int, key: TextKey, alpha: UInt8)
+        /// Draw the pixels of `bitmap` over `points[first ..< first + count]`, with `texCoords` at
+        /// the same indices (0...1 across the bitmap), at opacity `alpha` (an image view's image).
+        case image(first: Int, count: Int, bitmap: Bitmap, alpha: UInt8)
         /// Limit what follows to `points[first ..< first + count]` (intersected with the current stencil).
         case pushStencil(first: Int, count: Int)
         /// Undo the latest push.
@@ -96,6 +99,13 @@ public struct RenderList {
         guard polygon.count >= 3, texCoords.count == polygon.count else { return }
         let first = append(points: polygon, texCoords: texCoords)
         commands.append(.texture(first: first, count: polygon.count, key: key, alpha: alpha))
+    }
+
+    /// Appends a window-space convex polygon showing `bitmap`'s pixels.
+    public mutating func image(_ polygon: [Point], texCoords: [Point], bitmap: Bitmap, alpha: UInt8 = 255) {
+        guard polygon.count >= 3, texCoords.count == polygon.count else { return }
+        let first = append(points: polygon, texCoords: texCoords)
+        commands.append(.image(first: first, count: polygon.count, bitmap: bitmap, alpha: alpha))
     }
 
     /// Appends a stencil push of a window-space convex polygon (an empty polygon hides what follows).

@@ -103,6 +103,25 @@ public final class RenderListBuilder {
         let a = Color.byte(alpha)
         guard a > 0, rect.width > 0, rect.height > 0 else { return }
         if let recording { return recording.recordText(key, in: rect, transform: transform, alpha: alpha) }
+        texturedQuad(rect, transform: transform) { points, uv in
+            list.texture(points, texCoords: uv, key: key, alpha: a)
+        }
+    }
+
+    /// Draws `bitmap`'s pixels stretched over `rect` (local coordinates), as `text` draws a text
+    /// texture: landing on whole pixels when unscaled and unrotated, in a grid under perspective.
+    public func image(_ bitmap: Bitmap, in rect: Rect, transform: Transform3D, alpha: Double) {
+        let a = Color.byte(alpha)
+        guard a > 0, rect.width > 0, rect.height > 0 else { return }
+        if let recording { return recording.recordImage(bitmap, in: rect, transform: transform, alpha: alpha) }
+        texturedQuad(rect, transform: transform) { points, uv in
+            list.image(points, texCoords: uv, bitmap: bitmap, alpha: a)
+        }
+    }
+
+    /// Projects `rect` with texture coordinates 0...1 across it and hands each projected piece
+    /// to `emit` (one piece when affine, an 8 × 8 grid under perspective).
+    private func texturedQuad(_ rect: Rect, transform: Transform3D, emit: ([Point], [Point]) -> Void) {
         var s = Scratch()
         swap(&s, &scratch)
         defer { swap(&s, &scratch) }
@@ -140,7 +159,7 @@ public final class RenderListBuilder {
                     s.localUV.append(Point(x: u, y: v))
                 }
                 guard s.projectLocal(transform: transform, withUV: true, pixelScale: scale) else { continue }
-                list.texture(s.projected, texCoords: s.projectedUV, key: key, alpha: a)
+                emit(s.projected, s.projectedUV)
             }
         }
     }

@@ -13,6 +13,8 @@ public final class SnapshotRecording {
         case fill(Shape, Transform3D, Color)
         /// `RenderListBuilder.text`: the key, its rectangle, its transform and opacity.
         case text(TextKey, Rect, Transform3D, Double)
+        /// `RenderListBuilder.image`: the bitmap, its rectangle, its transform and opacity.
+        case image(Bitmap, Rect, Transform3D, Double)
         /// `RenderListBuilder.pushStencil`.
         case pushStencil(Shape, Transform3D)
         /// `RenderListBuilder.popStencil`.
@@ -45,7 +47,7 @@ public final class SnapshotRecording {
         var parts = 0
         for item in items {
             switch item {
-            case .fill, .text: parts += 1
+            case .fill, .text, .image: parts += 1
             case .beginGroup: parts += 2
             default: break
             }
@@ -68,6 +70,12 @@ public final class SnapshotRecording {
         guard alpha > 0, rect.width > 0, rect.height > 0 else { return }
         note(rect, transform)
         items.append(.text(key, rect, transform, alpha))
+    }
+
+    func recordImage(_ bitmap: Bitmap, in rect: Rect, transform: Transform3D, alpha: Double) {
+        guard alpha > 0, rect.width > 0, rect.height > 0 else { return }
+        note(rect, transform)
+        items.append(.image(bitmap, rect, transform, alpha))
     }
 
     func recordPushStencil(_ shape: Shape, transform: Transform3D) {
@@ -133,6 +141,9 @@ public final class SnapshotRecording {
                 builder.text(
                     SnapshotRecording.key(key, drawnAt: full), in: rect, transform: full,
                     alpha: depth == 0 ? a * alpha : a)
+            case .image(let bitmap, let rect, let t, let a):
+                builder.image(
+                    bitmap, in: rect, transform: t.concatenating(transform), alpha: depth == 0 ? a * alpha : a)
             case .pushStencil(let shape, let t):
                 builder.pushStencil(shape, transform: t.concatenating(transform))
             case .popStencil:

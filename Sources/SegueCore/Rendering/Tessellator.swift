@@ -72,7 +72,11 @@ public final class Tessellator {
                 case .texture(let first, let count, let key, let alpha):
                     guard load(points, texCoords, first: first, count: count, withUV: true) else { continue }
                     if !groupBounds.isEmpty { extendGroupBounds() }
-                    emitTexture(key: key, alpha: alpha, into: &out)
+                    emitTexture(key: key, image: nil, alpha: alpha, into: &out)
+                case .image(let first, let count, let bitmap, let alpha):
+                    guard load(points, texCoords, first: first, count: count, withUV: true) else { continue }
+                    if !groupBounds.isEmpty { extendGroupBounds() }
+                    emitTexture(key: nil, image: bitmap, alpha: alpha, into: &out)
                 case .pushStencil(let first, let count):
                     pushStencil(points, first: first, count: count)
                 case .popStencil:
@@ -262,10 +266,13 @@ public final class Tessellator {
             out.extendBatch(vertexCount: 2 * n, indexCount: fanIndices + 6 * ringEdges)
         }
 
-        /// Emits a textured polygon as a fan (text carries its own anti-aliasing).
-        private mutating func emitTexture(key: TextKey, alpha: UInt8, into out: inout TriangleStorage) {
+        /// Emits a textured polygon (text, or an image's pixels) as a fan (text carries its own
+        /// anti-aliasing).
+        private mutating func emitTexture(
+            key: TextKey?, image: Bitmap?, alpha: UInt8, into out: inout TriangleStorage
+        ) {
             let n = polygon.count
-            out.beginBatch(texture: key, vertexCount: n)
+            out.beginBatch(texture: key, image: image, vertexCount: n)
             let tint = Color(r: 255, g: 255, b: 255, a: alpha)
             let shift = pixelOffset
             let base = out.nextIndex

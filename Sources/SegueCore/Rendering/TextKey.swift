@@ -1,6 +1,7 @@
 import Foundation
 
-/// What identifies a rasterised piece of text: the string, the font size in points and the colour.
+/// What identifies a rasterised piece of text: the string, the font size in points, the colour and
+/// whether it is drawn bold.
 /// The backend caches one texture per key; the render list refers to text only through keys.
 public struct TextKey: Hashable, Sendable {
     /// The UTF-8 text.
@@ -9,12 +10,15 @@ public struct TextKey: Hashable, Sendable {
     public var fontSize: Double
     /// The colour of the glyphs.
     public var color: Color
+    /// Whether the glyphs are emboldened (SDL_ttf's bold style over the one typeface).
+    public var isBold: Bool
 
     /// Creates a key.
-    public init(string: String, fontSize: Double, color: Color) {
+    public init(string: String, fontSize: Double, color: Color, isBold: Bool = false) {
         self.string = string
         self.fontSize = fontSize
         self.color = color
+        self.isBold = isBold
     }
 }
 
@@ -22,6 +26,16 @@ public struct TextKey: Hashable, Sendable {
 public protocol TextMeasuring: AnyObject {
     /// The size in points that `string` occupies when drawn at `fontSize` points.
     func measure(_ string: String, fontSize: Double) -> Size
+    /// The size in points of `string` at `fontSize`, emboldened when `isBold` (by default the
+    /// regular size: a measurer without a bold face).
+    func measure(_ string: String, fontSize: Double, isBold: Bool) -> Size
+}
+
+extension TextMeasuring {
+    /// The regular size (a measurer that does not tell bold text apart).
+    public func measure(_ string: String, fontSize: Double, isBold: Bool) -> Size {
+        measure(string, fontSize: fontSize)
+    }
 }
 
 /// A text measurer for code without a font: each character is 0.6 em wide and a line 1.2 em high.

@@ -53,8 +53,10 @@ public struct TriangleBatch: Equatable, Sendable {
     public var fillRect: PixelRect?
     /// The colour of `fillRect`.
     public var fillColor = Color.clear
-    /// The text drawn by this batch, or nil for solid colour.
+    /// The text drawn by this batch, or nil for solid colour or an image.
     public var texture: TextKey?
+    /// The image whose pixels this batch draws, or nil for solid colour or text.
+    public var image: Bitmap?
     /// A group boundary instead of triangles: the batches up to the matching end are drawn into
     /// a layer, which the end composites with its alpha.
     public var group: GroupBoundary?
@@ -105,8 +107,8 @@ public final class TriangleBuffer {
     /// `addTriangle`, this builds a buffer by hand (the tessellator fills it faster through
     /// `withStorage`).
     @inline(__always)
-    public func beginBatch(texture: TextKey?, blended: Bool = true, vertexCount: Int) {
-        withStorage { $0.beginBatch(texture: texture, blended: blended, vertexCount: vertexCount) }
+    public func beginBatch(texture: TextKey?, image: Bitmap? = nil, blended: Bool = true, vertexCount: Int) {
+        withStorage { $0.beginBatch(texture: texture, image: image, blended: blended, vertexCount: vertexCount) }
     }
 
     /// Appends a vertex to the current batch and returns its index relative to the batch.
@@ -164,6 +166,7 @@ struct TriangleStorage {
     mutating func beginSolidBatch(blended: Bool, vertexCount: Int) {
         let last = batches.count - 1
         if last >= 0, batches[last].fillRect == nil, batches[last].group == nil, batches[last].texture == nil,
+            batches[last].image == nil,
             batches[last].isBlended == blended, batches[last].vertexCount + vertexCount < 1 << 20
         {
             return
@@ -176,16 +179,16 @@ struct TriangleStorage {
 
     /// Starts a batch for a texture (or solid colour) unless the current batch already uses it
     /// with the same blending; batches split before their relative indices could overflow.
-    mutating func beginBatch(texture: TextKey?, blended: Bool = true, vertexCount: Int) {
+    mutating func beginBatch(texture: TextKey?, image: Bitmap? = nil, blended: Bool = true, vertexCount: Int) {
         if let last = batches.last, last.fillRect == nil, last.group == nil, last.texture == texture,
-            last.isBlended == blended,
+            last.image === image, last.isBlended == blended,
             last.vertexCount + vertexCount < 1 << 20
         {
             return
         }
         batches.append(
             TriangleBatch(
-                texture: texture, isBlended: blended, vertexStart: vertices.count, vertexCount: 0,
+                texture: texture, image: image, isBlended: blended, vertexStart: vertices.count, vertexCount: 0,
                 indexStart: indices.count, indexCount: 0))
     }
 

@@ -10,7 +10,8 @@ public enum TextAlignment: Sendable {
     case right
 }
 
-/// A view that shows one line of text, as UILabel. The text is measured through the window's
+/// Segue's own one-line label (UIKit's, with optional text, fonts and several lines, is
+/// `UILabel`). The text is measured through the window's
 /// `TextMeasuring` and drawn as a textured quad that moves, scales and folds with the view.
 open class Label: View {
     /// The text.

@@ -22,6 +22,7 @@ extension View {
         }
         if property == .bounds, case .rect(let old) = old, case .rect(let new) = value, old.size != new.size {
             setNeedsLayout()
+            autoresizeSubviews(fromOldSize: old.size)
         }
     }
 

@@ -41,7 +41,7 @@ extension View {
     }
 
     /// The title a snapshot of this view carries.
-    private var snapshotTitle: String? { (self as? Label)?.text ?? accessibilityTitle }
+    private var snapshotTitle: String? { (self as? Label)?.text ?? (self as? UILabel)?.text ?? accessibilityTitle }
 
     /// Records the subtree's drawing, with `area` (this view's coordinates) at the recording's
     /// origin. With `useModel`, every view of the subtree draws its model for the moment.

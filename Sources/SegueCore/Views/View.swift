@@ -125,6 +125,40 @@ open class View: UIResponder {
     /// True while registered with an engine for animation evaluation.
     var isRegisteredForAnimation = false
 
+    // UIKit's state that neither drawing nor the engine reads every frame (View+UIKitState.swift).
+
+    /// An integer that identifies the view, as UIView's `tag` (0 by default); `viewWithTag(_:)`
+    /// finds a view by it.
+    public final var tag = 0
+    /// How the view resizes when its superview's bounds size changes (`View+Autoresizing.swift`).
+    public final var autoresizingMask: AutoresizingMask = []
+    /// Whether the view resizes its subviews by their `autoresizingMask` when its bounds size
+    /// changes, as UIView's `autoresizesSubviews` (true by default).
+    public final var autoresizesSubviews = true
+    /// Whether the view takes a touch only while no other view of the window is being touched,
+    /// as UIView's `isExclusiveTouch` (false by default). Stored: Segue's event router tracks one
+    /// pointer at a time, so no second touch ever reaches another view while one is down.
+    public final var isExclusiveTouch = false
+    /// Whether the view receives more than one touch of a multi-touch sequence, as UIView's
+    /// `isMultipleTouchEnabled` (false by default). Stored: Segue delivers one pointer (mouse or
+    /// trackpad) as one touch, so a view sees one touch at a time either way.
+    public final var isMultipleTouchEnabled = false
+    /// How the view's content is laid out in its bounds, as UIView's `contentMode`
+    /// (`.scaleToFill` by default); an image view places its image by it.
+    open var contentMode: ContentMode = .scaleToFill
+    /// The tint set on this view, or nil to inherit the superview's (`tintColor`).
+    final var tintColorStorage: Color?
+    /// The layout margins set on this view, or nil for the default (`layoutMargins`).
+    final var layoutMarginsStorage: EdgeInsets?
+
+    /// Called when the view's tint (`tintColor`, its own or inherited) changed, as UIView's
+    /// `tintColorDidChange()`. Does nothing by default.
+    open func tintColorDidChange() {}
+
+    /// Called when `layoutMargins` changed, as UIView's `layoutMarginsDidChange()`. Does nothing
+    /// by default.
+    open func layoutMarginsDidChange() {}
+
     /// Live instance count, for leak checks.
     @_spi(Testing) public static var liveCount: Int { liveInstances.value }
     private static let liveInstances = LockedValue(0)
@@ -238,13 +272,31 @@ open class View: UIResponder {
             children.insert(view, at: min(max(index, 0), children.count))
             return
         }
-        view.removeFromSuperview()
+        // UIKit's order: the old superview's `willRemoveSubview`, then the view's
+        // `willMove(toSuperview:)` and (when its window changes) `willMove(toWindow:)` through its
+        // subtree; the move; `didMoveToWindow` through the subtree, `didMoveToSuperview`, and the
+        // new superview's `didAddSubview` (docs/uikit/VIEWS.md, "Hierarchy callbacks").
+        let oldParent = view.superview
+        let oldWindow = view.window
+        let newWindow = window
+        let isSubview = !view.isLayerNode
+        if isSubview { oldParent?.willRemoveSubview(view) }
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if let oldParent {
+            view.detach(from: oldParent)
+            view.didLeaveParent()
+        }
         children.insert(view, at: min(max(index, 0), children.count))
         if view.isLayerNode { layerNodeCount += 1 }
         view.superviewStorage = self
         AnimationRecords.invalidate()
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
-        view.didMoveToWindow()
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        if isSubview {
+            view.didMoveToSuperview()
+            didAddSubview(view)
+        }
         setNeedsLayout()
     }
 
@@ -289,21 +341,70 @@ open class View: UIResponder {
         AnimationRecords.invalidate()
     }
 
-    /// Removes the view from its superview.
+    /// Removes the view from its superview, as UIView's `removeFromSuperview()`: the superview's
+    /// `willRemoveSubview`, the view's `willMove(toSuperview: nil)` and, when it was in a window,
+    /// `willMove(toWindow: nil)` through its subtree; then `didMoveToWindow` and
+    /// `didMoveToSuperview`.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        let oldWindow = window
+        if !isLayerNode { parent.willRemoveSubview(self) }
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        detach(from: parent)
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        if !isLayerNode { didMoveToSuperview() }
+        didLeaveParent()
+    }
+
+    /// Takes the view out of `parent`'s children, without callbacks.
+    private func detach(from parent: View) {
         if let index = parent.children.firstIndex(where: { $0 === self }) {
             parent.children.remove(at: index)
             if isLayerNode { parent.layerNodeCount -= 1 }
         }
         superviewStorage = nil
         AnimationRecords.invalidate()
-        didMoveToWindow()
-        didLeaveParent()
     }
 
     /// Called after the view or node left its parent (a layer's node lets its layer go).
     package func didLeaveParent() {}
+
+    /// Calls `willMove(toWindow:)` on the view, its children and its mask, before a move that
+    /// changes their window.
+    private func notifyWillMove(toWindow newWindow: WindowView?) {
+        willMove(toWindow: newWindow)
+        for child in children { child.notifyWillMove(toWindow: newWindow) }
+        maskNode?.notifyWillMove(toWindow: newWindow)
+    }
+
+    /// Calls `didMoveToWindow()` on the view, its children and its mask, after a move that
+    /// changed their window.
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for child in children { child.notifyDidMoveToWindow() }
+        maskNode?.notifyDidMoveToWindow()
+    }
+
+    /// Called before the view moves to a new superview (nil when it is being removed), as
+    /// UIView's `willMove(toSuperview:)`. Does nothing by default.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to a new superview or left its superview, as UIView's
+    /// `didMoveToSuperview()`. Does nothing by default.
+    open func didMoveToSuperview() {}
+
+    /// Called on the view and every view below it before a move that changes their window (nil
+    /// when they are leaving it), as UIView's `willMove(toWindow:)`. Does nothing by default.
+    open func willMove(toWindow newWindow: WindowView?) {}
+
+    /// Called after a subview was added (by `addSubview`, an `insertSubview` form or a move from
+    /// another superview), as UIView's `didAddSubview(_:)`. Does nothing by default.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before a subview is removed, or moves to another superview, as UIView's
+    /// `willRemoveSubview(_:)`. Does nothing by default.
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Moves a subview to the front.
     public func bringSubviewToFront(_ view: View) {
@@ -337,7 +438,11 @@ open class View: UIResponder {
         return nil
     }
 
-    /// Called after the view joined or left a tree.
+    /// Called on the view and every view below it after a move that changed their window, as
+    /// UIView's `didMoveToWindow()` (a move within one window, or between trees outside any
+    /// window, calls none).
+    /// The default registers the view's running animations with the new window's engine: an
+    /// override calls `super`.
     open func didMoveToWindow() {
         if !animations.isEmpty, let engine = window?.engine {
             engine.register(self)
@@ -381,10 +486,49 @@ open class View: UIResponder {
         layoutHandler?(self)
     }
 
-    /// The size that fits the content (the current size by default).
+    /// The size that fits the content, as UIView's `sizeThatFits(_:)` (the current size by
+    /// default; `size` is the space offered).
     open func sizeThatFits(_ size: Size) -> Size { model.bounds.size }
 
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin, as UIView's
+    /// `sizeToFit()`.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(model.bounds.size)
+        let origin = frame.origin
+        frame = Rect(origin: origin, size: fitted)
+    }
+
+    /// The size the view's content needs, as UIView's `intrinsicContentSize`:
+    /// `noIntrinsicMetric` along both axes by default (a plain view has no content of its own);
+    /// labels, buttons and image views give their content's size.
+    open var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Tells the view its content's size changed, as UIView's `invalidateIntrinsicContentSize()`.
+    /// Segue has no Auto Layout that would read it, so nothing else happens: `intrinsicContentSize`
+    /// is worked out afresh whenever it is asked for.
+    open func invalidateIntrinsicContentSize() {}
+
+    /// The value for an axis without an intrinsic size, as `UIView.noIntrinsicMetric` (-1).
+    public static let noIntrinsicMetric: Double = -1
+
     // MARK: Drawing
+
+    /// UIKit's custom drawing hook, `draw(_:)`. Segue never calls it: it has no bitmap contexts
+    /// (`UIGraphicsGetCurrentContext`) for a view to paint into; a view draws through its
+    /// background, its layer's properties, shape layers and `drawContent`. It is here so a
+    /// subclass written for iOS that overrides it compiles; its drawing does not show.
+    open func draw(_ rect: Rect) {}
+
+    /// Marks the view's content as needing redrawing, as UIView's `setNeedsDisplay()`. Segue
+    /// records every view afresh each frame, so there is nothing to invalidate and this does
+    /// nothing (`draw(_:)` is never called).
+    open func setNeedsDisplay() {}
+
+    /// Marks part of the view's content as needing redrawing, as UIView's `setNeedsDisplay(_:)`;
+    /// nothing to do, as for `setNeedsDisplay()`.
+    open func setNeedsDisplay(_ rect: Rect) {}
 
     /// Draws the view's own content above its background (nothing by default). `transform` maps
     /// the view's coordinates to window points; `alpha` is the accumulated opacity.
@@ -392,25 +536,41 @@ open class View: UIResponder {
 
     // MARK: Hit testing
 
-    /// True when a point in the view's coordinates lies inside it (its presentation bounds and mask).
-    open func point(inside point: Point) -> Bool {
+    /// True when a point in the view's coordinates lies inside it, as UIView's
+    /// `point(inside:with:)`: inside its presentation bounds and mask shape. Hit testing calls
+    /// this form: override it to widen or narrow where the view takes touches.
+    open func point(inside point: Point, with event: UIEvent?) -> Bool {
         guard presentation.bounds.contains(point) else { return false }
         if let mask = presentation.maskShape, !mask.contains(point) { return false }
         return true
     }
 
-    /// The front-most view of this subtree that contains `point` (in this view's coordinates) and
-    /// takes input, following presentation transforms (3D included); nil when none.
-    open func hitTest(_ point: Point) -> View? {
+    /// The front-most view of this subtree that contains `point` (in this view's coordinates)
+    /// and takes input, as UIView's `hitTest(_:with:)`: nil when the view is hidden, takes no
+    /// interaction, is nearly transparent (alpha at most 0.01) or `point(inside:with:)` is false;
+    /// else the subviews, front to back, each asked with the point in its coordinates (following
+    /// presentation transforms, 3D included), and the view itself when none answers. Hit testing
+    /// calls this form: override it to redirect touches.
+    open func hitTest(_ point: Point, with event: UIEvent?) -> View? {
         guard !isHidden, isUserInteractionEnabled, presentation.alpha > 0.01, !isInteractionBlockedByAnimation else {
             return nil
         }
-        guard self.point(inside: point) else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
         for subview in children.reversed() {
             guard let local = subview.presentation.localTransform.unproject(point) else { continue }
-            if let hit = subview.hitTest(local) { return hit }
+            if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
+    }
+
+    /// `point(inside:with:)` without an event (Segue's own spelling).
+    public final func point(inside point: Point) -> Bool {
+        self.point(inside: point, with: nil)
+    }
+
+    /// `hitTest(_:with:)` without an event (Segue's own spelling, used by its event router).
+    public final func hitTest(_ point: Point) -> View? {
+        hitTest(point, with: nil)
     }
 
     // MARK: Touches

@@ -2,7 +2,8 @@ import Foundation
 import SegueCore
 
 /// Draws a frame's `TriangleBuffer` on a renderer: one SDL_RenderGeometry call per batch, solid
-/// batches with per-vertex colours, text batches with textures from the `TextTextureCache`.
+/// batches with per-vertex colours, text batches with textures from the `TextTextureCache`,
+/// image batches with textures from the `ImageTextureCache`.
 /// A group (`TriangleBatch.group`) is drawn into a layer, a render-target texture the size of
 /// the drawable kept transparent, then the part it drew is copied onto what is below it with the
 /// group's alpha and cleared again; layers are kept, one per nesting depth, so steady frames
@@ -12,6 +13,8 @@ public final class SDLRenderBackend {
     public let renderer: Renderer
     /// The text textures, also the text measurer for layout.
     public let textCache: TextTextureCache
+    /// The images' textures (geometry path).
+    public let imageCache: ImageTextureCache
     /// SDL_RenderGeometry calls made for the last drawn buffer.
     public private(set) var drawCalls = 0
     /// Groups composited in the last drawn buffer.
@@ -30,6 +33,7 @@ public final class SDLRenderBackend {
         self.renderer = renderer
         textCache = try TextTextureCache(renderer: renderer, fontPath: fontPath, pixelScale: renderer.pixelScale)
         textCache.keepsCoverage = renderer.surface != nil
+        imageCache = ImageTextureCache(renderer: renderer)
     }
 
     /// Pixels per point of the renderer's drawable (2 on a typical HiDPI display).
@@ -77,9 +81,11 @@ public final class SDLRenderBackend {
                         rebasing: vertices[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)])
                     let batchIndices = UnsafeBufferPointer(
                         rebasing: indices[batch.indexStart..<(batch.indexStart + batch.indexCount)])
-                    let texture = try batch.texture.map {
-                        try textTexture(for: $0, vertices: batchVertices, indices: batchIndices)
-                    }
+                    let texture =
+                        try batch.image.map { try imageCache.texture(for: $0) }
+                        ?? batch.texture.map {
+                            try textTexture(for: $0, vertices: batchVertices, indices: batchIndices)
+                        }
                     let blend = texture != nil || batch.isBlended
                     if blend != blending {
                         try renderer.setDrawBlendMode(blend ? .blend : .none)
@@ -223,6 +229,7 @@ public final class SDLRenderBackend {
     /// such as `WindowCanvas`'s streaming texture): they may free textures no frame used lately.
     public func endFrame() {
         textCache.endFrame()
+        imageCache.endFrame()
         for layer in layerTextRenderers { layer.textCache.endFrame() }
     }
 

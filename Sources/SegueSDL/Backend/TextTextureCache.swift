@@ -46,7 +46,13 @@ public final class TextTextureCache: TextMeasuring {
     public private(set) var frame = 0
 
     private var entries: [EntryKey: Entry] = [:]
-    private var fonts: [Int: Font] = [:]
+    /// Fonts by pixel size, regular and bold.
+    private var fonts: [FontKey: Font] = [:]
+
+    private struct FontKey: Hashable {
+        var pixelSize: Int
+        var bold: Bool
+    }
     private let context: SDLContext
 
     /// Creates a cache drawing with the font at `fontPath`; fails at once if the font cannot be opened.
@@ -79,7 +85,8 @@ public final class TextTextureCache: TextMeasuring {
     public func coverage(for key: TextKey) throws -> TextCoverage {
         let entry = try self.entry(EntryKey(text: key, pixelSize: pixelSize(for: key.fontSize)))
         if let coverage = entry.coverage { return coverage }
-        let surface = try font(pixelSize: pixelSize(for: key.fontSize)).render(key.string, color: key.color)
+        let surface = try font(pixelSize: pixelSize(for: key.fontSize), bold: key.isBold).render(
+            key.string, color: key.color)
         let coverage = surface.alphaCoverage()
         entry.coverage = coverage
         return coverage
@@ -91,7 +98,8 @@ public final class TextTextureCache: TextMeasuring {
             entry.lastUsedFrame = frame
             return entry
         }
-        let surface = try font(pixelSize: key.pixelSize).render(key.text.string, color: key.text.color)
+        let surface = try font(pixelSize: key.pixelSize, bold: key.text.isBold).render(
+            key.text.string, color: key.text.color)
         let entry = Entry(texture: try Texture(renderer: renderer, surface: surface), lastUsedFrame: frame)
         if keepsCoverage { entry.coverage = surface.alphaCoverage() }
         rasterizations += 1
@@ -122,8 +130,16 @@ public final class TextTextureCache: TextMeasuring {
 
     /// The size of `string` at `fontSize` points, in points (0 x 0 if the font fails).
     public func measure(_ string: String, fontSize: Double) -> Size {
+        measure(string, fontSize: fontSize, isBold: false)
+    }
+
+    /// The size of `string` at `fontSize` points, emboldened when `isBold`, in points (0 x 0 if
+    /// the font fails).
+    public func measure(_ string: String, fontSize: Double, isBold: Bool) -> Size {
         let scale = pixelScale > 0 ? pixelScale : 1
-        guard let font = try? font(pixelSize: pixelSize(for: fontSize)), let size = try? font.measure(string) else {
+        guard let font = try? font(pixelSize: pixelSize(for: fontSize), bold: isBold),
+            let size = try? font.measure(string)
+        else {
             return .zero
         }
         return Size(width: Double(size.width) / scale, height: Double(size.height) / scale)
@@ -134,10 +150,11 @@ public final class TextTextureCache: TextMeasuring {
         max(1, Int((fontSize * (pixelScale > 0 ? pixelScale : 1)).rounded()))
     }
 
-    private func font(pixelSize: Int) throws -> Font {
-        if let font = fonts[pixelSize] { return font }
-        let font = try Font(context: context, path: fontPath, pixelSize: pixelSize)
-        fonts[pixelSize] = font
+    private func font(pixelSize: Int, bold: Bool = false) throws -> Font {
+        let key = FontKey(pixelSize: pixelSize, bold: bold)
+        if let font = fonts[key] { return font }
+        let font = try Font(context: context, path: fontPath, pixelSize: pixelSize, bold: bold)
+        fonts[key] = font
         return font
     }
 }

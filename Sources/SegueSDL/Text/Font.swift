@@ -18,12 +18,19 @@ public final class Font {
     /// The size the font was opened at, in pixels.
     public let pixelSize: Int
 
-    /// Opens the font file at `path` at `pixelSize` pixels. A missing file throws `FontError.missingFile`.
-    public init(context: SDLContext, path: String, pixelSize: Int) throws {
+    /// Whether the glyphs are emboldened (SDL_ttf's synthetic bold style).
+    public let isBold: Bool
+
+    /// Opens the font file at `path` at `pixelSize` pixels, emboldened when `bold` (SDL_ttf's
+    /// bold style, for a typeface without a bold file). A missing file throws
+    /// `FontError.missingFile`.
+    public init(context: SDLContext, path: String, pixelSize: Int, bold: Bool = false) throws {
         guard access(path, R_OK) == 0 else { throw FontError.missingFile(path: path) }
         guard let font = TTF_OpenFont(path, Int32(max(1, pixelSize))) else {
             throw SDLError.last("TTF_OpenFont(\(path))")
         }
+        if bold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
+        isBold = bold
         pointer = font
         self.context = context
         self.path = path

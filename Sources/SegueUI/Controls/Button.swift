@@ -79,7 +79,7 @@ open class Button: Control {
 
     /// The size that fits the title plus `contentInsets`, measured with the window's text
     /// measurer (an approximate one outside a window).
-    public var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: Size {
         let text = titleLabel.textSize(using: window?.textMeasurer ?? ApproximateTextMeasurer())
         return Size(
             width: (text.width + contentInsets.left + contentInsets.right).rounded(.up),
@@ -88,11 +88,6 @@ open class Button: Control {
 
     /// The title's size plus the button's padding (the proposed size is not used).
     open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
-
-    /// Resizes the bounds to `intrinsicContentSize`, keeping the centre.
-    public func sizeToFit() {
-        bounds = Rect(origin: bounds.origin, size: intrinsicContentSize)
-    }
 
     /// Updates the colours for the new state (highlighted, disabled, focused).
     open override func stateDidChange() {

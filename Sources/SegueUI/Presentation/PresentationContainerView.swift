@@ -6,8 +6,8 @@ import SegueCore
 final class PresentationContainerView: View {
     weak var presentationController: PresentationController?
 
-    override func hitTest(_ point: Point) -> View? {
-        let hit = super.hitTest(point)
+    override func hitTest(_ point: Point, with event: UIEvent?) -> View? {
+        let hit = super.hitTest(point, with: event)
         guard let controller = presentationController, controller.passesTouchesThrough else { return hit }
         if hit === self || (hit != nil && hit === controller.dimmingView) { return nil }
         return hit

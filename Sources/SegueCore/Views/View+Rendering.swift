@@ -30,7 +30,8 @@ extension View {
         guard alpha > 0.002 else { return }
         let groupAlpha = alpha
         let isGroup =
-            ownAlpha < 1 && allowsGroupOpacity && (drawsContentAsGroup || children.contains { !$0.isHidden })
+            ownAlpha < 1 && allowsGroupOpacity
+            && (drawsContentAsGroup || decorations != nil || children.contains { !$0.isHidden })
         if isGroup {
             // Inside the group everything is drawn as if opaque; the layer carries the alpha.
             alpha = 1
@@ -47,6 +48,8 @@ extension View {
             world = presentation.localTransform.concatenating(parentTransform)
             worldIsAffine = world.isAffine
         }
+        // A single-sided layer turned away from the viewer hides with its sublayers.
+        if !isDoubleSided, facesAway(world) { return }
         let builder = context.builder
         var stencils = 0
         if let mask = presentation.maskShape, !drawsMaskShapeAsContent {
@@ -66,6 +69,9 @@ extension View {
             stencils += 1
         }
         if isGroup { builder.beginGroup() }
+        if let decorations, decorations.drawsShadow {
+            drawShadow(decorations, builder: builder, transform: world, alpha: alpha)
+        }
         let background = presentation.backgroundColor
         if background.a > 0 {
             // At full opacity the colour is its own (multiplying by 1 gives every byte back).
@@ -78,7 +84,10 @@ extension View {
             }
         }
         drawContent(context, transform: world, alpha: alpha)
+        // The layer's own transform, kept for the border when the sublayers get another.
+        var layerWorld: Transform3D?
         if hasSublayerTransform {
+            layerWorld = world
             // About the anchor point, as Core Animation applies a layer's sublayerTransform.
             let b = presentation.bounds
             let ax = b.minX + presentation.anchorPoint.x * b.width
@@ -93,7 +102,9 @@ extension View {
         }
         // The children are visited without retaining each one: the array's buffer, kept by
         // `withUnsafeBufferPointer` for the whole loop, holds them.
-        if !children.isEmpty {
+        if hasZOrderedChildren {
+            renderChildrenInZOrder(context: context, transform: world, isAffine: worldIsAffine, alpha: alpha)
+        } else if !children.isEmpty {
             children.withUnsafeBufferPointer { children in
                 for index in children.indices {
                     // The subview after the next starts arriving while this one is drawn: the
@@ -107,8 +118,66 @@ extension View {
                 }
             }
         }
+        if let decorations, decorations.drawsBorder {
+            // Over the content and the sublayers, inside the clip as the layer's own drawing.
+            drawBorder(decorations, builder: builder, transform: layerWorld ?? world, alpha: alpha)
+        }
         if isGroup { builder.endGroup(alpha: groupAlpha) }
         for _ in 0..<stencils { builder.popStencil() }
+    }
+
+    /// Draws the children in increasing zPosition, in `children` order among equals (a stable
+    /// insertion sort into the kept `zOrder`, so no frame allocates once it has grown).
+    private func renderChildrenInZOrder(context: DrawContext, transform: Transform3D, isAffine: Bool, alpha: Double) {
+        let count = children.count
+        if zOrder.count != count {
+            zOrder.removeAll(keepingCapacity: true)
+            for i in 0..<count { zOrder.append(Int32(i)) }
+        } else {
+            for i in 0..<count { zOrder[i] = Int32(i) }
+        }
+        for i in 1..<max(count, 1) {
+            let moving = zOrder[i]
+            let z = children[Int(moving)].zPosition
+            var j = i
+            while j > 0, children[Int(zOrder[j - 1])].zPosition > z {
+                zOrder[j] = zOrder[j - 1]
+                j -= 1
+            }
+            zOrder[j] = moving
+        }
+        for index in zOrder {
+            children[Int(index)].renderTree(
+                context: context, parentTransform: transform, parentIsAffine: isAffine, parentAlpha: alpha)
+        }
+    }
+
+    /// True when the bounds, mapped by `world`, wind backwards on screen: the layer shows its
+    /// back. Corners behind the eye are judged by the transform's orthographic part.
+    private func facesAway(_ world: Transform3D) -> Bool {
+        let b = presentation.bounds
+        var xs = (0.0, 0.0, 0.0, 0.0)
+        var ys = (0.0, 0.0, 0.0, 0.0)
+        for corner in 0..<4 {
+            let x = corner == 1 || corner == 2 ? b.maxX : b.minX
+            let y = corner >= 2 ? b.maxY : b.minY
+            let h = world.applyHomogeneous(x: x, y: y)
+            guard h.w > RenderListBuilder.nearW else {
+                return world.m11 * world.m22 - world.m12 * world.m21 < 0
+            }
+            let px = Double(h.x / h.w)
+            let py = Double(h.y / h.w)
+            switch corner {
+            case 0: (xs.0, ys.0) = (px, py)
+            case 1: (xs.1, ys.1) = (px, py)
+            case 2: (xs.2, ys.2) = (px, py)
+            default: (xs.3, ys.3) = (px, py)
+            }
+        }
+        let area =
+            (xs.0 * ys.1 - xs.1 * ys.0) + (xs.1 * ys.2 - xs.2 * ys.1) + (xs.2 * ys.3 - xs.3 * ys.2)
+            + (xs.3 * ys.0 - xs.0 * ys.3)
+        return area < 0
     }
 
     /// The presentation's bounds, rounded by its corner radius.

@@ -97,9 +97,11 @@ final class LayerNodeView: View {
 
     /// A shape layer's node fills its path (its mask shape, which animates as `path`).
     override func drawContent(_ context: DrawContext, transform: Transform3D, alpha: Double) {
-        guard drawsMaskShapeAsContent, fillColor.a > 0, let path = presentation.maskShape else { return }
-        let color = alpha >= 1 ? fillColor : fillColor.multipliedAlpha(alpha)
-        context.builder.fill(path, transform: transform, color: color)
+        if drawsMaskShapeAsContent, fillColor.a > 0, let path = presentation.maskShape {
+            let color = alpha >= 1 ? fillColor : fillColor.multipliedAlpha(alpha)
+            context.builder.fill(path, transform: transform, color: color)
+        }
+        standaloneLayer?.drawLayerContent(context.builder, transform: transform, alpha: alpha)
     }
 
     override var typeName: String { "CALayer" }

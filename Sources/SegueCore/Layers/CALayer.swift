@@ -261,6 +261,11 @@ open class CALayer {
     /// Whether the layer's content is opaque; accepted as a hint.
     open var isOpaque = false
 
+    /// Draws what a stand-alone layer of this class shows over its background (a gradient, a
+    /// stroke), in the layer's coordinates mapped to the window by `transform`; nothing for a
+    /// plain layer. Called by the layer's node each frame.
+    func drawLayerContent(_ builder: RenderListBuilder, transform: Transform3D, alpha: Double) {}
+
     /// Marks the layer's content for redrawing; Segue's layers have no bitmap content to redraw.
     open func setNeedsDisplay() {}
 

@@ -61,6 +61,22 @@ public final class RenderListBuilder {
         list.fillPolygon(s.projected, color: color)
     }
 
+    /// Fills a rectangle in local coordinates that is one piece of a larger fill (a gradient's
+    /// band), as a general polygon: the rasteriser gives it exact coverage, and the geometry
+    /// path draws its edges without the feathered fringe, which would show along every edge the
+    /// pieces share.
+    func fillPiece(_ rect: Rect, transform: Transform3D, color: Color) {
+        guard color.a > 0 else { return }
+        var s = Scratch()
+        swap(&s, &scratch)
+        defer { swap(&s, &scratch) }
+        s.local.removeAll(keepingCapacity: true)
+        Shape.rect(rect).flatten(into: &s.local, pixelsPerUnit: 1)
+        if let recording { return recording.recordFillPolygon(s.local, transform: transform, color: color) }
+        guard s.projectLocal(transform: transform, withUV: false, pixelScale: pixelScale) else { return }
+        list.fillPolygon(s.projected, color: color)
+    }
+
     /// Fills the ring between `outer` and `inner` (inside `outer`), both in local coordinates: a
     /// layer's border. One polygon (the outer outline, a slit, the inner one backwards), so the
     /// ring has no seams.

@@ -197,4 +197,47 @@ final class CALayerDrawingTests: XCTestCase {
             XCTAssertGreaterThan(near, far + 20, "near edge taller on the \(path.rawValue) path (\(near) vs \(far))")
         }
     }
+
+    /// CATransformLayer: "only its sublayers are rendered" (its background and border are
+    /// ignored), its opacity "is applied to each sublayer individually", and its sublayers keep
+    /// their 3D positions: one moved towards the viewer under a perspective is drawn larger.
+    func testATransformLayerDrawsOnlyItsSublayersKeepingTheirDepth() throws {
+        for path in LayerPixelCanvas.Path.allCases {
+            let scene = try LayerPixelCanvas(path: path)
+            let container = CALayer()
+            container.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / 400
+            container.sublayerTransform = perspective
+            let transformLayer = CATransformLayer()
+            transformLayer.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+            transformLayer.backgroundColor = green.cgColor
+            transformLayer.borderWidth = 4
+            transformLayer.opacity = 0.5
+            let back = CALayer()
+            back.frame = CGRect(x: 20, y: 60, width: 60, height: 60)
+            back.backgroundColor = red.cgColor
+            let front = CALayer()
+            front.frame = CGRect(x: 50, y: 60, width: 60, height: 60)
+            front.backgroundColor = blue.cgColor
+            let near = CALayer()
+            near.frame = CGRect(x: 130, y: 130, width: 40, height: 40)
+            near.backgroundColor = blue.cgColor
+            near.transform = CATransform3DMakeTranslation(0, 0, 100)
+            for layer in [back, front, near] { transformLayer.addSublayer(layer) }
+            container.addSublayer(transformLayer)
+            scene.window.layer.addSublayer(container)
+            let frame = try scene.render("transform-layer")
+            let on = path.rawValue
+            expect(frame[10, 10], white, "no background, \(on)")
+            expect(frame[1, 100], white, "no border, \(on)")
+            // Each sublayer at half opacity: where they overlap, blue at 0.5 over red at 0.5 over white.
+            let redOverWhite = Color(r: 238, g: 143, b: 143)
+            let overlap = Color(r: 134, g: 100, b: 181)
+            expect(frame[30, 90], redOverWhite, tolerance: 3, "red alone at half opacity, \(on)")
+            expect(frame[70, 90], overlap, tolerance: 3, "no group: red shows through blue, \(on)")
+            let blueWidth = (100..<200).filter { frame[$0, 150].distance(to: Color(r: 143, g: 158, b: 238)) <= 3 }.count
+            XCTAssertGreaterThan(blueWidth, 45, "the sublayer 100 points nearer is drawn larger, \(on)")
+        }
+    }
 }

@@ -12,7 +12,7 @@ public struct RenderList {
         /// Fill `points[first ..< first + count]` with a colour.
         case fill(first: Int, count: Int, color: Color)
         /// Fill `points[first ..< first + count]`, any polygon (not necessarily convex; several
-        /// contours joined by slits), by the nonzero winding rule, with a colour.
+        /// contours in `PolygonContours`' form), by the nonzero winding rule, with a colour.
         case fillPolygon(first: Int, count: Int, color: Color)
         /// Draw the text texture `key` over `points[first ..< first + count]`, with `texCoords` at the
         /// same indices, its colour modulated by `alpha`.
@@ -69,8 +69,8 @@ public struct RenderList {
         commands.append(.fill(first: first, count: polygon.count, color: color))
     }
 
-    /// Appends a colour fill of any window-space polygon (nonzero winding; contours joined by
-    /// slits that go there and back).
+    /// Appends a colour fill of any window-space polygon (nonzero winding; several contours in
+    /// `PolygonContours`' form).
     public mutating func fillPolygon(_ polygon: [Point], color: Color) {
         guard polygon.count >= 3 else { return }
         let first = append(points: polygon)

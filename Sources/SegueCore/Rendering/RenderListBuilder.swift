@@ -46,8 +46,8 @@ public final class RenderListBuilder {
         list.fill(s.projected, color: color)
     }
 
-    /// Fills any polygon given in local coordinates (concave allowed; several contours joined by
-    /// slits that go there and back), by the nonzero winding rule, mapped to window points by
+    /// Fills any polygon given in local coordinates (concave allowed; several contours in
+    /// `PolygonContours`' form), by the nonzero winding rule, mapped to window points by
     /// `transform`: shape layers' paths and strokes, borders and other rings.
     public func fillPolygon(_ points: [Point], transform: Transform3D, color: Color) {
         guard color.a > 0, points.count >= 3 else { return }

@@ -56,6 +56,9 @@ public final class Tessellator {
         var halves: [Double] = []
         /// A general polygon while it is triangulated, its triangles and the ear clipper's work space.
         var outline: [Point] = []
+        var contours: [Range<Int>] = []
+        var merged: [Point] = []
+        var bridged: [Point] = []
         var triangles: [Int32] = []
         var remaining: [Int32] = []
         var fringeWidth = 1.0
@@ -268,25 +271,63 @@ public final class Tessellator {
             out.extendBatch(vertexCount: 2 * n, indexCount: fanIndices + 6 * ringEdges)
         }
 
-        /// Emits a general polygon (`RenderList.Command.fillPolygon`): ear-clipped into triangles
-        /// that share their edges exactly, each clipped to the open stencils. Its outline has no
-        /// feathered fringe (a fringe per triangle would show the inner edges).
+        /// Emits a general polygon (`RenderList.Command.fillPolygon`): its contours read back
+        /// (`PolygonContours`), each filled contour with its holes bridged in and ear-clipped into
+        /// triangles that share their edges exactly, each triangle clipped to the open stencils.
+        /// Its outline has no feathered fringe (a fringe per triangle would show the inner edges).
+        /// Filled contours that overlap (a stroke's pieces) are drawn one over the other.
         private mutating func emitPolygon(
             _ points: [Point], first: Int, count: Int, color: Color, into out: inout TriangleStorage
         ) {
-            guard color.a > 0 else { return }
+            guard color.a > 0, count >= 3 else { return }
             outline.removeAll(keepingCapacity: true)
             for i in first..<first + count { outline.append(points[i]) }
-            guard ConvexClipper.normalize(&outline, uv: &unusedUV, withUV: false) else { return }
+            PolygonContours.parse(outline, into: &contours)
+            var largest = 0.0
+            for r in contours {
+                let a = PolygonContours.signedArea2(outline, r)
+                if abs(a) > abs(largest) { largest = a }
+            }
+            guard largest != 0 else { return }
+            for (index, r) in contours.enumerated() {
+                let area = PolygonContours.signedArea2(outline, r)
+                guard area != 0, (area > 0) == (largest > 0) else { continue }
+                merged.removeAll(keepingCapacity: true)
+                merged.append(contentsOf: outline[r])
+                // Its holes: contours wound the other way whose first point it is the smallest
+                // filled contour around.
+                for h in contours.indices {
+                    let hole = contours[h]
+                    let holeArea = PolygonContours.signedArea2(outline, hole)
+                    guard holeArea != 0, (holeArea > 0) != (largest > 0) else { continue }
+                    let q = outline[hole.lowerBound]
+                    guard PolygonContours.contains(outline, r, q) else { continue }
+                    var smallest = true
+                    for (other, o) in contours.enumerated() where other != index {
+                        let oa = PolygonContours.signedArea2(outline, o)
+                        if (oa > 0) == (largest > 0), abs(oa) < abs(area), PolygonContours.contains(outline, o, q) {
+                            smallest = false
+                            break
+                        }
+                    }
+                    if smallest { PolygonContours.bridge(outline, hole: hole, into: &merged, scratch: &bridged) }
+                }
+                emitTriangulated(color: color, into: &out)
+            }
+        }
+
+        /// Ear-clips `merged` and emits its triangles, each clipped to the open stencils.
+        private mutating func emitTriangulated(color: Color, into out: inout TriangleStorage) {
+            guard ConvexClipper.normalize(&merged, uv: &unusedUV, withUV: false) else { return }
             triangles.removeAll(keepingCapacity: true)
-            EarClipping.triangulate(outline, into: &triangles, remaining: &remaining)
+            EarClipping.triangulate(merged, into: &triangles, remaining: &remaining)
             let shift = pixelOffset
             let blended = color.a != 255 || !separatesOpaqueInteriors
             var k = 0
             while k + 2 < triangles.count {
                 polygon.removeAll(keepingCapacity: true)
                 uv.removeAll(keepingCapacity: true)
-                for j in 0..<3 { polygon.append(outline[Int(triangles[k + j])]) }
+                for j in 0..<3 { polygon.append(merged[Int(triangles[k + j])]) }
                 k += 3
                 guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: false) else { continue }
                 if depth > 0 {

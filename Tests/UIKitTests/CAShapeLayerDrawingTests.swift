@@ -166,4 +166,33 @@ final class CAShapeLayerDrawingTests: XCTestCase {
             }
         }
     }
+
+    /// CABasicAnimation(keyPath: "strokeEnd") draws the line progressively: halfway through a
+    /// linear animation from 0 to 1, half the path is stroked; the model stays as set.
+    func testAStrokeEndAnimationDrawsTheLineProgressively() throws {
+        for path in LayerPixelCanvas.Path.allCases {
+            let scene = try LayerPixelCanvas(path: path)
+            let line = CGMutablePath()
+            line.move(to: CGPoint(x: 20, y: 100))
+            line.addLine(to: CGPoint(x: 180, y: 100))
+            let layer = shapeLayer(line, fill: nil, stroke: red, width: 8)
+            scene.window.layer.addSublayer(layer)
+            let animation = CABasicAnimation(keyPath: "strokeEnd")
+            animation.fromValue = 0
+            animation.toValue = 1
+            animation.duration = 1
+            animation.timingFunction = CAMediaTimingFunction(name: .linear)
+            layer.add(animation, forKey: "draw")
+            scene.advance(frames: 30)
+            let frame = try scene.render("shape-stroke-end-animating")
+            let on = path.rawValue
+            XCTAssertEqual(layer.presentation()?.strokeEnd ?? 0, 0.5, accuracy: 0.02)
+            XCTAssertEqual(layer.strokeEnd, 1, "the model is unchanged")
+            expect(frame[90, 100], red, "drawn up to the middle, \(on)")
+            expect(frame[110, 100], white, "not yet past it, \(on)")
+            scene.advance(frames: 40)
+            let done = try scene.render("shape-stroke-end-done")
+            expect(done[170, 100], red, "the whole line once over, \(on)")
+        }
+    }
 }

@@ -15,6 +15,8 @@ final class LayerPixelCanvas {
     let canvas: OffscreenCanvas
     let window: WindowView
     let path: Path
+    /// The window's clock, advanced by `advance(frames:)`.
+    let clock = ManualClock()
 
     /// A white window of `width` × `height` points drawn on `path`.
     init(width: Int = 200, height: Int = 200, path: Path) throws {
@@ -24,10 +26,18 @@ final class LayerPixelCanvas {
             width: width, height: height, fontPath: root.appendingPathComponent("Assets/Fonts/DejaVuSans.ttf").path)
         if path == .geometry { canvas.frameRenderer.path = .geometry }
         window = WindowView(
-            size: CGSize(width: Double(width), height: Double(height)), clock: ManualClock(),
+            size: CGSize(width: Double(width), height: Double(height)), clock: clock,
             textMeasurer: canvas.textMeasurer)
         window.backgroundColor = .white
         self.path = path
+    }
+
+    /// Advances the clock by `frames` sixtieths of a second, updating the window after each.
+    func advance(frames: Int) {
+        for _ in 0..<frames {
+            clock.advanceOneFrame()
+            window.update()
+        }
     }
 
     /// Draws a frame and returns its pixels; with SEGUE_LAYER_SHOTS set, also writes it as

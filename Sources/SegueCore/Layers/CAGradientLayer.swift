@@ -33,6 +33,18 @@ open class CAGradientLayer: CALayer {
         super.init()
     }
 
+    /// The presentation copy of a gradient layer.
+    init(presentationOf layer: CAGradientLayer) {
+        super.init(presentationOf: layer)
+        colors = layer.colors
+        locations = layer.locations
+        startPoint = layer.startPoint
+        endPoint = layer.endPoint
+        type = layer.type
+    }
+
+    override func presentationCopy() -> CALayer { CAGradientLayer(presentationOf: self) }
+
     private func stopsDidChange() {
         let colors = (colors ?? []).compactMap { $0 as? CGColor }.map(Color.init(cgColor:))
         let locations = self.locations?.map(\.doubleValue)

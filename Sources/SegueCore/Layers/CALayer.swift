@@ -62,8 +62,12 @@ open class CALayer {
     /// Core Animation's `presentation()`.
     open func presentation() -> Self? {
         node.animationEngine?.synchronizeWithClock()
-        return CALayer(presentationOf: self) as? Self ?? self
+        return presentationCopy() as? Self ?? self
     }
+
+    /// A presentation copy of this layer, of its class where the class makes one (Segue's
+    /// layer classes do; a subclass written elsewhere gets its model layer from `presentation()`).
+    func presentationCopy() -> CALayer { CALayer(presentationOf: self) }
 
     /// The layer whose properties give the model values, as Core Animation's `model()`.
     open func model() -> Self { self }

@@ -8,7 +8,8 @@ import Foundation
 /// The fill and the stroke are worked out in the layer's coordinates when the path or a stroke
 /// property changes, and only projected each frame. While `path` animates, the fill follows the
 /// animated outline (the first subpath's) and the stroke stays the model path's. `strokeStart`
-/// and `strokeEnd` take effect at once: they do not animate (docs/uikit/LAYERS.md).
+/// and `strokeEnd` animate (a line drawing itself); while they do, the stroke is worked out
+/// again each frame.
 open class CAShapeLayer: CALayer {
     /// The path, in the layer's coordinates.
     open var path: CGPath? {
@@ -35,13 +36,18 @@ open class CAShapeLayer: CALayer {
     open var lineWidth: CGFloat = 1 {
         didSet { outlinesAreStale = true }
     }
-    /// Where the drawn outline starts, as a fraction of the path's length (0 by default).
-    open var strokeStart: CGFloat = 0 {
-        didSet { outlinesAreStale = true }
+    /// Where the drawn outline starts, as a fraction of the path's length (0 by default);
+    /// animatable (`CABasicAnimation(keyPath: "strokeStart")`, and implicitly).
+    open var strokeStart: CGFloat {
+        get { CGFloat(state.strokeStart) }
+        set { setLayerProperty(.strokeStart, .scalar(Double(newValue))) }
     }
-    /// Where the drawn outline ends, as a fraction of the path's length (1 by default).
-    open var strokeEnd: CGFloat = 1 {
-        didSet { outlinesAreStale = true }
+    /// Where the drawn outline ends, as a fraction of the path's length (1 by default);
+    /// animatable (`CABasicAnimation(keyPath: "strokeEnd")`, and implicitly), as a line drawing
+    /// itself is.
+    open var strokeEnd: CGFloat {
+        get { CGFloat(state.strokeEnd) }
+        set { setLayerProperty(.strokeEnd, .scalar(Double(newValue))) }
     }
     /// The outline's open ends (`.butt` by default).
     open var lineCap: CAShapeLayerLineCap = .butt {
@@ -64,6 +70,8 @@ open class CAShapeLayer: CALayer {
     private var fillOutline: [Point] = []
     private var strokeOutline: [Point] = []
     private var outlinesAreStale = true
+    /// The part of the path `strokeOutline` strokes (the presentation's strokeStart and strokeEnd).
+    private var strokedPart = (start: 0.0, end: 1.0)
 
     /// Creates a shape layer.
     public override init() {
@@ -71,10 +79,28 @@ open class CAShapeLayer: CALayer {
         node.drawsMaskShapeAsContent = true
     }
 
+    /// The presentation copy of a shape layer: its stroke fractions read what is on screen.
+    init(presentationOf layer: CAShapeLayer) {
+        super.init(presentationOf: layer)
+        path = layer.path
+        fillColor = layer.fillColor
+        fillRule = layer.fillRule
+        strokeColor = layer.strokeColor
+        lineWidth = layer.lineWidth
+        lineCap = layer.lineCap
+        lineJoin = layer.lineJoin
+        miterLimit = layer.miterLimit
+    }
+
+    override func presentationCopy() -> CALayer { CAShapeLayer(presentationOf: self) }
+
     override func drawLayerContent(_ builder: RenderListBuilder, transform: Transform3D, alpha: Double) {
         guard fill.a > 0 || stroke.a > 0 else { return }
-        if outlinesAreStale { updateOutlines() }
         let state = node.presentation
+        if outlinesAreStale || strokedPart != (state.strokeStart, state.strokeEnd) {
+            // While strokeStart or strokeEnd animate, the stroke is worked out again each frame.
+            updateOutlines(fill: outlinesAreStale, strokeStart: state.strokeStart, strokeEnd: state.strokeEnd)
+        }
         if fill.a > 0, let shape = state.maskShape {
             let color = alpha >= 1 ? fill : fill.multipliedAlpha(alpha)
             switch shape {
@@ -95,15 +121,28 @@ open class CAShapeLayer: CALayer {
         }
     }
 
-    /// Works out the fill's contours and the stroke's pieces for the model path.
-    private func updateOutlines() {
+    /// Works out the stroke's pieces for the model path between `strokeStart` and `strokeEnd`,
+    /// and the fill's contours with `fill`.
+    private func updateOutlines(fill: Bool, strokeStart: Double, strokeEnd: Double) {
         outlinesAreStale = false
-        fillOutline.removeAll(keepingCapacity: true)
+        strokedPart = (strokeStart, strokeEnd)
+        if fill { fillOutline.removeAll(keepingCapacity: true) }
         strokeOutline.removeAll(keepingCapacity: true)
         guard let path else { return }
         let flat = path.flattened(tolerance: CGPath.defaultFlatteningTolerance / 2)
-        // Fill: every subpath with three points or more, closed. Even-odd: contours wound by how
-        // deep they are nested, so the nonzero fill the renderer does gives even-odd's holes.
+        if fill { updateFillOutline(flat) }
+        let style = StrokeOutline(
+            width: Double(lineWidth), cap: lineCap, join: lineJoin, miterLimit: Double(max(miterLimit, 1)))
+        var starts: [Int] = []
+        for part in StrokeOutline.trim(flat, from: strokeStart, to: strokeEnd) {
+            style.append(part.points[...], closed: part.closed, to: &strokeOutline, starts: &starts)
+        }
+        PolygonContours.finish(&strokeOutline, starts: starts)
+    }
+
+    /// The fill: every subpath with three points or more, closed. Even-odd: contours wound by how
+    /// deep they are nested, so the nonzero fill the renderer does gives even-odd's holes.
+    private func updateFillOutline(_ flat: CGPathFlattening) {
         var starts: [Int] = []
         let contours = flat.subpaths.map { Array(flat.points(of: $0)) }.filter { $0.count >= 3 }
         for (index, contour) in contours.enumerated() {
@@ -118,14 +157,6 @@ open class CAShapeLayer: CALayer {
             PolygonContours.append(oriented, to: &fillOutline, starts: &starts)
         }
         PolygonContours.finish(&fillOutline, starts: starts)
-        // Stroke: the pieces of each part between strokeStart and strokeEnd.
-        let style = StrokeOutline(
-            width: Double(lineWidth), cap: lineCap, join: lineJoin, miterLimit: Double(max(miterLimit, 1)))
-        starts.removeAll()
-        for part in StrokeOutline.trim(flat, from: Double(strokeStart), to: Double(strokeEnd)) {
-            style.append(part.points[...], closed: part.closed, to: &strokeOutline, starts: &starts)
-        }
-        PolygonContours.finish(&strokeOutline, starts: starts)
     }
 }
 

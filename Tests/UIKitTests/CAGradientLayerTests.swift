@@ -114,9 +114,11 @@ final class CAGradientLayerTests: XCTestCase {
                 // be that mix's (white leaking in would raise them, green most).
                 let t = (230 - Double(pixel.r)) / 210
                 XCTAssertLessThanOrEqual(
-                    abs(Double(pixel.b) - (40 + 190 * t)), 4, "no seam at x = \(x) on the \(path.rawValue) path: \(pixel)")
+                    abs(Double(pixel.b) - (40 + 190 * t)), 4,
+                    "no seam at x = \(x) on the \(path.rawValue) path: \(pixel)")
                 XCTAssertLessThanOrEqual(
-                    abs(Double(pixel.g) - (20 + 20 * t)), 3, "no seam at x = \(x) on the \(path.rawValue) path: \(pixel)")
+                    abs(Double(pixel.g) - (20 + 20 * t)), 3,
+                    "no seam at x = \(x) on the \(path.rawValue) path: \(pixel)")
                 if let previous {
                     XCTAssertLessThanOrEqual(pixel.distance(to: previous), 6, "smooth at x = \(x)")
                 }

@@ -137,7 +137,8 @@ extension View {
         let bands = decorations.shadowBands
         for k in 0..<min(bands.count, shapes.count) where bands[k].alpha > 0 {
             builder.fill(
-                shapes[k], transform: moved, color: Color(r: color.r, g: color.g, b: color.b, a: Color.byte(bands[k].alpha * alpha)))
+                shapes[k], transform: moved,
+                color: Color(r: color.r, g: color.g, b: color.b, a: Color.byte(bands[k].alpha * alpha)))
         }
         if clipsToBounds { builder.popStencil() }
     }
@@ -152,7 +153,9 @@ extension View {
         let color = alpha >= 1 ? decorations.borderColor : decorations.borderColor.multipliedAlpha(alpha)
         let outer: Shape = radius > 0 ? .roundedRect(bounds, cornerRadius: radius) : .rect(bounds)
         let innerRect = bounds.insetBy(dx: width, dy: width)
-        guard innerRect.width > 0, innerRect.height > 0 else { return builder.fill(outer, transform: transform, color: color) }
+        guard innerRect.width > 0, innerRect.height > 0 else {
+            return builder.fill(outer, transform: transform, color: color)
+        }
         let inner: Shape =
             radius - width > 0 ? .roundedRect(innerRect, cornerRadius: radius - width) : .rect(innerRect)
         builder.fillRing(outer: outer, inner: inner, transform: transform, color: color)

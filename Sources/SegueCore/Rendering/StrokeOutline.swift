@@ -51,7 +51,9 @@ struct StrokeOutline {
     }
 
     /// The piece on the outer side of the corner at b between a→b and b→c.
-    private func appendJoin(_ a: Point, _ b: Point, _ c: Point, half: Double, to points: inout [Point], starts: inout [Int]) {
+    private func appendJoin(
+        _ a: Point, _ b: Point, _ c: Point, half: Double, to points: inout [Point], starts: inout [Int]
+    ) {
         guard let n0 = StrokeOutline.normal(a, b), let n1 = StrokeOutline.normal(b, c) else { return }
         let turn = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
         guard abs(turn) > 1e-12 else { return }

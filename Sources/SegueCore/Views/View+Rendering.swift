@@ -10,8 +10,9 @@ public struct DrawContext {
 }
 
 extension View {
-    /// Draws the presentation of this view and its subtree: background, mask and clip stencils,
-    /// own content, then children back to front. A translucent view with children is drawn as one
+    /// Draws the presentation of this view and its subtree: mask stencils, shadow, background,
+    /// own content, clip stencil, children back to front (by zPosition once a child has one),
+    /// then the border over them. A single-sided view turned away draws nothing. A translucent view with children is drawn as one
     /// group (UIKit's default `allowsGroupOpacity`): its subtree goes into a layer at full opacity,
     /// already transformed and clipped by its mask, and the layer is composited with the alpha,
     /// so a fading screen does not show its own background through its buttons.

@@ -240,4 +240,24 @@ final class CALayerDrawingTests: XCTestCase {
             XCTAssertGreaterThan(blueWidth, 45, "the sublayer 100 points nearer is drawn larger, \(on)")
         }
     }
+
+    /// masksToBounds clips the sublayers to the layer's own bounds: a sublayerTransform moves
+    /// the sublayers, not the clip.
+    func testMasksToBoundsClipsToTheOwnBoundsUnderASublayerTransform() throws {
+        let scene = try LayerPixelCanvas(path: .rasterizer)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        layer.masksToBounds = true
+        layer.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+        let sublayer = CALayer()
+        sublayer.frame = layer.bounds
+        sublayer.backgroundColor = blue.cgColor
+        layer.addSublayer(sublayer)
+        scene.window.layer.addSublayer(layer)
+        let frame = try scene.render("clip-sublayer-transform")
+        expect(frame[52, 52], blue, "inside the bounds")
+        expect(frame[148, 148], blue, "inside the bounds")
+        expect(frame[45, 100], white, "the sublayer, twice as large, is clipped at the bounds")
+        expect(frame[155, 100], white, "on both sides")
+    }
 }

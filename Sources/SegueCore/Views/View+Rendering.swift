@@ -98,7 +98,8 @@ extension View {
             worldIsAffine = world.isAffine
         }
         if clipsToBounds {
-            builder.pushStencil(backgroundShape, transform: world)
+            // The layer's own bounds, not moved by the sublayer transform.
+            builder.pushStencil(backgroundShape, transform: layerWorld ?? world)
             stencils += 1
         }
         // The children are visited without retaining each one: the array's buffer, kept by

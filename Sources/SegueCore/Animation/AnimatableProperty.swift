@@ -18,6 +18,10 @@ public enum AnimatableProperty: Hashable, Sendable, CaseIterable {
     case cornerRadius
     /// The shape of the view's mask (`mask.path` of a shape-layer mask).
     case maskShape
+    /// Where a shape layer's stroke starts, as a fraction of its path (`strokeStart`).
+    case strokeStart
+    /// Where a shape layer's stroke ends, as a fraction of its path (`strokeEnd`).
+    case strokeEnd
 }
 
 /// A value an animation interpolates.

@@ -19,6 +19,10 @@ public struct LayerState: Equatable, Sendable {
     public var cornerRadius = 0.0
     /// The mask shape in the view's own coordinates, or nil.
     public var maskShape: Shape? = nil
+    /// Where a shape layer's stroke starts, as a fraction of its path's length.
+    public var strokeStart = 0.0
+    /// Where a shape layer's stroke ends, as a fraction of its path's length.
+    public var strokeEnd = 1.0
 
     /// Creates the default state.
     public init() {}
@@ -39,6 +43,8 @@ public struct LayerState: Equatable, Sendable {
         case .backgroundColor: return .color(backgroundColor)
         case .cornerRadius: return .scalar(cornerRadius)
         case .maskShape: return .shape(maskShape)
+        case .strokeStart: return .scalar(strokeStart)
+        case .strokeEnd: return .scalar(strokeEnd)
         }
     }
 
@@ -54,6 +60,8 @@ public struct LayerState: Equatable, Sendable {
         case .backgroundColor: if case .color(let c) = value { backgroundColor = c }
         case .cornerRadius: if case .scalar(let r) = value { cornerRadius = r }
         case .maskShape: if case .shape(let s) = value { maskShape = s }
+        case .strokeStart: if case .scalar(let v) = value { strokeStart = v }
+        case .strokeEnd: if case .scalar(let v) = value { strokeEnd = v }
         }
     }
 

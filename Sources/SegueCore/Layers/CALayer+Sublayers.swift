@@ -93,19 +93,9 @@ final class LayerNodeView: View {
 
     override var isLayerNode: Bool { true }
 
-    /// A shape layer's fill colour (clear for other layers, which fill their background).
-    private var fillColor = Color.clear
-
-    /// Takes a shape layer's fill colour.
-    func pathColorDidChange(fillColor: CGColor?) {
-        self.fillColor = fillColor.map(Color.init(cgColor:)) ?? .clear
-    }
-
-    /// A shape layer's node fills its path (its mask shape, which animates as `path`).
+    /// A stand-alone layer's own drawing (a shape layer's fill and stroke, a gradient).
     override func drawContent(_ context: DrawContext, transform: Transform3D, alpha: Double) {
-        guard drawsMaskShapeAsContent, fillColor.a > 0, let path = presentation.maskShape else { return }
-        let color = alpha >= 1 ? fillColor : fillColor.multipliedAlpha(alpha)
-        context.builder.fill(path, transform: transform, color: color)
+        standaloneLayer?.drawLayerContent(context.builder, transform: transform, alpha: alpha)
     }
 
     override var typeName: String { "CALayer" }

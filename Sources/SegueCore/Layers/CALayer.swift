@@ -66,8 +66,12 @@ open class CALayer {
     /// Core Animation's `presentation()`.
     open func presentation() -> Self? {
         node.animationEngine?.synchronizeWithClock()
-        return CALayer(presentationOf: self) as? Self ?? self
+        return presentationCopy() as? Self ?? self
     }
+
+    /// A presentation copy of this layer, of its class where the class makes one (Segue's
+    /// layer classes do; a subclass written elsewhere gets its model layer from `presentation()`).
+    func presentationCopy() -> CALayer { CALayer(presentationOf: self) }
 
     /// The layer whose properties give the model values, as Core Animation's `model()`.
     open func model() -> Self { self }
@@ -136,8 +140,13 @@ open class CALayer {
         set { node.sublayerTransform = newValue }
     }
 
-    /// The layer's place along z among its siblings: accepted; siblings are drawn in order.
-    open var zPosition: CGFloat = 0
+    /// The layer's place along z among its siblings: siblings are drawn in increasing
+    /// zPosition (in order among equals), as Core Animation composites a flat layer tree. It
+    /// orders drawing only: it does not move the layer along z under a perspective.
+    open var zPosition: CGFloat {
+        get { CGFloat(node.zPosition) }
+        set { node.zPosition = Double(newValue) }
+    }
 
     /// Whether the back of the layer is drawn when it faces away (true by default).
     open var isDoubleSided: Bool {
@@ -174,6 +183,58 @@ open class CALayer {
         set { setLayerProperty(.cornerRadius, .scalar(Double(newValue))) }
     }
 
+    /// The width of the border, drawn inside the bounds along the corner radius, over the
+    /// content and the sublayers (0 by default). Set at once (not animated).
+    open var borderWidth: CGFloat {
+        get { CGFloat(node.decorations?.borderWidth ?? 0) }
+        set { node.decorationsForWriting.borderWidth = max(0, Double(newValue)) }
+    }
+
+    /// The border's colour (opaque black by default; nil draws none).
+    open var borderColor: CGColor? {
+        get {
+            let color = node.decorations?.borderColor ?? Color(r: 0, g: 0, b: 0, a: 255)
+            return color.a == 0 ? nil : color.cgColor
+        }
+        set { node.decorationsForWriting.borderColor = newValue.map(Color.init(cgColor:)) ?? .clear }
+    }
+
+    /// The shadow's opacity, 0...1 (0 by default: no shadow). Set at once (not animated).
+    open var shadowOpacity: Float {
+        get { Float(node.decorations?.shadowOpacity ?? 0) }
+        set { node.decorationsForWriting.shadowOpacity = min(max(Double(newValue), 0), 1) }
+    }
+
+    /// The shadow's blur radius in points (3 by default); see docs/uikit/LAYERS.md for how
+    /// close Segue's blur is to Core Animation's.
+    open var shadowRadius: CGFloat {
+        get { CGFloat(node.decorations?.shadowRadius ?? 3) }
+        set { node.decorationsForWriting.shadowRadius = max(0, Double(newValue)) }
+    }
+
+    /// The shadow's offset ((0, -3) by default, as Core Animation's: the shadow sits above the
+    /// layer on iOS's downward y).
+    open var shadowOffset: CGSize {
+        get { node.decorations?.shadowOffset ?? CGSize(width: 0, height: -3) }
+        set { node.decorationsForWriting.shadowOffset = newValue }
+    }
+
+    /// The shadow's colour (opaque black by default; nil draws none).
+    open var shadowColor: CGColor? {
+        get {
+            let color = node.decorations?.shadowColor ?? Color(r: 0, g: 0, b: 0, a: 255)
+            return color.a == 0 ? nil : color.cgColor
+        }
+        set { node.decorationsForWriting.shadowColor = newValue.map(Color.init(cgColor:)) ?? .clear }
+    }
+
+    /// The shadow's shape, in the layer's coordinates (nil: the layer's bounds rounded by its
+    /// corners, or a shape layer's path).
+    open var shadowPath: CGPath? {
+        get { node.decorations?.shadowPath }
+        set { node.decorationsForWriting.shadowPath = newValue }
+    }
+
     /// A layer whose shape masks this one, as Core Animation's `mask`: a `CAShapeLayer`'s path
     /// (which animates), or another layer's bounds rounded by its corners.
     open var mask: CALayer? {
@@ -207,6 +268,11 @@ open class CALayer {
 
     /// Whether the layer's content is opaque; accepted as a hint.
     open var isOpaque = false
+
+    /// Draws what a stand-alone layer of this class shows over its background (a gradient, a
+    /// stroke), in the layer's coordinates mapped to the window by `transform`; nothing for a
+    /// plain layer. Called by the layer's node each frame.
+    func drawLayerContent(_ builder: RenderListBuilder, transform: Transform3D, alpha: Double) {}
 
     /// Marks the layer's content for redrawing; Segue's layers have no bitmap content to redraw.
     open func setNeedsDisplay() {}

@@ -37,6 +37,8 @@ struct LayerKeyPath {
         case "cornerRadius": (property, component) = (.cornerRadius, .whole)
         case "backgroundColor": (property, component) = (.backgroundColor, .whole)
         case "path": (property, component) = (.maskShape, .whole)
+        case "strokeStart": (property, component) = (.strokeStart, .whole)
+        case "strokeEnd": (property, component) = (.strokeEnd, .whole)
         default: return nil
         }
     }
@@ -80,7 +82,7 @@ struct LayerKeyPath {
             return (raw as? CATransform3D).map { .transform($0) }
         case (.transform, _):
             return LayerKeyPath.number(raw).map { .transform(transform(component, $0)) }
-        case (.alpha, _), (.cornerRadius, _):
+        case (.alpha, _), (.cornerRadius, _), (.strokeStart, _), (.strokeEnd, _):
             return LayerKeyPath.number(raw).map { .scalar($0) }
         case (.backgroundColor, _):
             return (raw as? CGColor).map { .color(Color(cgColor: $0)) }

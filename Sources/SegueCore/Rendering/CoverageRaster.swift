@@ -11,7 +11,9 @@ extension CoverageRasterizer {
         let runs: UnsafeMutablePointer<Int32>
         let stride: Int
 
-        /// Fills a positively wound convex polygon lying inside the target.
+        /// Fills a polygon lying inside the target. Each row's cells sum the signed coverage of
+        /// every edge, so any polygon fills by the nonzero rule (coverage clamped to 1), convex
+        /// or not; runs and the span between them hold because cells outside the runs are zero.
         @inline(__always)
         func fill(_ p: UnsafeBufferPointer<Point>, color: Color) {
             let n = p.count

@@ -144,6 +144,14 @@ public final class CoverageRasterizer {
                                 try fill(
                                     first: first, count: count, color: color, points: points,
                                     corners: pointBuffer.baseAddress, raster: raster, text: text)
+                            case .fillPolygon(let first, let count, let color):
+                                // Any polygon: the general path's cells sum the winding of every
+                                // edge, so concave outlines and slit-joined contours fill exactly.
+                                guard color.a > 0, load(points, [], first: first, count: count, withUV: false)
+                                else { continue }
+                                if let text { try flushText(to: text, target: raster.target) }
+                                if groupDepth > 0 { extendGroupBounds(margin: 1) }
+                                polygon.withUnsafeBufferPointer { raster.fill($0, color: color) }
                             case .texture(let first, let count, let key, let alpha):
                                 guard let text, alpha > 0,
                                     load(points, texCoords, first: first, count: count, withUV: true)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a frame draws, in drawing order: window-space convex polygons filled with a colour, a
-/// text texture or an image's pixels, and stencil pushes and pops that limit what follows to the inside of a convex
+/// text texture or an image's pixels, general polygons filled with a colour (nonzero winding),
+/// and stencil pushes and pops that limit what follows to the inside of a convex
 /// polygon (nested stencils intersect).
 ///
 /// All coordinates are window pixels. Polygons live in one shared point buffer that commands index
@@ -11,6 +12,9 @@ public struct RenderList {
     public enum Command: Equatable, Sendable {
         /// Fill `points[first ..< first + count]` with a colour.
         case fill(first: Int, count: Int, color: Color)
+        /// Fill `points[first ..< first + count]`, any polygon (not necessarily convex; several
+        /// contours in `PolygonContours`' form), by the nonzero winding rule, with a colour.
+        case fillPolygon(first: Int, count: Int, color: Color)
         /// Draw the text texture `key` over `points[first ..< first + count]`, with `texCoords` at the
         /// same indices, its colour modulated by `alpha`.
         case texture(first: Int, count: Int, key: TextKey, alpha: UInt8)
@@ -67,6 +71,14 @@ public struct RenderList {
         guard polygon.count >= 3 else { return }
         let first = append(points: polygon)
         commands.append(.fill(first: first, count: polygon.count, color: color))
+    }
+
+    /// Appends a colour fill of any window-space polygon (nonzero winding; several contours in
+    /// `PolygonContours`' form).
+    public mutating func fillPolygon(_ polygon: [Point], color: Color) {
+        guard polygon.count >= 3 else { return }
+        let first = append(points: polygon)
+        commands.append(.fillPolygon(first: first, count: polygon.count, color: color))
     }
 
     /// Appends a colour fill of a window-space convex quadrilateral (as `fill(_:color:)` with its

@@ -46,6 +46,64 @@ public final class RenderListBuilder {
         list.fill(s.projected, color: color)
     }
 
+    /// Fills any polygon given in local coordinates (concave allowed; several contours in
+    /// `PolygonContours`' form), by the nonzero winding rule, mapped to window points by
+    /// `transform`: shape layers' paths and strokes, borders and other rings.
+    public func fillPolygon(_ points: [Point], transform: Transform3D, color: Color) {
+        guard color.a > 0, points.count >= 3 else { return }
+        if let recording { return recording.recordFillPolygon(points, transform: transform, color: color) }
+        var s = Scratch()
+        swap(&s, &scratch)
+        defer { swap(&s, &scratch) }
+        s.local.removeAll(keepingCapacity: true)
+        s.local.append(contentsOf: points)
+        guard s.projectLocal(transform: transform, withUV: false, pixelScale: pixelScale) else { return }
+        list.fillPolygon(s.projected, color: color)
+    }
+
+    /// Fills a rectangle in local coordinates that is one piece of a larger fill (a gradient's
+    /// band), as a general polygon: the rasteriser gives it exact coverage, and the geometry
+    /// path draws its edges without the feathered fringe, which would show along every edge the
+    /// pieces share.
+    func fillPiece(_ rect: Rect, transform: Transform3D, color: Color) {
+        guard color.a > 0 else { return }
+        var s = Scratch()
+        swap(&s, &scratch)
+        defer { swap(&s, &scratch) }
+        s.local.removeAll(keepingCapacity: true)
+        Shape.rect(rect).flatten(into: &s.local, pixelsPerUnit: 1)
+        if let recording { return recording.recordFillPolygon(s.local, transform: transform, color: color) }
+        guard s.projectLocal(transform: transform, withUV: false, pixelScale: pixelScale) else { return }
+        list.fillPolygon(s.projected, color: color)
+    }
+
+    /// Fills the ring between `outer` and `inner` (inside `outer`), both in local coordinates: a
+    /// layer's border. One polygon (the outer outline, a slit, the inner one backwards), so the
+    /// ring has no seams.
+    public func fillRing(outer: Shape, inner: Shape, transform: Transform3D, color: Color) {
+        guard color.a > 0 else { return }
+        var s = Scratch()
+        swap(&s, &scratch)
+        defer { swap(&s, &scratch) }
+        let scale = Scratch.pixelsPerUnit(of: transform, near: outer.boundingRect, pixelScale: pixelScale)
+        s.ring.removeAll(keepingCapacity: true)
+        outer.flatten(into: &s.ring, pixelsPerUnit: scale)
+        let outerCount = s.ring.count
+        guard outerCount >= 3 else { return }
+        s.ring.append(s.ring[0])
+        s.innerRing.removeAll(keepingCapacity: true)
+        inner.flatten(into: &s.innerRing, pixelsPerUnit: scale)
+        if s.innerRing.count >= 3 {
+            s.ring.append(s.innerRing[0])
+            for i in stride(from: s.innerRing.count - 1, through: 0, by: -1) { s.ring.append(s.innerRing[i]) }
+        }
+        if let recording { return recording.recordFillPolygon(s.ring, transform: transform, color: color) }
+        swap(&s.local, &s.ring)
+        defer { swap(&s.local, &s.ring) }
+        guard s.projectLocal(transform: transform, withUV: false, pixelScale: pixelScale) else { return }
+        list.fillPolygon(s.projected, color: color)
+    }
+
     /// `fill(.rect(rect), transform:color:)` for a caller that knows whether `transform` is
     /// affine (`isAffine` must be `transform.isAffine`): a view's background, without making a
     /// `Shape` for it. The affine case needs no scratch space: four corners, each mapped exactly
@@ -183,6 +241,8 @@ public final class RenderListBuilder {
     private struct Scratch {
         var local: [Point] = []
         var localUV: [Point] = []
+        var ring: [Point] = []
+        var innerRing: [Point] = []
         var projected: [Point] = []
         var projectedUV: [Point] = []
         var homogeneous: [(x: Double, y: Double, w: Double, u: Double, v: Double)] = []

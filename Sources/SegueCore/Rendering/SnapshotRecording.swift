@@ -11,6 +11,8 @@ public final class SnapshotRecording {
     enum Item {
         /// `RenderListBuilder.fill` of a shape, its transform to the snapshot and its colour.
         case fill(Shape, Transform3D, Color)
+        /// `RenderListBuilder.fillPolygon` (and `fillRing`): the local outline, transform and colour.
+        case fillPolygon([Point], Transform3D, Color)
         /// `RenderListBuilder.text`: the key, its rectangle, its transform and opacity.
         case text(TextKey, Rect, Transform3D, Double)
         /// `RenderListBuilder.image`: the bitmap, its rectangle, its transform and opacity.
@@ -47,7 +49,7 @@ public final class SnapshotRecording {
         var parts = 0
         for item in items {
             switch item {
-            case .fill, .text, .image: parts += 1
+            case .fill, .fillPolygon, .text, .image: parts += 1
             case .beginGroup: parts += 2
             default: break
             }
@@ -64,6 +66,12 @@ public final class SnapshotRecording {
         guard color.a > 0 else { return }
         note(shape.boundingRect, transform)
         items.append(.fill(shape, transform, color))
+    }
+
+    func recordFillPolygon(_ points: [Point], transform: Transform3D, color: Color) {
+        guard color.a > 0 else { return }
+        note(Rect.bounding(points), transform)
+        items.append(.fillPolygon(points, transform, color))
     }
 
     func recordText(_ key: TextKey, in rect: Rect, transform: Transform3D, alpha: Double) {
@@ -135,6 +143,10 @@ public final class SnapshotRecording {
             case .fill(let shape, let t, let color):
                 builder.fill(
                     shape, transform: t.concatenating(transform),
+                    color: faded && depth == 0 ? color.multipliedAlpha(alpha) : color)
+            case .fillPolygon(let points, let t, let color):
+                builder.fillPolygon(
+                    points, transform: t.concatenating(transform),
                     color: faded && depth == 0 ? color.multipliedAlpha(alpha) : color)
             case .text(let key, let rect, let t, let a):
                 let full = t.concatenating(transform)

@@ -54,6 +54,13 @@ public final class Tessellator {
         var offsets: [Point] = []
         var normals: [Point] = []
         var halves: [Double] = []
+        /// A general polygon while it is triangulated, its triangles and the ear clipper's work space.
+        var outline: [Point] = []
+        var contours: [Range<Int>] = []
+        var merged: [Point] = []
+        var bridged: [Point] = []
+        var triangles: [Int32] = []
+        var remaining: [Int32] = []
         var fringeWidth = 1.0
         var pixelOffset = 0.0
         var separatesOpaqueInteriors = true
@@ -69,6 +76,8 @@ public final class Tessellator {
                     guard load(points, texCoords, first: first, count: count, withUV: false) else { continue }
                     if !groupBounds.isEmpty { extendGroupBounds() }
                     emitFill(color: color, into: &out)
+                case .fillPolygon(let first, let count, let color):
+                    emitPolygon(points, first: first, count: count, color: color, into: &out)
                 case .texture(let first, let count, let key, let alpha):
                     guard load(points, texCoords, first: first, count: count, withUV: true) else { continue }
                     if !groupBounds.isEmpty { extendGroupBounds() }
@@ -264,6 +273,87 @@ public final class Tessellator {
                 out.indices.append(base + count + i)
             }
             out.extendBatch(vertexCount: 2 * n, indexCount: fanIndices + 6 * ringEdges)
+        }
+
+        /// Emits a general polygon (`RenderList.Command.fillPolygon`): its contours read back
+        /// (`PolygonContours`), each filled contour with its holes bridged in and ear-clipped into
+        /// triangles that share their edges exactly, each triangle clipped to the open stencils.
+        /// Its outline has no feathered fringe (a fringe per triangle would show the inner edges).
+        /// Filled contours that overlap (a stroke's pieces) are drawn one over the other.
+        private mutating func emitPolygon(
+            _ points: [Point], first: Int, count: Int, color: Color, into out: inout TriangleStorage
+        ) {
+            guard color.a > 0, count >= 3 else { return }
+            outline.removeAll(keepingCapacity: true)
+            for i in first..<first + count { outline.append(points[i]) }
+            PolygonContours.parse(outline, into: &contours)
+            var largest = 0.0
+            for r in contours {
+                let a = PolygonContours.signedArea2(outline, r)
+                if abs(a) > abs(largest) { largest = a }
+            }
+            guard largest != 0 else { return }
+            for (index, r) in contours.enumerated() {
+                let area = PolygonContours.signedArea2(outline, r)
+                guard area != 0, (area > 0) == (largest > 0) else { continue }
+                merged.removeAll(keepingCapacity: true)
+                merged.append(contentsOf: outline[r])
+                // Its holes: contours wound the other way whose first point it is the smallest
+                // filled contour around.
+                for h in contours.indices {
+                    let hole = contours[h]
+                    let holeArea = PolygonContours.signedArea2(outline, hole)
+                    guard holeArea != 0, (holeArea > 0) != (largest > 0) else { continue }
+                    let q = outline[hole.lowerBound]
+                    guard PolygonContours.contains(outline, r, q) else { continue }
+                    var smallest = true
+                    for (other, o) in contours.enumerated() where other != index {
+                        let oa = PolygonContours.signedArea2(outline, o)
+                        if (oa > 0) == (largest > 0), abs(oa) < abs(area), PolygonContours.contains(outline, o, q) {
+                            smallest = false
+                            break
+                        }
+                    }
+                    if smallest { PolygonContours.bridge(outline, hole: hole, into: &merged, scratch: &bridged) }
+                }
+                emitTriangulated(color: color, into: &out)
+            }
+        }
+
+        /// Ear-clips `merged` and emits its triangles, each clipped to the open stencils.
+        private mutating func emitTriangulated(color: Color, into out: inout TriangleStorage) {
+            guard ConvexClipper.normalize(&merged, uv: &unusedUV, withUV: false) else { return }
+            triangles.removeAll(keepingCapacity: true)
+            EarClipping.triangulate(merged, into: &triangles, remaining: &remaining)
+            let shift = pixelOffset
+            let blended = color.a != 255 || !separatesOpaqueInteriors
+            var k = 0
+            while k + 2 < triangles.count {
+                polygon.removeAll(keepingCapacity: true)
+                uv.removeAll(keepingCapacity: true)
+                for j in 0..<3 { polygon.append(merged[Int(triangles[k + j])]) }
+                k += 3
+                guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: false) else { continue }
+                if depth > 0 {
+                    ConvexClipper.clip(
+                        &polygon, uv: &uv, withUV: false, against: stencils[depth - 1], scratch: &scratch,
+                        scratchUV: &scratchUV)
+                    guard ConvexClipper.normalize(&polygon, uv: &uv, withUV: false) else { continue }
+                }
+                if !groupBounds.isEmpty { extendGroupBounds() }
+                let n = polygon.count
+                out.beginSolidBatch(blended: blended, vertexCount: n)
+                let base = out.nextIndex
+                for p in polygon {
+                    out.vertices.append(RenderVertex(x: Float(p.x + shift), y: Float(p.y + shift), color: color))
+                }
+                for i in 1..<Int32(n) - 1 {
+                    out.indices.append(base)
+                    out.indices.append(base + i)
+                    out.indices.append(base + i + 1)
+                }
+                out.extendBatch(vertexCount: n, indexCount: 3 * (n - 2))
+            }
         }
 
         /// Emits a textured polygon (text, or an image's pixels) as a fan (text carries its own

@@ -94,8 +94,20 @@ open class View: UIResponder {
     package final unowned(unsafe) var maskHost: View?
     /// True for a shape layer's node: its mask shape is the path it fills, not a clip.
     @exclusivity(unchecked) package final var drawsMaskShapeAsContent = false
-    /// Whether the back of the view is drawn when it faces away (`CALayer.isDoubleSided`).
+    /// Whether the back of the view is drawn when it faces away (`CALayer.isDoubleSided`): when
+    /// false, a view whose projected bounds wind backwards is not drawn, nor its subtree.
     @exclusivity(unchecked) package final var isDoubleSided = true
+    /// The border and shadow (`CALayer.borderWidth`, `shadowOpacity`, …); nil until one is set.
+    @exclusivity(unchecked) package final var decorations: LayerDecorations?
+    /// The place along z among siblings (`CALayer.zPosition`): siblings are drawn in increasing
+    /// zPosition, in `children` order among equals.
+    package final var zPosition = 0.0 {
+        didSet { if zPosition != 0 { superview?.hasZOrderedChildren = true } }
+    }
+    /// True once a child has had a zPosition other than 0: drawing then orders the children.
+    @exclusivity(unchecked) package final var hasZOrderedChildren = false
+    /// The drawing order of `children` when they are ordered by zPosition, kept between frames.
+    final var zOrder: [Int32] = []
 
     /// The Core Animation layer the view draws with, as UIView's `layer`: its properties are the
     /// view's own (`layer.position` is `center`, `layer.opacity` is `alpha`, …), and layers added
@@ -120,6 +132,8 @@ open class View: UIResponder {
         clipsToBounds = other.clipsToBounds
         sublayerTransform = other.sublayerTransform
         isDoubleSided = other.isDoubleSided
+        zPosition = other.zPosition
+        if let source = other.decorations { decorationsForWriting.copy(from: source) }
     }
 
     /// True while registered with an engine for animation evaluation.
@@ -289,6 +303,7 @@ open class View: UIResponder {
         }
         children.insert(view, at: min(max(index, 0), children.count))
         if view.isLayerNode { layerNodeCount += 1 }
+        if view.zPosition != 0 { hasZOrderedChildren = true }
         view.superviewStorage = self
         AnimationRecords.invalidate()
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }

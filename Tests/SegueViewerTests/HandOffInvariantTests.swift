@@ -22,9 +22,9 @@ final class HandOffInvariantTests: XCTestCase {
         func sceneDidLoad(_ scene: AppScene) {}
 
         func navigationController(
-            _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+            _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
             from: ViewController, to: ViewController
-        ) -> AnimatedTransitioning? { EasedSlideAnimator(operation: operation) }
+        ) -> AnimatedTransitioning? { TransitionOperation(operation).map { EasedSlideAnimator(operation: $0) } }
 
         func navigationController(
             _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,

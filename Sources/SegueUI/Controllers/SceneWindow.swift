@@ -138,14 +138,14 @@ public final class SceneWindow: WindowView {
             container.setNeedsLayout()
             let resting = presentation.presentationController.flatMap { controller in
                 oldRest.map {
-                    (view: presentation.presented.view, old: $0, new: controller.frameOfPresentedViewInContainerView)
+                    (view: presentation.presented.view as View, old: $0, new: controller.frameOfPresentedViewInContainerView)
                 }
             }
             TransitionResize.containerDidResize(container, from: oldSize, in: self, restingFrames: resting)
             if let presentationController = presentation.presentationController {
                 presentationController.containerViewDidLayout()
             } else if presentation.presented.isViewLoaded {
-                let presented = presentation.presented.view
+                let presented: View = presentation.presented.view
                 if presented.superview === container, presented.animations.isEmpty {
                     presented.frame = container.bounds
                 }

@@ -230,7 +230,7 @@ extension SceneWindow {
         }
         for presentation in presentations {
             let container = presentation.containerView
-            let presented = presentation.presented.view
+            let presented: View = presentation.presented.view
             let dimming = presentation.presentationController?.dimmingView
             for subview in container.subviews where subview !== presented && subview !== dimming {
                 subview.removeFromSuperview()

@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// An animator: animates one transition, as UIViewControllerAnimatedTransitioning.
@@ -7,10 +8,10 @@ import SegueCore
 /// passing `!context.transitionWasCancelled`. Everything it adds to views should be animations,
 /// so that a percent-driven interaction can scrub and reverse it.
 public protocol AnimatedTransitioning: AnyObject {
-    /// The duration of the whole animation in seconds.
-    func transitionDuration(using context: TransitionContext?) -> Double
+    /// The duration of the whole animation in seconds (UIKit's `TimeInterval`).
+    func transitionDuration(using transitionContext: TransitionContext?) -> TimeInterval
     /// Starts the animations of the transition.
-    func animateTransition(using context: TransitionContext)
+    func animateTransition(using transitionContext: TransitionContext)
     /// Called after the transition ended and `completeTransition` took effect.
     func animationEnded(_ transitionCompleted: Bool)
     /// How shared elements (views with the same `transitionID` on both screens) move.
@@ -44,9 +45,13 @@ extension AnimatedTransitioning {
 /// input is open and to report progress.
 public protocol InteractiveTransitioning: AnyObject {
     /// Takes over the transition: usually pauses the container and starts the animator.
-    func startInteractiveTransition(_ context: TransitionContext)
+    func startInteractiveTransition(_ transitionContext: TransitionContext)
     /// True when the transition starts interactively (false starts it animating, to be grabbed later).
     var wantsInteractiveStart: Bool { get }
+    /// The speed at which the rest of the transition plays once the interaction ends (1 by default).
+    var completionSpeed: CGFloat { get }
+    /// The curve with which the rest of the transition plays once the interaction ends.
+    var completionCurve: TimingCurve { get }
     /// Where the interaction is: following input, playing to an end, or over.
     var phase: InteractionPhase { get }
     /// The transition's progress as the interaction drives it, 0...1.
@@ -76,6 +81,20 @@ public enum InteractionPhase: Equatable, Sendable {
 extension InteractiveTransitioning {
     /// Interactive from the start by default.
     public var wantsInteractiveStart: Bool { true }
+
+    /// 1 by default, as UIKit's.
+    public var completionSpeed: CGFloat { 1 }
+
+    /// Ease-in-ease-out by default, as UIKit's.
+    public var completionCurve: TimingCurve { .easeInEaseOut }
+
+    /// Following input by default: an interaction controller that does not report its phase
+    /// (one written against UIKit's protocol) is taken to drive the transition until it ends.
+    public var phase: InteractionPhase { .interacting }
+
+    /// 0 by default: an interaction controller that does not report its progress leaves the
+    /// window to read the transition context's.
+    public var percentComplete: Double { 0 }
 
     /// By default a transition can be grabbed while it finishes (not while it cancels).
     public var isInterruptible: Bool { phase == .finishing }

@@ -128,21 +128,22 @@ open class NavigationController: ViewController {
         return popped
     }
 
-    /// Pops to the root screen; returns the screens popped.
+    /// Pops to the root screen; returns the screens popped (nil when there is none, as UIKit's).
     @discardableResult
-    public func popToRootViewController(animated: Bool) -> [ViewController] {
+    public func popToRootViewController(animated: Bool) -> [ViewController]? {
         let popped = Array(viewControllers.dropFirst())
         schedule { [weak self] in
             guard let self, self.viewControllers.count > 1 else { return }
             self.changeStack(to: [self.viewControllers[0]], animated: animated)
         }
-        return popped
+        return popped.isEmpty ? nil : popped
     }
 
-    /// Pops to a screen in the stack; returns the screens popped.
+    /// Pops to a screen in the stack; returns the screens popped (nil when the screen is not in
+    /// the stack, as UIKit's).
     @discardableResult
-    public func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController] {
-        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return [] }
+    public func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
         let popped = Array(viewControllers[(index + 1)...])
         schedule { [weak self] in
             guard let self, let index = self.viewControllers.firstIndex(where: { $0 === controller }) else { return }

@@ -12,12 +12,15 @@ extension ViewController {
     }
 
     /// Dismisses the controller this one presented, or this one when it presents none, as UIKit's
-    /// dismiss(animated:completion:). Presentations above the dismissed one go with it.
+    /// dismiss(animated:completion:): a screen inside a container (a navigation controller's)
+    /// dismisses what its container presented, or the container itself when presented.
+    /// Presentations above the dismissed one go with it.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         guard let window = sceneWindow else { return }
         window.perform { [weak self, weak window] in
             guard let self, let window else { return }
-            let target = self.presentedViewController ?? self
+            let root = self.presentationRoot
+            let target = self.presentedViewController ?? root.presentedViewController ?? root
             window.runDismissal(of: target, animated: animated, completion: completion)
         }
     }
@@ -34,7 +37,8 @@ extension ViewController {
         guard let window = sceneWindow else { return false }
         return window.performInteractive(interaction) { [weak self, weak window] in
             guard let self, let window else { return }
-            let target = self.presentedViewController ?? self
+            let root = self.presentationRoot
+            let target = self.presentedViewController ?? root.presentedViewController ?? root
             window.runDismissal(of: target, animated: true, interaction: interaction, completion: completion)
         }
     }

@@ -98,6 +98,7 @@ public final class DetentSheetPresentationController: PresentationController {
     /// it, and starts at large when that one is at large.
     public override init(presentedViewController: ViewController, presenting: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presenting)
+        dimmingColor = Self.standardDimmingColor
         if let below = presenting.sheetPresentationController {
             // As iOS stacks them: the second and third sheets each sit lower, so the one behind
             // shows above; from the fourth on they sit where the third does.

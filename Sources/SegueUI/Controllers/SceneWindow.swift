@@ -174,11 +174,17 @@ public final class ActiveTransition {
     /// The interaction controller, if any.
     public let interactionController: InteractiveTransitioning?
 
-    init(context: TransitionContext, animator: AnimatedTransitioning, interactionController: InteractiveTransitioning?)
-    {
+    /// The coordinator of animations alongside the transition and code after it.
+    let coordinator: TransitionCoordinator
+
+    init(
+        context: TransitionContext, animator: AnimatedTransitioning, interactionController: InteractiveTransitioning?,
+        coordinator: TransitionCoordinator
+    ) {
         self.context = context
         self.animator = animator
         self.interactionController = interactionController
+        self.coordinator = coordinator
     }
 
     /// Progress 0...1: the interaction's, or the container's animation time over the duration.

@@ -185,8 +185,9 @@ public final class TransitionContext {
         interactionDidChange()
     }
 
-    /// The coordinator that runs animations alongside this transition and code after it.
-    var coordinator: TransitionCoordinator?
+    /// The coordinator that runs animations alongside this transition and code after it (held
+    /// by the active transition: the coordinator holds the context, not the other way round).
+    weak var coordinator: TransitionCoordinator?
 
     /// Called whenever the transition goes from interactive to not or back (the transition
     /// coordinator's `notifyWhenInteractionChanges`).

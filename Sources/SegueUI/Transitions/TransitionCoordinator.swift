@@ -13,7 +13,7 @@ import SegueCore
 /// Completion blocks run once the transition ended, before the controllers' did-appear and
 /// did-disappear callbacks, with `isCancelled` telling how it ended.
 public final class TransitionCoordinator {
-    private unowned let context: TransitionContext
+    private let context: TransitionContext
     private let interaction: InteractiveTransitioning?
     /// The transition's duration (the animator's), in seconds.
     public let transitionDuration: TimeInterval
@@ -121,6 +121,7 @@ public final class TransitionCoordinator {
     func transitionDidEnd() {
         hasEnded = true
         pending.removeAll()
+        context.interactionChangeHandlers.removeAll()
         let blocks = completions
         completions.removeAll()
         for block in blocks { block(self) }

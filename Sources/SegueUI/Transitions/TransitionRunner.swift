@@ -51,7 +51,7 @@ enum TransitionRunner {
                         transition.context.restingTransform(for: controller) ?? RestingTransform.identity
                 }
             }
-            transition.context.coordinator?.transitionDidEnd()
+            transition.coordinator.transitionDidEnd()
             request.finish(completed)
             transition.animator.animationEnded(completed)
             window.end(transition, completed: completed)
@@ -62,16 +62,17 @@ enum TransitionRunner {
         let coordinator = TransitionCoordinator(
             context: context, interaction: request.interactionController, duration: duration)
         context.coordinator = coordinator
-        context.runAnimations = { [unowned context, unowned window] in
+        context.runAnimations = { [unowned context, unowned window, weak coordinator] in
             let motion = request.animator.sharedElementMotion(using: context)
             let sharedElements = SharedElementTransition(context: context, motion: motion)
             request.animator.animateTransition(using: context)
             request.alongside(duration)
-            coordinator.animatorDidStart(at: window.engine.time)
+            coordinator?.animatorDidStart(at: window.engine.time)
             sharedElements.start(in: context, motion: motion, duration: duration)
         }
         let transition = ActiveTransition(
-            context: context, animator: request.animator, interactionController: request.interactionController)
+            context: context, animator: request.animator, interactionController: request.interactionController,
+            coordinator: coordinator)
         active = transition
         transition.startTime = window.engine.time
         window.begin(transition)

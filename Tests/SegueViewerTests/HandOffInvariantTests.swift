@@ -22,7 +22,8 @@ final class HandOffInvariantTests: XCTestCase {
         func sceneDidLoad(_ scene: AppScene) {}
 
         func navigationController(
-            _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+            _ navigationController: NavigationController,
+            animationControllerFor operation: NavigationController.Operation,
             from: ViewController, to: ViewController
         ) -> AnimatedTransitioning? { TransitionOperation(operation).map { EasedSlideAnimator(operation: $0) } }
 

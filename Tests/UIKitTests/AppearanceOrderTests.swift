@@ -29,7 +29,8 @@ final class PopDelegate: NSObject, UINavigationControllerDelegate {
     var log: (String) -> Void = { _ in }
 
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
         operation == .pop ? SlideBackAnimator() : nil

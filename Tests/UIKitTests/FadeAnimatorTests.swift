@@ -1,5 +1,5 @@
-@_spi(Testing) import SegueUI
 import Segue
+@_spi(Testing) import SegueUI
 import UIKit
 import XCTest
 

@@ -20,7 +20,8 @@ private final class BadgeViewController: LoggingViewController {
         badge.alpha = 0
         transitionCoordinator?.animate(
             alongsideTransition: { _ in self.badge.alpha = 1 },
-            completion: { context in self.log("\(self.name).coordinator completion cancelled: \(context.isCancelled)") })
+            completion: { context in self.log("\(self.name).coordinator completion cancelled: \(context.isCancelled)") }
+        )
         transitionCoordinator?.notifyWhenInteractionChanges { context in
             self.interactionChanges.append(context.isCancelled)
         }

@@ -142,7 +142,8 @@ final class ViewControllerTests: XCTestCase {
         h.nav.popViewController(animated: true)
         XCTAssertEqual(child.events.filter { $0.contains("Move") }, ["willMove(toParent: nil)"])
         h.settle()
-        XCTAssertEqual(child.events.filter { $0.contains("Move") }, ["willMove(toParent: nil)", "didMove(toParent: nil)"])
+        XCTAssertEqual(
+            child.events.filter { $0.contains("Move") }, ["willMove(toParent: nil)", "didMove(toParent: nil)"])
         XCTAssertNil(child.navigationController)
     }
 

@@ -16,7 +16,8 @@ public protocol NavigationControllerDelegate: AnyObject {
     ) -> AnimatedTransitioning?
     /// The interaction controller for an animator the delegate returned, or nil, as UIKit asks it.
     func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animationController: AnimatedTransitioning
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: AnimatedTransitioning
     ) -> InteractiveTransitioning?
     /// The interaction controller for an animator the delegate returned, or nil. `requestedInteraction`
     /// is the one that came with the request (`popViewController(interaction:)`, the edge swipe):
@@ -44,13 +45,16 @@ extension NavigationControllerDelegate {
     ) -> AnimatedTransitioning? { nil }
     /// Not interactive by default (as UIKit with a custom animator).
     public func navigationController(
-        _ navigationController: NavigationController, interactionControllerFor animationController: AnimatedTransitioning
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: AnimatedTransitioning
     ) -> InteractiveTransitioning? { nil }
     /// UIKit's `navigationController(_:interactionControllerFor:)` by default.
     public func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,
         requestedInteraction: InteractiveTransitioning?
-    ) -> InteractiveTransitioning? { self.navigationController(navigationController, interactionControllerFor: animator) }
+    ) -> InteractiveTransitioning? {
+        self.navigationController(navigationController, interactionControllerFor: animator)
+    }
 }
 
 extension NavigationController {

@@ -138,7 +138,10 @@ public final class SceneWindow: WindowView {
             container.setNeedsLayout()
             let resting = presentation.presentationController.flatMap { controller in
                 oldRest.map {
-                    (view: presentation.presented.view as View, old: $0, new: controller.frameOfPresentedViewInContainerView)
+                    (
+                        view: presentation.presented.view as View, old: $0,
+                        new: controller.frameOfPresentedViewInContainerView
+                    )
                 }
             }
             TransitionResize.containerDidResize(container, from: oldSize, in: self, restingFrames: resting)

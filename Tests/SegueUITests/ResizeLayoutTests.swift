@@ -27,6 +27,8 @@ private final class HalfDelegate: TransitioningDelegate {
     ) -> PresentationController? {
         guard let presenting else { return nil }
         let controller = HalfPresentationController(presentedViewController: presented, presenting: presenting)
+        // Dimmed as Segue's own presentations are (UIKit's base presentation controller dims nothing).
+        controller.dimmingColor = PresentationController.standardDimmingColor
         self.controller = controller
         return controller
     }

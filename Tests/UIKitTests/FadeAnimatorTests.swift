@@ -96,6 +96,8 @@ final class FadeAnimatorTests: XCTestCase {
         XCTAssertEqual(h.log, ["M.viewWillAppear", "M.viewDidAppear"])
         XCTAssertEqual(modalView.presentation.alpha, 1)
         XCTAssertTrue(h.nav.presentedViewController === modal)
+        XCTAssertTrue(modal.presentationController === h.window.presentations[0].presentationController)
+        XCTAssertTrue(modal.presentationController?.presentingViewController === h.nav)
 
         // Dismissal: the presented view fades out every frame, then leaves the window.
         h.log.removeAll()

@@ -20,8 +20,8 @@ public final class FlipHorizontalAnimator: AnimatedTransitioning {
     /// The transition's duration in seconds.
     public func transitionDuration(using transitionContext: TransitionContext?) -> Double { duration }
 
-    /// The turned transform: `fraction` of a quarter turn about y (positive: right edge forward),
-    /// seen in perspective.
+    /// The turned transform: `fraction` of a quarter turn about y (negative: right edge forward,
+    /// as the outgoing screen turns when presenting), seen in perspective.
     static func turn(_ fraction: Double) -> Transform3D {
         Transform3D(rotationAngle: fraction * .pi / 2, x: 0, y: 1, z: 0)
             .concatenating(.perspective(eyeDistance: eyeDistance))
@@ -47,7 +47,7 @@ public final class FlipHorizontalAnimator: AnimatedTransitioning {
         if let fromView {
             View.animate(
                 withDuration: half, curve: interactive ? .linear : .easeIn,
-                animations: { fromView.transform3D = Self.turn(sign) },
+                animations: { fromView.transform3D = Self.turn(-sign) },
                 completion: toView == nil ? done : nil)
         }
         guard let toView else {
@@ -57,7 +57,7 @@ public final class FlipHorizontalAnimator: AnimatedTransitioning {
         if toView.superview !== container { container.addSubview(toView) }
         View.performWithoutAnimation {
             toView.frame = context.finalFrame(for: context.controller(forKey: .to))
-            toView.transform3D = Self.turn(-sign)
+            toView.transform3D = Self.turn(sign)
         }
         View.animate(
             withDuration: half, delay: fromView == nil ? 0 : half, curve: interactive ? .linear : .easeOut,

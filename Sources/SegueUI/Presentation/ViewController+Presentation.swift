@@ -43,6 +43,15 @@ extension ViewController {
         }
     }
 
+    /// The presentation controller of the presentation this controller (or its container) is
+    /// shown in, while presented with one (the custom and sheet styles); nil otherwise. UIKit
+    /// makes one ahead of the presentation for code that configures it; Segue makes it when the
+    /// presentation starts.
+    public var presentationController: PresentationController? {
+        let root = presentationRoot
+        return sceneWindow?.presentations.first { $0.presented === root }?.presentationController
+    }
+
     /// The controller whose view stands for this one in the window: its outermost parent.
     var presentationRoot: ViewController {
         var current = self

@@ -153,9 +153,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// Graphics' unflipped space (y up): `false` runs towards increasing angle, `true` towards
     /// decreasing angle. On UIKit's flipped, y-down screen the direction you see is the opposite:
     /// `clockwise: false` turns clockwise on screen. (`UIBezierPath`'s `clockwise` is meant on the
-    /// y-down screen, so it is this method's `!clockwise`.) A difference of 2π or more in the
-    /// drawing direction draws the whole circle; otherwise the difference is taken modulo 2π, so
-    /// 0 to 2π against the drawing direction draws no arc.
+    /// y-down screen, so it is this method's `!clockwise`.) A difference of 2π or more, either
+    /// way, draws the whole circle in the drawing direction (as iOS draws 0 to 2π against it);
+    /// otherwise the difference is taken modulo 2π.
     public func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity

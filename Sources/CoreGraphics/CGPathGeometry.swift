@@ -101,16 +101,16 @@ enum CGPathGeometry {
     }
 
     /// The signed sweep of a circular arc from `start` to `end`: positive runs towards increasing
-    /// angle. Whole turns follow the rule HTML canvas' `arc()` spells out (modelled on Core
-    /// Graphics): a difference of 2π or more in the drawing direction is the full circle; any other
-    /// difference is reduced modulo 2π, so `start == end` (or 0 to 2π against the direction) draws
-    /// nothing.
+    /// angle. A difference of a whole turn or more, either way, is the full circle in the drawing
+    /// direction (`UIBezierPath(arcCenter:radius:startAngle: 0, endAngle: 2π, clockwise: false)`
+    /// draws a whole circle on iOS, as NVActivityIndicatorView's ball indicators rely on); any
+    /// other difference is reduced modulo 2π, so `start == end` draws nothing.
     static func sweep(from start: CGFloat, to end: CGFloat, increasing: Bool) -> CGFloat {
         let turn = 2 * CGFloat.pi
         let difference = increasing ? end - start : start - end
         guard difference.isFinite else { return 0 }
         let magnitude: CGFloat
-        if difference >= turn {
+        if abs(difference) >= turn {
             magnitude = turn
         } else {
             let reduced = difference.truncatingRemainder(dividingBy: turn)

@@ -101,15 +101,19 @@ final class CGPathShapeTests: XCTestCase {
         XCTAssertEqual(cw.currentPoint.y, 10, accuracy: 1e-9)
     }
 
-    /// CGPathAddArc whole turns: 2π in the drawing direction is the full circle, 2π against it is
-    /// no arc at all.
-    func testFullTurnOnlyInTheDrawingDirection() {
-        let full = CGMutablePath()
-        full.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
-        XCTAssertEqual(full.boundingBoxOfPath.width, 10, accuracy: 1e-9)
+    /// CGPathAddArc whole turns: 0 to 2π is the full circle whichever the direction (iOS draws
+    /// `UIBezierPath(arcCenter:radius:startAngle: 0, endAngle: 2π, clockwise: false)` whole), and an
+    /// arc from an angle to itself is no arc at all.
+    func testAWholeTurnIsTheFullCircleEitherWay() {
+        for clockwise in [false, true] {
+            let full = CGMutablePath()
+            full.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise)
+            XCTAssertEqual(full.boundingBoxOfPath.width, 10, accuracy: 1e-9, "clockwise \(clockwise)")
+            XCTAssertEqual(full.boundingBoxOfPath.height, 10, accuracy: 1e-9, "clockwise \(clockwise)")
+        }
         let none = CGMutablePath()
-        none.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-        XCTAssertEqual(none.segments.count, 1)
+        none.addArc(center: .zero, radius: 5, startAngle: 1, endAngle: 1, clockwise: true)
+        XCTAssertEqual(none.segments.count, 1, "only the move to the start")
     }
 
     /// CGPathAddArc on a path with a current point adds a line to the arc's start first; from π

@@ -142,7 +142,7 @@ final class AnimationRecordsTests: XCTestCase {
 
     func testARemovedViewThatGoesAwayIsNotWrittenTo() {
         var views: [View]? = makeViews(50, in: window)
-        weak var first = views?[0]
+        weak let first = views?[0]
         window.update()
         View.animate(withDuration: 1) {
             for view in views ?? [] { view.center = Point(x: 1, y: 1) }

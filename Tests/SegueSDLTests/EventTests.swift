@@ -31,7 +31,7 @@ final class EventTests: XCTestCase {
         var wheel = SDL_Event()
         wheel.type = SDL_MOUSEWHEEL.rawValue
         wheel.wheel.preciseY = -1.5
-        XCTAssertEqual(Event(wheel), .wheel(dx: 0, dy: -1.5))
+        XCTAssertEqual(Event(wheel), .wheel(dx: 0, dy: -1.5, position: Point(0, 0)))
     }
 
     func testKeyEvents() {

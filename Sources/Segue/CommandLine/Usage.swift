@@ -72,7 +72,8 @@ public enum Usage {
             "\(programName) --list-styles",
             "\(programName) record (--op OP | --click TITLE) --out FILE.gif [--style NAME] [--fps N]",
             "\(pad)        [--size WxH] [--scale F] [--font PATH] [--tuning FILE.json]",
-            "\(programName) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--tuning FILE.json]",
+            "\(programName) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--gestures]",
+            "\(pad)      [--tuning FILE.json]",
             "\(programName) fuzz --cycles N [--tuning FILE.json]",
             "\(programName) plot [--style NAME] (--op OP | --script FILE) --out FILE.svg [--tuning FILE.json]",
             "\(programName) compare --style A --style B [...] --op OP --out FILE.gif|.png [--scale F]",
@@ -150,6 +151,15 @@ public enum Usage {
             "  down X Y                   press the pointer",
             "  move X Y MS                move the pressed pointer to X Y over MS (a frame, then a step)",
             "  up                         release the pointer (then one frame)",
+            "  swipe DX DY MS [X Y]       a trackpad's two-finger swipe: the fingers travel DX DY points",
+            "                             (x right, y down) over MS, a delta a frame, with the pointer at",
+            "                             X Y (default: the window's centre); then frames until its end",
+            "                             is recognised (50 ms after the last delta)",
+            "  touch down ID X Y          put touchscreen finger ID (1 to 10) down at X Y",
+            "  touch move ID X Y MS       move finger ID to X Y over MS (a frame, then a step)",
+            "  touch up ID                lift finger ID (then one frame)",
+            "  pinch X Y FROM TO MS       two fingers centred on X Y, FROM points apart side by side,",
+            "                             moved to TO apart over MS, lifted together (then one frame)",
         ]
         lines += wrap("  key NAME                   ", "a key above (then one frame): " + keyNames)
         lines += [

@@ -18,6 +18,14 @@ public enum FuzzAction: Equatable, Sendable {
     case resize(width: Int, height: Int)
     /// Select a transition style (only for a content with styles).
     case style(TransitionStyle)
+    /// A touchscreen finger's drag (finger 1): down, a straight move one step a frame, up.
+    case touchDrag(from: Point, to: Point, milliseconds: Int)
+    /// Two fingers down at once (fingers 1 and 2) at two points, then lifted one after the other.
+    case twoFingers(Point, Point)
+    /// Two fingers centred on a point, `from` points apart, moved to `to` apart, lifted together.
+    case pinch(center: Point, from: Double, to: Double, milliseconds: Int)
+    /// A trackpad's two-finger swipe of `travel` points with the pointer at a point.
+    case swipe(travel: Point, milliseconds: Int, at: Point)
     /// A request made by code rather than by input: push, pop, present or dismiss, as the app's
     /// script command `request OP` (only for an app that accepts it).
     case request(TransitionOperation)
@@ -27,7 +35,8 @@ public enum FuzzAction: Equatable, Sendable {
         AppScriptCommand(name: "request", arguments: [operation.rawValue])
     }
 
-    /// The script line that replays the action (`APP --headless --script`).
+    /// The script line that replays the action (`APP --headless --script`); the touch gestures
+    /// take several lines.
     public var scriptLine: String {
         func n(_ v: Double) -> String { JSON.number(v) }
         switch self {
@@ -39,6 +48,12 @@ public enum FuzzAction: Equatable, Sendable {
         case .resize(let w, let h): return "resize \(w) \(h)"
         case .style(let style): return "style \(style.name)"
         case .request(let operation): return "request \(operation.rawValue)"
+        case .touchDrag(let a, let b, let ms):
+            return "touch down 1 \(n(a.x)) \(n(a.y))\ntouch move 1 \(n(b.x)) \(n(b.y)) \(ms)\ntouch up 1"
+        case .twoFingers(let a, let b):
+            return "touch down 1 \(n(a.x)) \(n(a.y))\ntouch down 2 \(n(b.x)) \(n(b.y))\ntouch up 1\ntouch up 2"
+        case .pinch(let c, let from, let to, let ms): return "pinch \(n(c.x)) \(n(c.y)) \(n(from)) \(n(to)) \(ms)"
+        case .swipe(let t, let ms, let p): return "swipe \(n(t.x)) \(n(t.y)) \(ms) \(n(p.x)) \(n(p.y))"
         }
     }
 }

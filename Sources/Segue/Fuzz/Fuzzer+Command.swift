@@ -15,6 +15,7 @@ extension Fuzzer {
         var seeds = 1
         var cycles: Int?
         var style: TransitionStyle?
+        var player = self
         let known = ["--seed", "--events", "--seeds", "--style", "--cycles"]
         var index = 0
         while index < arguments.count {
@@ -22,6 +23,11 @@ extension Fuzzer {
             if flag == "-h" || flag == "--help" {
                 print(Self.usageText)
                 return 0
+            }
+            if flag == "--gestures" {
+                player.gestures = true
+                index += 1
+                continue
             }
             guard known.contains(flag) else {
                 return Self.usage(
@@ -80,7 +86,7 @@ extension Fuzzer {
         var kinds = (shared: 0, zoom: 0, dissolve: 0)
         for offset in 0..<seeds {
             let s = seed + UInt64(offset)
-            let report = session(seed: s, events: events, style: style)
+            let report = player.session(seed: s, events: events, style: style)
             totalEvents += report.events
             totalFrames += report.frames
             totalTransitions += report.transitions
@@ -148,7 +154,7 @@ extension Fuzzer {
         let name = SegueApplication.programName
         FileHandle.standardError.write(
             Data(
-                "\(name) fuzz: \(message)\nusage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--tuning FILE.json]"
+                "\(name) fuzz: \(message)\nusage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--gestures] [--tuning FILE.json]"
                     .utf8) + Data(" | \(name) fuzz --cycles N\n".utf8))
         return 2
     }
@@ -157,7 +163,8 @@ extension Fuzzer {
     static var usageText: String {
         let name = SegueApplication.programName
         return """
-            usage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--tuning FILE.json]
+            usage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--gestures]
+                   \(String(repeating: " ", count: name.count))      [--tuning FILE.json]
                    \(name) fuzz --cycles N
                    \(name) fuzz -h | --help
 
@@ -171,6 +178,9 @@ extension Fuzzer {
               --events N       events a session (default 10000)
               --seeds K        sessions, from seed S, S+1, ... (default 1)
               --style NAME     start every session in this style and keep it (see --list-styles)
+              --gestures       also touchscreen drags, two fingers at once, pinches and trackpad
+                               swipes (drawn from a stream of their own; without it a seed plays
+                               the mouse-only session it always did)
               --tuning FILE    a motion tuning (JSON) for every session's transitions
               --cycles N       instead of sessions, N soak cycles (push/pop, present/dismiss, animated,
                                interactive, cancelled, not animated): prints instance counts and

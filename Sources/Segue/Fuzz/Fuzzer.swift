@@ -14,6 +14,9 @@ public struct Fuzzer {
     public let application: SegueApplicationDelegate
     /// The motion every session's content starts with (`--tuning`), or nil for its own.
     public var tuning: MotionTuning?
+    /// Whether sessions also play touchscreen and trackpad gestures (`--gestures`), drawn from
+    /// a random stream of their own (`gestureAction`), a quarter of the actions.
+    public var gestures = false
 
     /// A fuzzer for `application`'s scenes.
     public init(application: SegueApplicationDelegate, tuning: MotionTuning? = nil) {
@@ -51,6 +54,7 @@ public struct Fuzzer {
     ) -> Report {
         var report = Report(seed: seed)
         var random = SeededGenerator(seed: seed)
+        var gestureRandom = SeededGenerator(seed: Self.gestureSeed(seed))
         let (driver, checker) = makeDriver(size: size, extra: extraInvariants())
         if let style, driver.content.transitionStyle != nil {
             report.actions.append(.style(style))
@@ -58,7 +62,9 @@ public struct Fuzzer {
         }
         do {
             for _ in 0..<events {
-                let action = nextAction(&random, driver: driver, previous: report.actions.last, style: style)
+                let action =
+                    (gestures ? gestureAction(&gestureRandom, driver: driver) : nil)
+                    ?? nextAction(&random, driver: driver, previous: report.actions.last, style: style)
                 report.actions.append(action)
                 try driver.play(action)
                 try checker.check(force: true)

@@ -26,6 +26,10 @@ public final class SceneDriver {
     public private(set) lazy var pointer = PointerPlayer(
         router: scene.router, now: { [unowned self] in self.clock.now }, frame: { [unowned self] in try self.frame() })
 
+    /// Puts fingers down and plays trackpad swipes as scripts do.
+    public private(set) lazy var touches = TouchPlayer(
+        scene: scene, now: { [unowned self] in self.clock.now }, frame: { [unowned self] in try self.frame() })
+
     /// Creates a scene of the given size showing `content`.
     public init(content: SceneContent, size: Size = .defaultWindow) {
         self.content = content
@@ -74,6 +78,19 @@ public final class SceneDriver {
         case .request(let operation):
             try content.perform(FuzzAction.requestCommand(operation), in: scene)
             try frame()
+        case .touchDrag(let a, let b, let ms):
+            touches.down(1, at: a)
+            try touches.move(1, to: b, milliseconds: Double(ms))
+            try touches.up([1])
+        case .twoFingers(let a, let b):
+            touches.down(1, at: a)
+            touches.down(2, at: b)
+            try touches.up([1])
+            try touches.up([2])
+        case .pinch(let center, let from, let to, let ms):
+            try touches.pinch(centre: center, from: from, to: to, milliseconds: Double(ms))
+        case .swipe(let travel, let ms, let at):
+            try touches.swipe(by: travel, milliseconds: Double(ms), at: at)
         }
     }
 

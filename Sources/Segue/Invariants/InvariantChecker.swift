@@ -66,6 +66,7 @@ public final class InvariantChecker {
             StatelessInvariant(.everyFrame, SheetInvariants.violationOnEveryFrame),
             StatelessInvariant(.everyFrame, FocusInvariant.violation),
             HandOffInvariant(),
+            GestureInvariant(),
             StatelessInvariant(.atRest, MirrorInvariant.violation),
             StatelessInvariant(.atRest, SheetInvariants.violationAtRest),
             StatelessInvariant(.atRest, LayoutInvariant.violation),

@@ -11,6 +11,8 @@ public final class AppScene {
     public let window: SceneWindow
     /// Routes pointer events to the screens.
     public let router: EventRouter
+    /// Turns a trackpad's two-finger swipe into a touch for `router`.
+    public let trackpad: TrackpadSwipeInput
     /// Keyboard focus over the front-most screen's buttons (Tab, Shift+Tab, Return, Space).
     public let focus: FocusController
     /// What the app put in the scene. The scene does not keep it alive: its host (or whoever made
@@ -25,6 +27,7 @@ public final class AppScene {
     public init(size: Size, clock: MediaClock, textMeasurer: TextMeasuring, content: SceneContent) {
         window = SceneWindow(size: size, clock: clock, textMeasurer: textMeasurer)
         router = EventRouter(window: window)
+        trackpad = TrackpadSwipeInput(router: router)
         focus = FocusController(window: window)
         self.content = content
         rootViewController = content.rootViewController
@@ -60,16 +63,19 @@ public final class AppScene {
         window.layoutIfNeeded()
     }
 
-    /// Advances one frame: animations to the clock's time, then layout, then the focus ring
-    /// (dropped when its screen left the front).
+    /// Advances one frame: a trackpad swipe without new deltas goes on or ends
+    /// (`TrackpadSwipeInput.advance(to:)`), animations to the clock's time, then layout, then
+    /// the focus ring (dropped when its screen left the front).
     public func update() {
+        trackpad.advance(to: window.engine.clock.now)
         window.update()
         focus.update()
     }
 
-    /// True while a transition, an animation or a queued request is pending.
+    /// True while a transition, an animation, a queued request or a trackpad swipe (until its
+    /// end is recognised) is pending.
     public var isBusy: Bool {
-        window.isTransitioning || window.engine.isAnimating || window.queuedRequestCount > 0
+        window.isTransitioning || window.engine.isAnimating || window.queuedRequestCount > 0 || trackpad.isSwiping
     }
 
     /// The title of the front-most screen.

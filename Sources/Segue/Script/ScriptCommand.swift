@@ -16,6 +16,19 @@ public enum ScriptCommand: Equatable {
     case move(to: Point, milliseconds: Double)
     /// Releases the pointer where it is.
     case up
+    /// A trackpad's two-finger swipe: the fingers travel `travel` points (x right, y down) over
+    /// `milliseconds`, one scroll delta a frame, with the pointer at `at` (the window's centre when
+    /// nil); then frames until the swipe's end is recognised (`TouchPlayer.swipe`).
+    case swipe(travel: Point, milliseconds: Double, at: Point?)
+    /// Puts a touchscreen finger (1 to 10) down at a point (no frame).
+    case touchDown(finger: Int, at: Point)
+    /// Moves a finger that is down to a point over `milliseconds`, one step a frame.
+    case touchMove(finger: Int, to: Point, milliseconds: Double)
+    /// Lifts a finger where it is, then runs a frame.
+    case touchUp(finger: Int)
+    /// Two fingers centred on a point, `from` points apart side by side, moved to `to` points
+    /// apart over `milliseconds` one step a frame, lifted together, then a frame.
+    case pinch(center: Point, from: Double, to: Double, milliseconds: Double)
     /// Presses a built-in command's key (`key escape`, `key s`...).
     case key(KeyCommand)
     /// Presses any other key (`key t`, `key shift-right`, `key ctrl-s`, an app's key): an open

@@ -141,6 +141,8 @@ public enum ScriptParser {
             try expectCount(2, "tune STYLE.KEY VALUE (like tune system.duration 1.2)")
             let (style, key, value) = try tune(path: arguments[0].text, value: arguments[1].text)
             return .tune(style, key, value)
+        case "swipe", "touch", "pinch":
+            return try touchCommand(name, arguments)
         default:
             let command = AppScriptCommand(name: name, arguments: arguments.map(\.text))
             guard try application?.parseScriptCommand(command) == true else {
@@ -263,11 +265,11 @@ public enum ScriptParser {
         return bytes.isEmpty
     }
 
-    private static func point(_ x: ScriptToken, _ y: ScriptToken) throws -> Point {
+    static func point(_ x: ScriptToken, _ y: ScriptToken) throws -> Point {
         Point(x: try number(x), y: try number(y))
     }
 
-    private static func milliseconds(_ token: ScriptToken) throws -> Double {
+    static func milliseconds(_ token: ScriptToken) throws -> Double {
         let value = try number(token)
         guard value >= 0 else {
             throw ScriptSyntaxError("a duration cannot be negative: \(ScriptText.excerpt(token.text))")

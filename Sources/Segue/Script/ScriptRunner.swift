@@ -33,6 +33,9 @@ public final class ScriptRunner {
     /// Presses, moves and releases the pointer, frame by frame, as the fuzzer does.
     public private(set) lazy var pointer = PointerPlayer(
         router: scene.router, now: { [unowned self] in self.host.now }, frame: { [unowned self] in try self.frame() })
+    /// Puts touchscreen fingers down and plays trackpad swipes, frame by frame, as the fuzzer does.
+    public private(set) lazy var touches = TouchPlayer(
+        scene: scene, now: { [unowned self] in self.host.now }, frame: { [unowned self] in try self.frame() })
     /// Watches the invariants from the first frame when the script has `expect invariants`.
     var invariantWatch: InvariantWatch?
     /// The number of frames this runner has advanced.
@@ -117,6 +120,8 @@ public final class ScriptRunner {
         case .up:
             guard isPointerDown else { throw ScriptFailure("up needs the pointer down (use down X Y first)") }
             try pointer.release()
+        case .swipe, .touchDown, .touchMove, .touchUp, .pinch:
+            try performTouch(command)
         case .key(let command):
             // The press of the command's key, so a panel that takes it while open gets it.
             if host.controls.handle(KeyPress(command: command), in: scene) == nil {
@@ -163,7 +168,8 @@ public final class ScriptRunner {
             let path = try output.prepare(name)
             let trace = MotionTrace()
             trace.record(
-                scene.window, time: scene.window.engine.time, pointer: pointerLocation, isPointerDown: isPointerDown)
+                scene.window, time: scene.window.engine.time, pointer: scene.router.lastPointerLocation,
+                isPointerDown: scene.router.isPointerDown)
             self.trace = (trace, path)
         case .traceEnd:
             guard trace != nil else { throw ScriptFailure("trace end without a trace (use trace FILE.csv first)") }
@@ -192,7 +198,8 @@ public final class ScriptRunner {
         try host.advanceFrame()
         framesRun += 1
         trace?.trace.record(
-            scene.window, time: scene.window.engine.time, pointer: pointerLocation, isPointerDown: isPointerDown)
+            scene.window, time: scene.window.engine.time, pointer: scene.router.lastPointerLocation,
+            isPointerDown: scene.router.isPointerDown)
         invariantWatch?.frameDidAdvance()
         frameObserver?()
     }

@@ -204,8 +204,12 @@ public final class AnimationEngine {
         while index < animations.count {
             let animation = animations[index]
             // The animation's life: whether it ends now. Its value comes from the one evaluation
-            // (`PropertyAnimation.write`, the in-place form of `value(at:model:)`).
-            if !animation.isHolding {
+            // (`PropertyAnimation.write`, the in-place form of `value(at:model:)`). A property
+            // animator's animations end when the animator says so.
+            if animation.additiveBase != nil && !backwards && collectEnded {
+                settleAdditiveBases(of: animation, at: local, in: view)
+            }
+            if !animation.isHolding && animation.driver == nil {
                 var ends = false
                 if backwards && local <= animation.beginTime && collectEnded {
                     // Played back to its start: it ends there, finished.
@@ -231,6 +235,25 @@ public final class AnimationEngine {
         }
         if removed { view.animations = animations }
         return !animations.isEmpty
+    }
+
+    /// Reports the end of each animation an additive one was added over once its own time is
+    /// over (its block completes then, finished, as UIKit's), and folds them away once all ended.
+    private func settleAdditiveBases(of animation: PropertyAnimation, at local: Double, in view: View) {
+        var link = animation.additiveBase
+        var allEnded = true
+        while let base = link {
+            if local >= base.ownEndTime {
+                if !base.endReported {
+                    base.endReported = true
+                    ended.append((view, base, true))
+                }
+            } else {
+                allEnded = false
+            }
+            link = base.additiveBase
+        }
+        if allEnded { animation.foldAdditiveBase() }
     }
 
     /// The view's local time, whether time runs backwards there and whether its animations

@@ -76,7 +76,7 @@ struct AnimationRecords {
         let counts = (clocks.count, transforms.count, values.count)
         let unretained = Unmanaged.passUnretained(view)
         for animation in view.animations {
-            guard !animation.isHolding, let ends = animation.interpolation?.recordEnds else {
+            guard !animation.isHolding, !animation.frame.cycles, let ends = animation.interpolation?.recordEnds else {
                 clocks.removeSubrange(counts.0...)
                 transforms.removeSubrange(counts.1...)
                 values.removeSubrange(counts.2...)
@@ -115,7 +115,8 @@ struct AnimationRecords {
     /// animations of one block are added one after another), else a new one.
     private mutating func clockIndex(for animation: PropertyAnimation) -> Int32 {
         let clock = AnimationRecordClock(
-            beginTime: animation.beginTime, duration: animation.duration, timing: animation.timing)
+            beginTime: animation.beginTime, duration: animation.duration, timing: animation.timing,
+            driver: animation.driver)
         if let last = clocks.last, last.hasTheTiming(of: clock) { return Int32(clocks.count - 1) }
         clocks.append(clock)
         return Int32(clocks.count - 1)
@@ -150,18 +151,22 @@ struct AnimationRecordClock {
     let beginTime: Double
     let duration: Double
     let timing: AnimationTiming
+    /// The clock of the property animator the animations belong to (their time is its mapping
+    /// of window time), or nil.
+    let driver: AnimationDriver?
     /// The timing's progress at the last `advance(to:)`.
     private(set) var progress = 0.0
 
-    init(beginTime: Double, duration: Double, timing: AnimationTiming) {
+    init(beginTime: Double, duration: Double, timing: AnimationTiming, driver: AnimationDriver? = nil) {
         self.beginTime = beginTime
         self.duration = duration
         self.timing = timing
+        self.driver = driver
     }
 
     /// True when `other` begins, lasts and eases exactly as this clock.
     func hasTheTiming(of other: AnimationRecordClock) -> Bool {
-        guard beginTime == other.beginTime, duration == other.duration else { return false }
+        guard beginTime == other.beginTime, duration == other.duration, driver === other.driver else { return false }
         switch (timing, other.timing) {
         case (.curve(let a), .curve(let b)): return a == b
         case (.spring(let a), .spring(let b)): return a == b
@@ -174,8 +179,18 @@ struct AnimationRecordClock {
     /// time or at their end).
     @inline(__always)
     mutating func advance(to time: Double) -> Bool {
-        guard time >= beginTime, time < beginTime + duration else { return false }
-        progress = timing.progress(elapsed: time - beginTime, duration: duration)
+        guard let driver else {
+            guard time >= beginTime, time < beginTime + duration else { return false }
+            progress = timing.progress(elapsed: time - beginTime, duration: duration)
+            return true
+        }
+        let local = driver.time(at: time)
+        guard local >= beginTime, local < beginTime + duration else { return false }
+        if driver.isLinear {
+            progress = duration > 0 ? min(max((local - beginTime) / duration, 0), 1) : 1
+        } else {
+            progress = timing.progress(elapsed: local - beginTime, duration: duration)
+        }
         return true
     }
 }

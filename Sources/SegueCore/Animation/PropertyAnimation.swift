@@ -71,6 +71,37 @@ public final class PropertyAnimation {
     }
     /// The block group it belongs to (animations of one animate call complete together).
     var group: AnimationGroup?
+    /// True when the view takes no touches while it runs (a UIKit block without
+    /// `.allowUserInteraction`, an animator whose `isUserInteractionEnabled` is false).
+    var blocksInteraction = false
+    /// The clock of the property animator that owns it, or nil: its time is then the driver's
+    /// mapping of the view's local time, and its end is the animator's to decide, not the engine's.
+    var driver: AnimationDriver? {
+        didSet { AnimationRecords.invalidate() }
+    }
+    /// The in-flight animation of the same property this one was added over (UIKit's additive
+    /// animations): the value is the base's plus this one's change times its progress.
+    var additiveBase: PropertyAnimation? {
+        didSet { refreshInterpolation() }
+    }
+    /// This one's change for an additive animation: its end minus the base's end.
+    var additiveDelta: AnimationValue?
+    /// True once its own end was reported while it ran as the base of an additive animation.
+    var endReported = false
+    /// An interpolation that does not follow from the two ends (keyframes, flips), or nil.
+    var fixedInterpolation: (any AnimationInterpolation)? {
+        didSet { refreshInterpolation() }
+    }
+    /// How many times it plays (UIKit's `.repeat` is infinity); each cycle lasts `duration`.
+    public var repeatCount: Double {
+        get { frame.repeatCount }
+        set { frame.repeatCount = max(newValue, 0) }
+    }
+    /// When true each cycle plays forwards then backwards (UIKit's `.autoreverse`).
+    public var autoreverses: Bool {
+        get { frame.autoreverses }
+        set { frame.autoreverses = newValue }
+    }
 
     /// Creates an animation.
     public init(
@@ -93,12 +124,18 @@ public final class PropertyAnimation {
     /// `linear` sets the timing aside: the progress is the elapsed fraction of the duration (a
     /// subtree that scrubs linearly, `MediaTiming.scrubsLinearly`).
     public func value(at time: Double, model: LayerState, linear: Bool = false) -> AnimationValue {
-        value(at: time, frame: frame, model: model, linear: linear)
+        value(
+            at: driver?.time(at: time) ?? time, frame: frame, model: model, linear: linear || driver?.isLinear == true)
     }
 
     /// `value(at:model:)` with the frame already read (the engine reads it once per animation).
     @inline(__always)
     func value(at time: Double, frame: Frame, model: LayerState, linear: Bool) -> AnimationValue {
+        if let additiveBase, let additiveDelta {
+            let base = additiveBase.value(at: time, frame: additiveBase.frame, model: model, linear: linear)
+            let t = time < frame.beginTime ? 0 : time >= frame.endTime ? 1 : frame.progress(at: time, linear: linear)
+            return base.adding(additiveDelta, scaledBy: t)
+        }
         if frame.isHolding || time >= frame.endTime { return to ?? model.value(of: property) }
         if time < frame.beginTime { return from ?? model.value(of: property) }
         let t = frame.progress(at: time, linear: linear)
@@ -115,8 +152,14 @@ public final class PropertyAnimation {
     /// is read only when an end follows it.
     @inline(__always)
     func write(at time: Double, into state: inout LayerState, model: () -> LayerState, linear: Bool) {
+        var time = time
+        var linear = linear
+        if let driver {
+            time = driver.time(at: time)
+            linear = linear || driver.isLinear
+        }
         let beginTime = frame.beginTime
-        if !frame.isHolding, time < beginTime + frame.duration, time >= beginTime {
+        if !frame.isHolding, time < frame.endTime, time >= beginTime {
             let t = frame.progress(at: time, linear: linear)
             if let interpolation {
                 interpolation.write(at: t, to: property, of: &state)
@@ -126,14 +169,22 @@ public final class PropertyAnimation {
         state.set(property, to: value(at: time, frame: frame, model: model(), linear: linear))
     }
 
-    /// The local time at which it ends.
-    var endTime: Double { beginTime + duration }
+    /// The local time at which it ends: after its repeats, and not before the additive base it
+    /// was added over.
+    var endTime: Double {
+        guard let additiveBase else { return frame.endTime }
+        return max(frame.endTime, additiveBase.endTime)
+    }
 
     /// Keeps the interpolations in step with `from` and `to`: worked out once when both ends are
     /// known (for a transform, the decomposition and the arc between the rotations).
     private func refreshInterpolation() {
         AnimationRecords.invalidate()
-        if let from, let to {
+        if additiveBase != nil {
+            interpolation = nil
+        } else if let fixedInterpolation {
+            interpolation = fixedInterpolation
+        } else if let from, let to {
             interpolation = AnimationValue.interpolation(from: from, to: to)
         } else {
             interpolation = nil
@@ -147,6 +198,8 @@ public final class PropertyAnimation {
         var timing: AnimationTiming
         var fill: AnimationFill
         var isHolding = false
+        var repeatCount = 1.0
+        var autoreverses = false
 
         init(duration: Double, timing: AnimationTiming, fill: AnimationFill) {
             self.duration = duration
@@ -154,15 +207,29 @@ public final class PropertyAnimation {
             self.fill = fill
         }
 
-        /// The local time at which it ends.
+        /// True when it plays more than one cycle or backwards.
         @inline(__always)
-        var endTime: Double { beginTime + duration }
+        var cycles: Bool { repeatCount != 1 || autoreverses }
+
+        /// The local time at which it ends, after every cycle.
+        @inline(__always)
+        var endTime: Double {
+            guard cycles else { return beginTime + duration }
+            let active = duration * (autoreverses ? 2 : 1) * repeatCount
+            return beginTime + (active.isNaN ? 0 : active)
+        }
 
         /// The progress at local time `time` (within the animation): the timing's, or the
-        /// elapsed fraction of the duration when `linear`.
+        /// elapsed fraction of the duration when `linear`. A repeating animation starts each
+        /// cycle again; an autoreversing one plays every other half backwards.
         @inline(__always)
         func progress(at time: Double, linear: Bool) -> Double {
-            let elapsed = time - beginTime
+            var elapsed = time - beginTime
+            if cycles && duration > 0 && elapsed > 0 {
+                let period = autoreverses ? 2 * duration : duration
+                let phase = elapsed.truncatingRemainder(dividingBy: period)
+                elapsed = phase > duration ? period - phase : phase
+            }
             guard linear else { return timing.progress(elapsed: elapsed, duration: duration) }
             guard duration > 0 else { return 1 }
             return min(max(elapsed / duration, 0), 1)

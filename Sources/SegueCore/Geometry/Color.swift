@@ -94,3 +94,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// UIKit's yellow.
     public static let yellow = Color(r: 255, g: 255, b: 0)
 }
+
+extension Color: _ExpressibleByColorLiteral {
+    /// A colour from a colour literal (`#colorLiteral(red:green:blue:alpha:)`), as UIColor's.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+}

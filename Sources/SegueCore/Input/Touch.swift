@@ -24,10 +24,16 @@ public final class Touch {
     public let view: View?
     /// The window the touch belongs to.
     public private(set) weak var window: WindowView?
+    /// What made the touch (a finger, the mouse, a trackpad's swipe).
+    public let type: TouchType
 
     /// Creates a touch in the `began` phase.
-    public init(identifier: Int, location: Point, timestamp: Double, view: View?, window: WindowView?) {
+    public init(
+        identifier: Int, location: Point, timestamp: Double, view: View?, window: WindowView?,
+        type: TouchType = .indirectPointer
+    ) {
         self.identifier = identifier
+        self.type = type
         phase = .began
         self.location = location
         previousLocation = location

@@ -95,4 +95,22 @@ open class CAAnimation {
     /// The animations this one makes on a node (one per property), or nil when it animates
     /// nothing Segue knows.
     func propertyAnimations(for layer: CALayer) -> [PropertyAnimation]? { nil }
+
+    /// The duration in layer time: the transaction's when 0, divided by the speed.
+    var effectiveDuration: Double {
+        let base = duration > 0 ? duration : CATransaction.animationDuration()
+        return speed > 0 ? base / Double(speed) : base
+    }
+
+    /// Applies the repeat settings to the animations made: `repeatCount` cycles (0 means one;
+    /// `repeatDuration` in seconds instead, when set), each played backwards as well with
+    /// `autoreverses`.
+    func applyRepeats(to animation: PropertyAnimation) {
+        var cycles = Double(repeatCount)
+        if repeatDuration > 0, effectiveDuration > 0 {
+            cycles = repeatDuration / (effectiveDuration * (autoreverses ? 2 : 1))
+        }
+        animation.repeatCount = cycles > 0 ? cycles : 1
+        animation.autoreverses = autoreverses
+    }
 }

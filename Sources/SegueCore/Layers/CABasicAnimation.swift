@@ -72,16 +72,10 @@ open class CABasicAnimation: CAPropertyAnimation {
                 to = path.adding(by, to: current, on: model)
             }
         }
-        return [
-            PropertyAnimation(
-                property: path.property, from: start, to: to, duration: effectiveDuration, timing: segueTiming,
-                fill: segueFill)
-        ]
-    }
-
-    /// The duration in layer time: the transaction's when 0, divided by the speed.
-    var effectiveDuration: Double {
-        let base = duration > 0 ? duration : CATransaction.animationDuration()
-        return speed > 0 ? base / Double(speed) : base
+        let animation = PropertyAnimation(
+            property: path.property, from: start, to: to, duration: effectiveDuration, timing: segueTiming,
+            fill: segueFill)
+        applyRepeats(to: animation)
+        return [animation]
     }
 }

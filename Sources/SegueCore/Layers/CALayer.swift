@@ -30,9 +30,13 @@ open class CALayer {
     }
 
     /// Creates a layer as a copy of another, as Core Animation's `init(layer:)` (a stand-alone
-    /// layer with the other's model state).
-    public convenience init(layer: Any) {
-        self.init()
+    /// layer with the other's model state); subclasses override it to copy their own properties.
+    public init(layer: Any) {
+        let node = LayerNodeView()
+        ownedNode = node
+        self.node = node
+        readsPresentation = false
+        node.standaloneLayer = self
         if let other = layer as? CALayer {
             node.copyModelState(from: other.node)
         }

@@ -56,7 +56,9 @@ extension View {
             finish(animation, finished: true)
             return
         }
-        animation.beginTime = localTime(atGlobal: engine.time) + animation.delay
+        // A property animator's animation begins at its delay on the animator's own clock.
+        animation.beginTime =
+            animation.driver == nil ? localTime(atGlobal: engine.time) + animation.delay : animation.delay
         animation.isAttached = true
         animations.append(animation)
         engine.register(self)
@@ -108,13 +110,24 @@ extension View {
         animation.group = nil
         completion?(finished)
         group?.memberStopped(finished: finished)
+        // The animations an additive one was added over stop with it, if they had not ended.
+        var link = animation.additiveBase
+        while let base = link {
+            if !base.endReported {
+                base.endReported = true
+                finish(base, finished: finished)
+            }
+            link = base.additiveBase
+        }
     }
 
     // MARK: Animate blocks
 
     /// Animates the changes made in `animations` over `duration` seconds with a timing curve
     /// (easeInEaseOut by default, as UIView.animate). `completion` runs once after every animation
-    /// of the block ended, with false when one was removed or replaced first.
+    /// of the block ended, with false when one was removed or replaced first. Disfavoured, so that
+    /// a call spelled as UIKit's (`animate(withDuration:delay:animations:)`) takes UIKit's form.
+    @_disfavoredOverload
     public static func animate(
         withDuration duration: Double, delay: Double = 0, curve: TimingCurve = .easeInEaseOut,
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
@@ -173,13 +186,38 @@ final class AnimationContext {
     let duration: Double
     let delay: Double
     let timing: AnimationTiming
-    let group: AnimationGroup
+    var group: AnimationGroup
     var disablesAnimation = false
+    /// UIKit's blocks (since iOS 8): a change of a number, point or rectangle in flight is blended
+    /// over the running animation instead of replacing it.
+    var isAdditive = false
+    /// When false, a replaced (non-additive) animation's successor starts from the replaced
+    /// one's end, not from what is on screen (UIKit without `.beginFromCurrentState`).
+    var beginsFromCurrentState = true
+    /// How many cycles the block's animations play, and whether they reverse each time.
+    var repeatCount = 1.0
+    var autoreverses = false
+    /// The options a nested UIKit block inherits (UIView.AnimationOptions' raw value).
+    var inheritableOptions: UInt = 0
+    /// The property animator a block belongs to: its clock, the begin time of the block's
+    /// animations on it, and what adopts each animation made.
+    var driver: AnimationDriver?
+    var driverBegin = 0.0
+    var adopt: ((View, PropertyAnimation) -> Void)?
+    /// The keyframe animation a keyframe's changes are recorded into, and the keyframe's span.
+    var keyframes: KeyframeRecorder?
+    var keyframeStart = 0.0
+    var keyframeDuration = 1.0
+    /// The views the block changed, kept when it lays them out at its end (`.layoutSubviews`).
+    var touchedViews: [View]?
     /// The open `CATransaction`'s group, whose completion block waits for these animations too.
     private var transactionGroup: AnimationGroup?
 
     /// Counts this block's animations in a transaction's group as well.
     func chain(to group: AnimationGroup) { transactionGroup = group }
+    /// True when the views the block animates take no touches meanwhile (UIKit's blocks without
+    /// `.allowUserInteraction`).
+    var blocksInteraction = false
     private weak var engine: AnimationEngine?
 
     init(duration: Double, delay: Double, timing: AnimationTiming, completion: ((Bool) -> Void)?) {
@@ -205,25 +243,67 @@ final class AnimationContext {
         }
     }
 
+    /// Runs `body` as a block nested in the open one whose group it shares: the enclosing block
+    /// seals the group and completes it.
+    func runNested(_ body: () -> Void) {
+        AnimationContext.stack.append(self)
+        body()
+        AnimationContext.stack.removeLast()
+    }
+
     /// Remembers the engine of a view the block touched, for a deferred completion.
     func noteTouched(_ view: View) {
         if engine == nil { engine = view.animationEngine }
+        touchedViews?.append(view)
     }
 
     func addAnimation(for view: View, property: AnimatableProperty, from: AnimationValue, to: AnimationValue) {
-        if engine == nil { engine = view.animationEngine }
+        noteTouched(view)
+        if let keyframes {
+            keyframes.record(view, property, from: from, to: to, start: keyframeStart, duration: keyframeDuration)
+            return
+        }
+        if let driver, let adopt {
+            let animation = PropertyAnimation(
+                property: property, from: from, to: to, duration: duration, delay: driverBegin, timing: timing)
+            animation.driver = driver
+            animation.blocksInteraction = blocksInteraction
+            view.add(animation)
+            adopt(view, animation)
+            return
+        }
         if duration <= 0 && delay <= 0 {
             view.removeAnimation(for: property)
             view.presentation.set(property, to: to)
             return
         }
+        // An animation in flight: blended under the new one (additive), or replaced, the new one
+        // starting from what is on screen or (without beginFromCurrentState) from its end.
+        var start = from
+        var base: (animation: PropertyAnimation, delta: AnimationValue)?
+        if let existing = view.animations.first(where: { $0.property == property }), existing.driver == nil,
+            let end = existing.to
+        {
+            if isAdditive, from.isAdditive, let delta = to.difference(from: end) {
+                base = (existing, delta)
+            } else if !beginsFromCurrentState {
+                start = end
+            }
+        }
         let animation = PropertyAnimation(
-            property: property, from: from, to: to, duration: duration, delay: delay, timing: timing)
+            property: property, from: start, to: to, duration: duration, delay: delay, timing: timing)
+        animation.repeatCount = repeatCount
+        animation.autoreverses = autoreverses
+        animation.blocksInteraction = blocksInteraction
         animation.group = group
         group.pending += 1
         if let transactionGroup {
             transactionGroup.pending += 1
             animation.completion = { finished in transactionGroup.memberStopped(finished: finished) }
+        }
+        if let base {
+            view.animations.removeAll { $0 === base.animation }
+            animation.layer(over: base.animation, delta: base.delta)
         }
         view.add(animation)
     }

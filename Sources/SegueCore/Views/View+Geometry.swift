@@ -25,18 +25,6 @@ extension View {
         }
     }
 
-    /// The view's own coordinate space.
-    public var bounds: Rect {
-        get { model.bounds }
-        set { setModel(.bounds, .rect(newValue)) }
-    }
-
-    /// The anchor point's place in the superview (UIKit's `center`, CALayer's `position`).
-    public var center: Point {
-        get { model.position }
-        set { setModel(.position, .point(newValue)) }
-    }
-
     /// The anchor point's place in the superview (CALayer's `position`).
     public var position: Point {
         get { model.position }
@@ -77,8 +65,8 @@ extension View {
         set { setModel(.backgroundColor, .color(newValue ?? .clear)) }
     }
 
-    /// Radius of rounded corners.
-    public var cornerRadius: Double {
+    /// Radius of rounded corners (the layer's `cornerRadius`; apps write `layer.cornerRadius`).
+    package var cornerRadius: Double {
         get { model.cornerRadius }
         set { setModel(.cornerRadius, .scalar(newValue)) }
     }
@@ -98,18 +86,6 @@ extension View {
     public var maskShape: Shape? {
         get { model.maskShape }
         set { setModel(.maskShape, .shape(newValue)) }
-    }
-
-    /// The frame in the superview's coordinates. Setting it sets the bounds size and the position
-    /// (about the anchor point), as UIKit does; it is meaningful when the transform is the identity.
-    public var frame: Rect {
-        get { model.frame }
-        set {
-            let size = Size(width: newValue.width, height: newValue.height)
-            let anchor = model.anchorPoint
-            bounds = Rect(origin: model.bounds.origin, size: size)
-            position = Point(x: newValue.minX + anchor.x * size.width, y: newValue.minY + anchor.y * size.height)
-        }
     }
 
     /// The model transform from this view's coordinates to the window's (or the root's).

@@ -78,7 +78,7 @@ extension View {
             }
         }
         drawContent(context, transform: world, alpha: alpha)
-        if hasSublayerTransform {
+        if let sublayerTransform = sublayerTransformBox?.transform {
             // About the anchor point, as Core Animation applies a layer's sublayerTransform.
             let b = presentation.bounds
             let ax = b.minX + presentation.anchorPoint.x * b.width

@@ -72,11 +72,13 @@ open class View: UIResponder {
     /// The view's own layer, made when first asked for.
     private final var layerStorage: CALayer?
     /// The transform applied to the children about the anchor point (`CALayer.sublayerTransform`).
-    @exclusivity(unchecked) package final var sublayerTransform = Transform3D.identity {
-        didSet { hasSublayerTransform = !sublayerTransform.isIdentity }
+    package final var sublayerTransform: Transform3D {
+        get { sublayerTransformBox?.transform ?? .identity }
+        set { sublayerTransformBox = newValue.isIdentity ? nil : SublayerTransform(transform: newValue) }
     }
-    /// True when `sublayerTransform` is not the identity (read by drawing).
-    @exclusivity(unchecked) package final var hasSublayerTransform = false
+    /// The sublayer transform when it is not the identity, out of line: few views have one, and
+    /// drawing reads only whether it is there.
+    @exclusivity(unchecked) package final var sublayerTransformBox: SublayerTransform?
     /// The view or layer node whose shape masks this view (`UIView.mask`, `CALayer.mask`), kept.
     package final var maskNode: View? {
         didSet {
@@ -158,6 +160,32 @@ open class View: UIResponder {
             child.willBeReleasedByParent()
         }
         if !children.isEmpty { AnimationRecords.invalidate() }
+    }
+
+    // MARK: Geometry (open, as UIView's: subclasses override them to follow changes)
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { model.bounds }
+        set { setModel(.bounds, .rect(newValue)) }
+    }
+
+    /// The anchor point's place in the superview (UIKit's `center`, CALayer's `position`).
+    open var center: CGPoint {
+        get { model.position }
+        set { setModel(.position, .point(newValue)) }
+    }
+
+    /// The frame in the superview's coordinates. Setting it sets the bounds size and the position
+    /// (about the anchor point), as UIKit does; it is meaningful when the transform is the identity.
+    open var frame: CGRect {
+        get { model.frame }
+        set {
+            let size = Size(width: newValue.width, height: newValue.height)
+            let anchor = model.anchorPoint
+            bounds = Rect(origin: model.bounds.origin, size: size)
+            position = Point(x: newValue.minX + anchor.x * size.width, y: newValue.minY + anchor.y * size.height)
+        }
     }
 
     /// The type name used in state dumps ("View", "Label", "Button").
@@ -377,7 +405,9 @@ open class View: UIResponder {
     /// The front-most view of this subtree that contains `point` (in this view's coordinates) and
     /// takes input, following presentation transforms (3D included); nil when none.
     open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, isUserInteractionEnabled, presentation.alpha > 0.01 else { return nil }
+        guard !isHidden, isUserInteractionEnabled, presentation.alpha > 0.01, !isInteractionBlockedByAnimation else {
+            return nil
+        }
         guard self.point(inside: point) else { return nil }
         for subview in children.reversed() {
             guard let local = subview.presentation.localTransform.unproject(point) else { continue }
@@ -418,4 +448,12 @@ package protocol ViewLayoutOwner: UIResponder {
     func viewWillLayoutSubviews()
     /// Called after the view's `layoutSubviews`.
     func viewDidLayoutSubviews()
+}
+
+/// A view's sublayer transform, kept out of line (`View.sublayerTransform`).
+package final class SublayerTransform {
+    /// The transform.
+    package let transform: Transform3D
+
+    init(transform: Transform3D) { self.transform = transform }
 }

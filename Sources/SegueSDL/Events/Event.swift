@@ -10,8 +10,12 @@ public enum Event: Equatable, Sendable {
     case mouseUp(button: MouseButton, position: Point)
     /// The pointer moved to `position` with `buttons` held.
     case mouseMotion(position: Point, buttons: MouseButtons)
-    /// The wheel scrolled; positive dy scrolls away from the user, positive dx to the right.
-    case wheel(dx: Double, dy: Double)
+    /// The wheel or a trackpad scrolled with the pointer at `position`, in SDL's precise units
+    /// with the system's "natural" flip undone: positive dx to the right, positive dy away from
+    /// the user. A notched wheel gives whole numbers, a trackpad fractions.
+    case wheel(dx: Double, dy: Double, position: Point)
+    /// A finger touched, moved on or left a touchscreen.
+    case finger(FingerEvent)
     /// A key went down; `isRepeat` is true for auto-repeat.
     case keyDown(Key, isRepeat: Bool)
     /// A key went up.

@@ -68,6 +68,8 @@ open class NavigationController: ViewController {
         view.addSubview(navigationBar)
         view.layoutHandler = { [unowned self] _ in self.layoutContent() }
         navigationBar.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
+        // A trackpad's two-finger swipe pops too, as on iPadOS.
+        edgePanRecognizer.allowedScrollTypesMask = .continuous
         view.addGestureRecognizer(edgePanRecognizer)
         popDriver = InteractiveDragDriver(
             recognizer: edgePanRecognizer, direction: Point(x: 1, y: 0),

@@ -13,7 +13,7 @@ open class Control: View {
 
     /// When false the control ignores touches and shows its disabled state; disabling it while
     /// tracking cancels the tracking.
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled, isTracking { cancelTracking() }
@@ -21,11 +21,11 @@ open class Control: View {
         }
     }
     /// True while pressed with the pointer inside the tracking area.
-    public var isHighlighted = false {
+    open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
     /// True when selected (for toggles; buttons leave it alone).
-    public var isSelected = false {
+    open var isSelected = false {
         didSet { if isSelected != oldValue { stateDidChange() } }
     }
     /// How far outside the bounds, in points, the pointer still counts as inside while tracking.
@@ -34,6 +34,8 @@ open class Control: View {
     public private(set) var isTracking = false
     /// True while tracking with the pointer inside the tracking area.
     public private(set) var isTouchInside = false
+    /// The touch being tracked: another finger on the control is not its touch.
+    private weak var trackedTouch: Touch?
 
     /// Creates a control.
     public override init(frame: Rect = .zero) {
@@ -99,7 +101,8 @@ open class Control: View {
 
     /// Starts tracking a touch.
     open override func touchesBegan(_ touches: [Touch]) {
-        guard isEnabled, !isTracking, touches.first != nil else { return }
+        guard isEnabled, !isTracking, let touch = touches.first else { return }
+        trackedTouch = touch
         isTracking = true
         isTouchInside = true
         isHighlighted = true
@@ -108,7 +111,7 @@ open class Control: View {
 
     /// Follows a tracked touch.
     open override func touchesMoved(_ touches: [Touch]) {
-        guard isTracking, let touch = touches.first else { return }
+        guard isTracking, let touch = touches.first, touch === trackedTouch else { return }
         let inside = isInsideTrackingArea(touch.location(in: self))
         if inside != isTouchInside {
             isTouchInside = inside
@@ -120,8 +123,9 @@ open class Control: View {
 
     /// Ends tracking a touch.
     open override func touchesEnded(_ touches: [Touch]) {
-        guard isTracking, let touch = touches.first else { return }
+        guard isTracking, let touch = touches.first, touch === trackedTouch else { return }
         let inside = isInsideTrackingArea(touch.location(in: self))
+        trackedTouch = nil
         isTracking = false
         isTouchInside = false
         isHighlighted = false
@@ -130,11 +134,12 @@ open class Control: View {
 
     /// Stops tracking a cancelled touch without sending its action.
     open override func touchesCancelled(_ touches: [Touch]) {
-        guard isTracking else { return }
+        guard isTracking, touches.first.map({ $0 === trackedTouch }) ?? true else { return }
         cancelTracking()
     }
 
     private func cancelTracking() {
+        trackedTouch = nil
         isTracking = false
         isTouchInside = false
         isHighlighted = false

@@ -11,6 +11,10 @@ import SegueCore
 /// trails the translation by the distance moved before the last step, and closes that gap at
 /// `slopCatchUpSpeed`, so the element moves with the finger from its first step and reaches the
 /// finger a few frames later, no frame moving it more than a few points beyond the finger's own.
+///
+/// With several fingers it follows their centroid; a finger landing or lifting shifts the pan's
+/// anchor by the centroid's jump, so nothing that follows it jumps. `minimumNumberOfTouches = 2`
+/// makes a two-finger pan (UIKit's names).
 open class PanGestureRecognizer: GestureRecognizer {
     /// How far, in window points, the pointer must move before the pan begins.
     public var hysteresis: Double = 10
@@ -21,6 +25,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// it in one move (3 points), however far apart the moves come.
     public var slopCatchUpSpeed: Double = 180
 
+    /// The fewest touches down for the pan to begin (2: a two-finger pan); below it a running
+    /// pan ends.
+    public var minimumNumberOfTouches = 1
+    /// The most touches the pan follows; touches beyond them are not counted.
+    public var maximumNumberOfTouches = Int.max
+    /// The scrolls the pan takes as drags (a trackpad's two-finger swipe is `.continuous`);
+    /// none by default, as UIKit's.
+    public var allowedScrollTypesMask: ScrollTypeMask = []
+
     private var origin = Point.zero
     private var tracker = VelocityTracker()
     /// How far `followingTranslation` trails `translation`, in window points.
@@ -28,15 +41,37 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The previous sample: where and when the pointer was.
     private var previousLocation = Point.zero
     private var previousTime = 0.0
+    /// Where the pan is: the centroid of its touches less `anchorShift`, so a finger landing or
+    /// lifting moves nothing.
+    private var position = Point.zero
+    /// The jumps of the centroid when fingers landed or lifted, taken out of `position`.
+    private var anchorShift = Point.zero
+    /// The centroid and the number of touches followed after the last event.
+    private var lastCentroid = Point.zero
+    private var lastCount = 0
 
     /// Creates a pan recognizer.
     public override init() {
         super.init()
     }
 
-    /// The pointer's current location in window points (the origin of the translation before any
+    /// The pan's current location in window points (the origin of the translation before any
     /// touch).
-    private var currentLocation: Point { touches.first?.location ?? origin }
+    private var currentLocation: Point { position }
+
+    /// The centroid of the touches followed (down, at most `maximumNumberOfTouches`) with
+    /// `lifting` (touches ending now) counted as still down; their number. With none, the last
+    /// centroid and 0.
+    private func centroid(lifting: [Touch] = []) -> (point: Point, count: Int) {
+        var sum = Point.zero
+        var count = 0
+        for touch in touches where count < maximumNumberOfTouches {
+            guard !touch.phase.isFinal || lifting.contains(where: { $0 === touch }) else { continue }
+            sum = sum + touch.location
+            count += 1
+        }
+        return count == 0 ? (lastCentroid, 0) : (sum * (1 / Double(count)), count)
+    }
 
     /// The distance moved since the press (or since the last `setTranslation`), in `view`'s
     /// coordinates (window points when nil).
@@ -81,9 +116,20 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// makes it fail. Subclasses (the edge pan) refine it.
     func canBegin(with touch: Touch) -> Bool { true }
 
-    /// Starts tracking a touch.
+    /// Starts tracking a touch; a finger landing on a running pan moves nothing.
     open override func touchesBegan(_ touches: [Touch]) {
         guard let touch = touches.first else { return }
+        let (centre, count) = centroid()
+        if lastCount > 0 {
+            anchorShift = anchorShift + (centre - lastCentroid)
+            lastCentroid = centre
+            lastCount = count
+            return
+        }
+        lastCentroid = centre
+        lastCount = count
+        anchorShift = .zero
+        position = touch.location
         origin = touch.location
         lag = .zero
         tracker.reset()
@@ -92,21 +138,25 @@ open class PanGestureRecognizer: GestureRecognizer {
         previousTime = touch.timestamp
     }
 
-    /// Follows a tracked touch.
+    /// Follows the tracked touches.
     open override func touchesMoved(_ touches: [Touch]) {
         guard let touch = touches.first else { return }
-        tracker.add(touch.location, time: touch.timestamp)
-        let step = touch.location - previousLocation
+        let (centre, count) = centroid()
+        lastCentroid = centre
+        lastCount = count
+        position = centre - anchorShift
+        tracker.add(position, time: touch.timestamp)
+        let step = position - previousLocation
         let elapsed = min(max(touch.timestamp - previousTime, 0), 0.1)
-        previousLocation = touch.location
+        previousLocation = position
         previousTime = touch.timestamp
         switch state {
         case .possible:
-            guard touch.location.distance(to: touch.initialLocation) > hysteresis else { return }
+            guard count >= minimumNumberOfTouches, position.distance(to: origin) > hysteresis else { return }
             // What the finger moved before this step is the gap to close.
-            lag = touch.location - origin - step
+            lag = position - origin - step
             catchUp(over: elapsed)
-            state = canBegin(with: touch) ? .began : .failed
+            state = canBegin(with: self.touches.first ?? touch) ? .began : .failed
         case .began, .changed:
             catchUp(over: elapsed)
             state = .changed
@@ -127,14 +177,24 @@ open class PanGestureRecognizer: GestureRecognizer {
             ? Point(x: lag.x * remaining / length, y: lag.y * remaining / length) : .zero
     }
 
-    /// Ends tracking a touch.
+    /// Ends tracking a touch: a finger lifting while enough others stay moves nothing; the last
+    /// one (or one leaving fewer than `minimumNumberOfTouches`) ends the pan.
     open override func touchesEnded(_ touches: [Touch]) {
         guard let touch = touches.first else { return }
-        tracker.add(touch.location, time: touch.timestamp)
+        let (remaining, count) = centroid()
+        if count > 0, count >= minimumNumberOfTouches || (state == .possible && count > 0) {
+            anchorShift = anchorShift + (remaining - centroid(lifting: touches).point)
+            lastCentroid = remaining
+            lastCount = count
+            return
+        }
+        position = centroid(lifting: touches).point - anchorShift
+        lastCount = count
+        tracker.add(position, time: touch.timestamp)
         if state.isActive {
             catchUp(over: min(max(touch.timestamp - previousTime, 0), 0.1))
         }
-        previousLocation = touch.location
+        previousLocation = position
         previousTime = touch.timestamp
         state = state.isActive ? .ended : .failed
     }
@@ -145,5 +205,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         tracker.reset()
         origin = .zero
         lag = .zero
+        position = .zero
+        anchorShift = .zero
+        lastCentroid = .zero
+        lastCount = 0
     }
 }

@@ -4,7 +4,9 @@ import SegueCore
 /// interactive "swipe back" pop): it fails at once unless the press is within `edgeWidth` points
 /// of one of `edges`, and it begins only if, once past the hysteresis, the pointer has moved away
 /// from that edge more than along it. The edge is unambiguous, so its hysteresis is small (2
-/// points): the screen starts moving with the finger's first step.
+/// points): the screen starts moving with the finger's first step. A trackpad's two-finger swipe
+/// (a `.scroll` touch, when `allowedScrollTypesMask` has `.continuous`) counts as starting at
+/// every edge of `edges`: swiping right pops from anywhere, as iPadOS does with a trackpad.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges a gesture may start from.
     public var edges: RectEdge
@@ -23,9 +25,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// Starts tracking a touch.
     open override func touchesBegan(_ touches: [Touch]) {
         super.touchesBegan(touches)
-        guard state == .possible, let touch = touches.first else { return }
+        // The first finger decides; one landing later joins the pan.
+        guard state == .possible, numberOfTouches == 1, let touch = touches.first else { return }
         startEdges = []
-        if let bounds = touch.window?.bounds ?? view?.window?.bounds {
+        if touch.type == .scroll {
+            // A trackpad's swipe has no edge: it is the edge pan's gesture from anywhere.
+            startEdges = edges
+        } else if let bounds = touch.window?.bounds ?? view?.window?.bounds {
             let p = touch.location
             if edges.contains(.left), p.x - bounds.minX <= edgeWidth { startEdges.insert(.left) }
             if edges.contains(.right), bounds.maxX - p.x <= edgeWidth { startEdges.insert(.right) }

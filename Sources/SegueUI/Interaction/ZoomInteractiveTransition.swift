@@ -45,6 +45,8 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
     private var callbackID: Int?
     /// The pose when the finger took hold.
     private var grabbed: ZoomAnimator.Pose?
+    /// A pinch's centroid when it took hold, from the moving screen's centre then (window points).
+    private var pinchAnchor: Point?
     private var pose: ZoomAnimator.Pose?
     /// The springs after a release (hand-off springs, `Spring.handOff`): one for the pose as a
     /// whole (scale, mask, shade) carrying the scale's release speed, and one per axis of the
@@ -59,6 +61,14 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
     public init(wantsInteractiveStart: Bool = true) {
         self.wantsInteractiveStart = wantsInteractiveStart
     }
+
+    /// The moving screen's scale as this interaction last set it (a finger's or its own spring's),
+    /// nil before it set any.
+    public var drivenScale: Double? { pose?.scale }
+    /// The moving screen's scale in its source (nil without a running zoom).
+    public var collapsedScale: Double? { animator?.parts?.collapsed.scale }
+    /// The moving screen's scale at full size (nil without a running zoom).
+    public var expandedScale: Double? { animator?.parts?.expanded.scale }
 
     /// Open to a new drag while the zoom plays or springs on its own.
     public var isInterruptible: Bool { phase == .finishing || phase == .cancelling }
@@ -143,7 +153,7 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
     /// Lets go with `velocity` (window points per second): projects where the screen would
     /// come to rest and finishes into the source or springs back, carrying the velocity.
     public func release(velocity: Point, translation: Point) {
-        guard phase == .interacting, let grabbed, let pose, let animator, let parts = animator.parts, let context
+        guard phase == .interacting, let grabbed, pose != nil, let animator, animator.parts != nil, let context
         else { return }
         let half = max(context.containerView.bounds.height / 2, 1)
         // The style's projection time stretches UIKit's deceleration (at the standard 0.2 s it is
@@ -164,17 +174,25 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
         // it up; otherwise the screen goes back when it would come to rest small enough.
         let collapse =
             !upwards && (animator.grows || flicked || projectedScale < ZoomInteractiveTransition.collapseScale)
-        let target = collapse ? parts.collapsed : parts.expanded
-        let completes = collapse != animator.grows
-        context.isInteractive = false
-        phase = completes ? .finishing : .cancelling
-        guard let engine else { return }
         // The scale's speed at the release: the finger's speed away from where the drag began,
         // through the drag's scale (nothing while past half the height, where the scale stops).
         var scaleVelocity = 0.0
         if length > 1e-9, length < half {
             scaleVelocity = -grabbed.scale * (1 - ZoomInteractiveTransition.smallestDragScale) * radial / half
         }
+        startSpring(collapse: collapse, scaleVelocity: scaleVelocity, offsetVelocity: velocity)
+    }
+
+    /// The springs from where the screen is to `collapse`'s end, carrying the scale's speed
+    /// (scale units per second) and the offset's (points per second).
+    private func startSpring(collapse: Bool, scaleVelocity: Double, offsetVelocity velocity: Point) {
+        guard let pose, let animator, let parts = animator.parts, let context else { return }
+        let target = collapse ? parts.collapsed : parts.expanded
+        let completes = collapse != animator.grows
+        context.isInteractive = false
+        phase = completes ? .finishing : .cancelling
+        pinchAnchor = nil
+        guard let engine else { return }
         let scaleDistance = target.scale - pose.scale
         let poseVelocity = abs(scaleDistance) > 1e-9 ? scaleVelocity / scaleDistance : 0
         let response = animator.releaseResponse
@@ -188,6 +206,74 @@ public final class ZoomInteractiveTransition: InteractiveTransitioning {
                 maximumAcceleration: Spring.handOffMaximumAcceleration)
         )
         callbackID = engine.addFrameCallback { [weak self] time in self?.advance(time) }
+    }
+
+    // MARK: Pinch
+
+    /// How much of a spread beyond full size shows (a quarter: the screen resists growing).
+    public static let pinchOverscale = 0.25
+
+    /// Follows a pinch: `scale` is the fingers' distance over what it was when the pinch took
+    /// hold, `centroid` where their centre is now and `translation` how far it moved (window
+    /// points). The screen scales by `scale` about the point under the fingers (a quarter of it
+    /// beyond full size) and moves with their centre; the rounding, the screen underneath and the
+    /// shade follow the scale below where it was grabbed as they follow a drag's distance.
+    public func update(pinchScale scale: Double, centroid: Point, translation: Point) {
+        guard phase == .interacting, let grabbed, let animator, let parts = animator.parts, let context else { return }
+        let start = centroid - translation
+        let anchor: Point
+        if let pinchAnchor {
+            anchor = pinchAnchor
+        } else {
+            let centre = context.containerView.convert(parts.moving.center, to: nil) + grabbed.offset
+            anchor = start - centre
+            pinchAnchor = anchor
+        }
+        let ratio = pinchRatio(scale, grabbed: grabbed.scale, expanded: parts.expanded.scale).ratio
+        let distance = min(max((1 - ratio) / (1 - ZoomInteractiveTransition.smallestDragScale), 0), 1)
+        var next = grabbed
+        next.scale = grabbed.scale * ratio
+        next.offset = grabbed.offset + translation + anchor * (1 - ratio)
+        let rounded = Shape.roundedRect(parts.moving.bounds, cornerRadius: 40)
+        next.mask = Shape.interpolate(grabbed.mask, rounded, min(distance * 4, 1))
+        next.underScale = grabbed.underScale + (1 - grabbed.underScale) * distance
+        next.dim = grabbed.dim * (1 - distance)
+        pose = next
+        View.performWithoutAnimation { ZoomAnimator.apply(next, to: parts) }
+        let progress = self.percentComplete(of: next, parts: parts, grows: animator.grows)
+        drivenPercentComplete = progress
+        context.updateInteractiveTransition(progress)
+        scrubAlongside(to: progress)
+    }
+
+    /// The screen's scale over the grabbed one for a pinch's scale (the pinch's own up to full
+    /// size, a quarter of it beyond), and how fast it moves against the pinch's (1 or a quarter).
+    private func pinchRatio(_ scale: Double, grabbed: Double, expanded: Double) -> (ratio: Double, slope: Double) {
+        let scale = scale.isFinite ? max(scale, 0) : 1
+        let raw = grabbed * scale
+        guard raw > expanded, grabbed > 1e-9 else { return (scale, 1) }
+        let over = max(expanded, grabbed)
+        let shown = over + (raw - over) * ZoomInteractiveTransition.pinchOverscale
+        return (shown / grabbed, ZoomInteractiveTransition.pinchOverscale)
+    }
+
+    /// Lets go of a pinch with `scaleVelocity` (the pinch's scale units per second) and the
+    /// centre's `velocity` (points per second): the screen goes into its source when the scale
+    /// carried on by its speed for the projection time (`releaseDecision.projectionTime`) would be
+    /// below `collapseScale` of where it was grabbed, and springs back to full size otherwise
+    /// (spreading the fingers again cancels), carrying both speeds.
+    public func release(pinchScale scale: Double, scaleVelocity: Double, velocity: Point) {
+        guard phase == .interacting, let grabbed, let animator, let parts = animator.parts else { return }
+        let velocity = Point(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
+        let rate = scaleVelocity.isFinite ? scaleVelocity : 0
+        let (ratio, slope) = pinchRatio(scale, grabbed: grabbed.scale, expanded: parts.expanded.scale)
+        let projected = ratio + rate * slope * animator.releaseDecision.projectionTime
+        let collapse = projected < ZoomInteractiveTransition.collapseScale
+        let anchor = pinchAnchor ?? .zero
+        // The offset moves with the centre and, through the anchor, with the scale.
+        let ratioVelocity = rate * slope
+        let offsetVelocity = velocity - anchor * ratioVelocity
+        startSpring(collapse: collapse, scaleVelocity: grabbed.scale * ratioVelocity, offsetVelocity: offsetVelocity)
     }
 
     private func advance(_ time: Double) {

@@ -7,6 +7,8 @@ extension DetentSheetPresentationController {
     func installPanRecognizer() {
         guard panRecognizer == nil else { return }
         let pan = SheetPanGestureRecognizer()
+        // A trackpad's two-finger swipe drags the card as a finger does.
+        pan.allowedScrollTypesMask = .continuous
         pan.addTarget { [weak self, unowned pan] _ in self?.handlePan(pan) }
         pan.pressed = { [weak self] in self?.hold() }
         pan.releasedWithoutPan = { [weak self] in self?.letGo() }

@@ -156,6 +156,9 @@ public enum Benchmark {
         if options.runs("snapshots") {
             snapshotSection(try SnapshotBenchmark.run(options: options, canvas: canvas, fontPath: fontPath))
         }
+        if options.runs("uikit") {
+            uikitSection(try UIKitAnimationBenchmark.run(options: options, canvas: canvas))
+        }
     }
 
     private static func overheadSection(
@@ -315,6 +318,19 @@ public enum Benchmark {
             Report.line(
                 Format.row(
                     ["allocations per snapshot frame (segue total)", Format.fixed(allocations, 2)], widths: widths))
+        }
+        Report.line()
+    }
+
+    private static func uikitSection(_ results: [UIKitAnimationBenchmark.Result]) {
+        let widths = [26, 10, 18, 18]
+        Report.line("9. UIKit view animation (\(UIKitAnimationBenchmark.count) squares moving and fading)")
+        Report.line(
+            Format.row(["animated through", "frame ms", "allocs/frame path", "allocs/frame total"], widths: widths))
+        for r in results {
+            let own = r.ownAllocations.map { Format.fixed($0, 2) } ?? "-"
+            let total = r.totalAllocations.map { Format.fixed($0, 2) } ?? "-"
+            Report.line(Format.row([r.name, Format.ms(r.frameTime), own, total], widths: widths))
         }
         Report.line()
     }

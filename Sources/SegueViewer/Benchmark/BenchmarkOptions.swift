@@ -24,7 +24,8 @@ struct BenchmarkOptions: Equatable {
     /// The view counts of the overhead comparison.
     var counts = [100, 1_000, 10_000]
     /// The sections to run (all by default; overhead, transitions and allocations on the
-    /// accelerated renderer): overhead, breakdown, stencil, transitions, allocations, text, groups, snapshots.
+    /// accelerated renderer): overhead, breakdown, stencil, transitions, allocations, text, groups, snapshots,
+    /// uikit.
     var sections = BenchmarkOptions.allSections
     private var sectionsChosen = false
     /// The font, or nil for the usual search (`SEGUE_FONT`, the shipped font, the system font).
@@ -32,7 +33,7 @@ struct BenchmarkOptions: Equatable {
 
     /// Every section, in the order they run.
     static let allSections = [
-        "overhead", "breakdown", "stencil", "transitions", "allocations", "text", "groups", "snapshots",
+        "overhead", "breakdown", "stencil", "transitions", "allocations", "text", "groups", "snapshots", "uikit",
     ]
 
     static var usage: String {
@@ -54,7 +55,8 @@ struct BenchmarkOptions: Equatable {
               --alloc-frames N   frames over which heap allocations are counted (default 120)
               --counts A,B,C     view counts of the overhead comparison (default 100,1000,10000)
               --only S,...       run only these sections (comma-separated):
-                                 \(allSections.joined(separator: ", "))
+                                 \(allSections.prefix(5).joined(separator: ", ")),
+                                 \(allSections.dropFirst(5).joined(separator: ", "))
               --font PATH        TrueType font (as for a run)
               --tuning FILE.json a motion tuning for the transitions (see the README's Motion lab)
               -h, --help         print this help

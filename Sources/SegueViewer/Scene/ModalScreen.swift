@@ -27,6 +27,7 @@ final class ModalScreen: ScreenController, GestureRecognizerDelegate {
             return
         }
         let pan = PanGestureRecognizer()
+        pan.allowedScrollTypesMask = .continuous
         pan.delegate = self
         view.addGestureRecognizer(pan)
         dragDriver = InteractiveDragDriver(

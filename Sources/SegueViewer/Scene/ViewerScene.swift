@@ -41,6 +41,8 @@ public final class ViewerScene: SceneContent {
 
     /// Drag anywhere on a screen that arrived by zoom to zoom back; grabs a running zoom.
     public private(set) var zoomDrag: ZoomDragDriver?
+    /// Pinch in on a screen that arrived by zoom to zoom back; grabs a running zoom.
+    public private(set) var zoomPinch: ZoomPinchDriver?
 
     private let home: HomeScreen
     /// Keeps the scene alive when this content made it itself (`init(size:clock:textMeasurer:style:)`).
@@ -70,11 +72,15 @@ public final class ViewerScene: SceneContent {
     /// The navigation controller.
     public var rootViewController: ViewController { navigation }
 
-    /// Keeps the scene, shows the style on the home screen and listens for zoom-back drags.
+    /// Keeps the scene, shows the style on the home screen and listens for zoom-back drags and
+    /// pinches.
     public func sceneDidLoad(_ scene: AppScene) {
         self.scene = scene
         home.styleDidChange()
         zoomDrag = ZoomDragDriver(
+            window: scene.window, canStart: { [unowned self] in self.canZoomBack },
+            start: { [unowned self] interaction in self.zoomBack(with: interaction) })
+        zoomPinch = ZoomPinchDriver(
             window: scene.window, canStart: { [unowned self] in self.canZoomBack },
             start: { [unowned self] interaction in self.zoomBack(with: interaction) })
     }

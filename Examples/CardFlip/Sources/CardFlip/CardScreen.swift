@@ -26,7 +26,7 @@ final class CardScreen: ViewController {
         view.backgroundColor = side == .front ? Color(r: 242, g: 242, b: 247) : Color(r: 28, g: 28, b: 30)
         view.accessibilityTitle = title
         card.backgroundColor = side == .front ? Color(r: 0, g: 122, b: 255) : Color(r: 255, g: 149, b: 0)
-        card.cornerRadius = 24
+        card.layer.cornerRadius = 24
         view.addSubview(card)
         card.addSubview(heading)
         button.setTitleColor(.black, for: .normal)

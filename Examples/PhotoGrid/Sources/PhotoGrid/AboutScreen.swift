@@ -22,7 +22,7 @@ final class AboutScreen: Screen, GestureRecognizerDelegate {
         done.setTitleColor(.black, for: .normal)
         done.setBackgroundColor(.white, for: .normal)
         done.setBackgroundColor(Palette.pressed, for: .highlighted)
-        done.cornerRadius = 12
+        done.layer.cornerRadius = 12
         done.addAction(for: .touchUpInside) { [unowned self] _ in self.dismiss(animated: true) }
         view.addSubview(done)
         let pan = PanGestureRecognizer()

@@ -21,13 +21,13 @@ final class LayoutSheet: Screen {
     override func viewDidLoad() {
         done.addAction(for: .touchUpInside) { [unowned self] _ in self.dismiss(animated: true) }
         track.backgroundColor = Palette.groupedBackground
-        track.cornerRadius = 9
+        track.layer.cornerRadius = 9
         view.addSubview(heading)
         view.addSubview(done)
         view.addSubview(track)
         for (segment, columns) in zip(segments, [2, 3, 4]) {
             segment.titleLabel.fontSize = 15
-            segment.cornerRadius = 7
+            segment.layer.cornerRadius = 7
             segment.setTitleColor(.black, for: .normal)
             segment.setBackgroundColor(.clear, for: .normal)
             segment.setBackgroundColor(.white, for: .selected)
@@ -36,7 +36,7 @@ final class LayoutSheet: Screen {
             view.addSubview(segment)
         }
         titles.titleLabel.fontSize = 17
-        titles.cornerRadius = 10
+        titles.layer.cornerRadius = 10
         titles.setTitleColor(.black, for: .normal)
         titles.setBackgroundColor(Palette.groupedBackground, for: .normal)
         titles.setBackgroundColor(Palette.pressed, for: .highlighted)
@@ -47,7 +47,7 @@ final class LayoutSheet: Screen {
         view.addSubview(titles)
         view.addSubview(previewHeading)
         for tile in tiles {
-            tile.cornerRadius = 5
+            tile.layer.cornerRadius = 5
             view.addSubview(tile)
         }
         settingsDidChange()

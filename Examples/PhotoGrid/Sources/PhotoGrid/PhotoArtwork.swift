@@ -41,7 +41,7 @@ final class PhotoArtwork: View {
         let whole = Rect(origin: .zero, size: size)
         let radius = min(w, h) * 0.12
         sun.frame = Rect(x: w * 0.68 - radius, y: h * 0.3 - radius, width: 2 * radius, height: 2 * radius)
-        sun.cornerRadius = radius
+        sun.layer.cornerRadius = radius
         far.frame = whole
         far.maskShape = .polygon([
             Point(x: -w * 0.15, y: h), Point(x: w * 0.38, y: h * 0.36), Point(x: w * 0.95, y: h),

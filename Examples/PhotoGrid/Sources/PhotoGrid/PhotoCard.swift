@@ -23,7 +23,7 @@ final class PhotoCard: Button {
         artwork = PhotoArtwork(photo: photo)
         super.init(title: photo.name)
         transitionID = photo.transitionID
-        cornerRadius = 12
+        layer.cornerRadius = 12
         clipsToBounds = true
         titleLabel.fontSize = 15
         titleLabel.textAlignment = .left

@@ -23,7 +23,7 @@ final class SettingsRow: Button {
         setTitleColor(.black, for: .highlighted)
         setBackgroundColor(.white, for: .normal)
         setBackgroundColor(isTappable ? Palette.pressed : .white, for: .highlighted)
-        cornerRadius = 0
+        layer.cornerRadius = 0
         isUserInteractionEnabled = isTappable
         addSubview(detailLabel)
         self.detail = detail
@@ -60,7 +60,7 @@ final class SettingsGroup: View {
         self.rows = rows
         super.init()
         card.backgroundColor = .white
-        card.cornerRadius = 10
+        card.layer.cornerRadius = 10
         card.clipsToBounds = true
         addSubview(self.heading)
         addSubview(card)

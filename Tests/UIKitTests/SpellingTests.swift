@@ -1,0 +1,64 @@
+import UIKit
+import XCTest
+
+/// Spellings that iOS code relies on beyond the types: literals, Darwin's constants, overridable
+/// geometry and control states.
+final class SpellingTests: XCTestCase {
+    private final class FollowingView: UIView {
+        var framesSeen: [CGRect] = []
+        override var frame: CGRect {
+            didSet { framesSeen.append(frame) }
+        }
+    }
+
+    private final class PressedButton: UIButton {
+        var highlights: [Bool] = []
+        override var isHighlighted: Bool {
+            didSet { highlights.append(isHighlighted) }
+        }
+    }
+
+    /// UIView's `frame` is overridable (subclasses follow it with didSet), as UIKit declares it.
+    func testFrameIsOverridable() {
+        let view = FollowingView(frame: .zero)
+        view.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        XCTAssertEqual(view.framesSeen.last, CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
+    /// UIControl's `isHighlighted` is overridable, as custom buttons override it.
+    func testControlStatesAreOverridable() {
+        let button = PressedButton(type: .custom)
+        button.isHighlighted = true
+        button.isHighlighted = false
+        XCTAssertEqual(button.highlights, [true, false])
+    }
+
+    /// `#colorLiteral` makes a UIColor, and Darwin's `HUGE` is the largest Float.
+    func testColorLiteralsAndDarwinConstants() {
+        // swift-format-ignore: NoPlaygroundLiterals
+        let color: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        XCTAssertEqual(color, UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.repeatCount = HUGE
+        XCTAssertEqual(animation.repeatCount, .greatestFiniteMagnitude)
+        XCTAssertEqual(NSEC_PER_SEC, 1_000_000_000)
+    }
+
+    /// A layer subclass overrides `init(layer:)` to copy its own properties, as Core Animation asks.
+    func testLayerSubclassesOverrideInitLayer() {
+        final class BadgeLayer: CALayer {
+            var count = 0
+            override init() { super.init() }
+            override init(layer: Any) {
+                count = (layer as? BadgeLayer)?.count ?? 0
+                super.init(layer: layer)
+            }
+        }
+        let badge = BadgeLayer()
+        badge.count = 3
+        badge.cornerRadius = 4
+        let copy = BadgeLayer(layer: badge)
+        XCTAssertEqual(copy.count, 3)
+        XCTAssertEqual(copy.cornerRadius, 4)
+    }
+}

@@ -14,6 +14,10 @@ public protocol AnimatedTransitioning: AnyObject {
     func animateTransition(using transitionContext: TransitionContext)
     /// Called after the transition ended and `completeTransition` took effect.
     func animationEnded(_ transitionCompleted: Bool)
+    /// The animator that runs the transition's animations, for animators written around a
+    /// `UIViewPropertyAnimator` (their `animateTransition(using:)` starts it). Segue runs
+    /// `animateTransition(using:)` and asks for nothing else.
+    func interruptibleAnimator(using transitionContext: TransitionContext) -> UIViewImplicitlyAnimating
     /// How shared elements (views with the same `transitionID` on both screens) move.
     func sharedElementMotion(using context: TransitionContext) -> SharedElementMotion
     /// Called when the window was resized during the transition, after the container's views
@@ -26,6 +30,12 @@ public protocol AnimatedTransitioning: AnyObject {
 extension AnimatedTransitioning {
     /// Does nothing by default.
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// By default an animator of no animations lasting the transition's duration (UIKit's
+    /// method is optional; Segue never calls it on its own).
+    public func interruptibleAnimator(using transitionContext: TransitionContext) -> UIViewImplicitlyAnimating {
+        UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
+    }
 
     /// Does nothing by default: scaling with the container is right for most animations.
     public func containerDidResize(using context: TransitionContext, from oldSize: Size) {}
@@ -51,7 +61,7 @@ public protocol InteractiveTransitioning: AnyObject {
     /// The speed at which the rest of the transition plays once the interaction ends (1 by default).
     var completionSpeed: CGFloat { get }
     /// The curve with which the rest of the transition plays once the interaction ends.
-    var completionCurve: TimingCurve { get }
+    var completionCurve: View.AnimationCurve { get }
     /// Where the interaction is: following input, playing to an end, or over.
     var phase: InteractionPhase { get }
     /// The transition's progress as the interaction drives it, 0...1.
@@ -86,7 +96,7 @@ extension InteractiveTransitioning {
     public var completionSpeed: CGFloat { 1 }
 
     /// Ease-in-ease-out by default, as UIKit's.
-    public var completionCurve: TimingCurve { .easeInEaseOut }
+    public var completionCurve: View.AnimationCurve { .easeInOut }
 
     /// Following input by default: an interaction controller that does not report its phase
     /// (one written against UIKit's protocol) is taken to drive the transition until it ends.

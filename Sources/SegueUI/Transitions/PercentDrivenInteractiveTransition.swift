@@ -29,7 +29,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Speed of a `.curve` completion; values <= 0 mean 1.
     open var completionSpeed: CGFloat = 1
     /// Curve of a `.curve` completion.
-    open var completionCurve: TimingCurve = .easeInEaseOut
+    open var completionCurve: View.AnimationCurve = .easeInOut
+    /// The timing of a `.curve` completion; nil (the default) takes `completionCurve`'s, as
+    /// UIKit's. A spring's timing gives its curve's ease-in-ease-out.
+    open var timingCurve: UITimingCurveProvider?
     /// How finish and cancel move the rest of the way: the hand-off spring by default.
     public var completionMotion: CompletionMotion = .spring(response: Spring.handOffResponse)
     /// The distance, in progress, within which a completion spring counts as arrived (then the
@@ -235,7 +238,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         } else if drive.plainTime {
             fraction = elapsed / drive.length
         } else {
-            fraction = completionCurve.value(at: elapsed / drive.length)
+            fraction = completionTimingCurve.value(at: elapsed / drive.length)
         }
         percentComplete = min(max(drive.start + (drive.target - drive.start) * fraction, 0), 1)
         context?.updateInteractiveTransition(percentComplete)
@@ -260,6 +263,14 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         if context.isInFlight, !context.drivenViews.contains(where: { $0.hasAnimationsInSubtree }) {
             context.completeTransition(!context.transitionWasCancelled)
         }
+    }
+
+    /// The cubic a `.curve` completion follows: `timingCurve`'s, else `completionCurve`'s.
+    private var completionTimingCurve: TimingCurve {
+        guard let cubic = timingCurve?.cubicTimingParameters else { return completionCurve.timingCurve }
+        return TimingCurve(
+            Double(cubic.controlPoint1.x), Double(cubic.controlPoint1.y), Double(cubic.controlPoint2.x),
+            Double(cubic.controlPoint2.y))
     }
 
     private func stopDrive() {

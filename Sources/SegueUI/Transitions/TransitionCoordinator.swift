@@ -51,7 +51,7 @@ public final class TransitionCoordinator {
     /// The speed at which the interaction's completion plays.
     public var completionVelocity: CGFloat { interaction?.completionSpeed ?? 1 }
     /// The curve with which the interaction's completion plays.
-    public var completionCurve: TimingCurve { interaction?.completionCurve ?? .easeInEaseOut }
+    public var completionCurve: View.AnimationCurve { interaction?.completionCurve ?? .easeInOut }
     /// The view in which the transition takes place.
     public var containerView: View { context.containerView }
     /// The rotation applied during the transition: the identity.

@@ -58,7 +58,32 @@ private final class ProfileViewController: UIViewController {
     }
 }
 
+/// A screen that fixes its own presentation style by overriding the property, as iOS code does.
+private final class OverlayViewController: LoggingViewController {
+    override var modalPresentationStyle: UIModalPresentationStyle {
+        get { .overFullScreen }
+        set {}
+    }
+
+    override var prefersStatusBarHidden: Bool { true }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+}
+
 final class ViewControllerTests: XCTestCase {
+    func testAnOverriddenPresentationStyleIsHonoured() {
+        let h = ControllerHarness()
+        let overlay = OverlayViewController(name: "O")
+        overlay.log = { [unowned h] in h.log.append($0) }
+        overlay.modalPresentationStyle = .fullScreen
+        XCTAssertEqual(overlay.modalPresentationStyle, .overFullScreen)
+        h.home.present(overlay, animated: true)
+        h.settle()
+        XCTAssertEqual(h.log, ["O.viewWillAppear", "O.viewDidAppear"], "over full screen: the presenter is left alone")
+        XCTAssertTrue(h.nav.view.superview === h.window)
+        XCTAssertTrue(overlay.prefersStatusBarHidden)
+        XCTAssertEqual(overlay.supportedInterfaceOrientations, .portrait)
+    }
+
     func testLoadViewSetsTheViewOnFirstAccess() {
         let controller = ProfileViewController()
         XCTAssertNil(controller.viewIfLoaded)

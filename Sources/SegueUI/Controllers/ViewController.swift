@@ -6,21 +6,32 @@ import SegueCore
 open class ViewController: UIResponder {
     /// The title shown by a navigation bar and used by scripts. Setting it sets the navigation
     /// item's title too, as UIKit's does.
-    public var title: String? {
+    open var title: String? {
         didSet { navigationItemStorage?.title = title }
     }
     /// How `present` shows this controller. Segue's default is `.fullScreen` (UIKit's is
     /// `.automatic`, a sheet on an iPhone).
-    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
     /// The animation `present` and `dismiss` use when the transitioning delegate supplies no
     /// animator (a custom presentation style aside).
-    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// Supplies custom animators, interaction controllers and a presentation controller for
     /// presenting and dismissing this controller. Not retained, as in UIKit.
-    public weak var transitioningDelegate: TransitioningDelegate?
+    open weak var transitioningDelegate: TransitioningDelegate?
     /// The size this controller would like its view to have when a container sizes it (zero:
     /// no preference). Kept for code that reads it; no Segue container consults it.
-    public var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero
+    /// True when the status bar should be hidden while this screen shows. Segue's window has no
+    /// status bar: kept for code that overrides it.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's style for this screen; kept for code that overrides it (no status bar).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// The orientations this screen supports; kept for code that overrides it (a window turns
+    /// no way but resizes).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// True when a sheet showing this screen must not be dragged down to dismiss, as UIKit's;
+    /// kept for code that sets it: Segue's sheet drags do not read it yet.
+    open var isModalInPresentation = false
     /// The view this controller's screen zooms out of when it arrives (and back into when it
     /// leaves) under a zoom transition, as iOS 18's `.zoom(sourceViewProvider:)`: asked when the
     /// transition starts, each time, so it can name a view that has moved or been replaced. Nil
@@ -137,6 +148,9 @@ open class ViewController: UIResponder {
         loadedView = newView
         newView?.layoutOwner = self
     }
+
+    /// Asks for the status bar's appearance to be read again; there is no status bar to update.
+    public func setNeedsStatusBarAppearanceUpdate() {}
 
     /// Called once after the view loaded.
     open func viewDidLoad() {}

@@ -21,6 +21,11 @@ final class CardScreen: ViewController {
         super.init(title: side == .front ? "Front" : "Back")
     }
 
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override func loadView() {
         let view = View(frame: Rect(origin: .zero, size: .defaultContent))
         view.backgroundColor = side == .front ? Color(r: 242, g: 242, b: 247) : Color(r: 28, g: 28, b: 30)

@@ -13,6 +13,11 @@ class Screen: ViewController {
         super.init(title: title)
     }
 
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override func loadView() {
         let view = View(frame: Rect(origin: .zero, size: .defaultContent))
         view.backgroundColor = backgroundColor

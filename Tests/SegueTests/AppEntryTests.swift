@@ -7,20 +7,25 @@ import XCTest
 /// apps of these tests and of `AppToolsTests`).
 final class NumberedScreen: ViewController {
     let number: Int
-    let next = Button(title: "Next")
+    let nextButton = Button(title: "Next")
 
     init(number: Int) {
         self.number = number
         super.init(title: "Page \(number)")
     }
 
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override func viewDidLoad() {
         view.backgroundColor = Color(r: UInt8(40 * number % 256), g: 120, b: 200)
-        next.frame = Rect(x: 20, y: 100, width: 160, height: 44)
-        next.addAction(for: .touchUpInside) { [unowned self] _ in
+        nextButton.frame = Rect(x: 20, y: 100, width: 160, height: 44)
+        nextButton.addAction(for: .touchUpInside) { [unowned self] _ in
             self.navigationController?.pushViewController(NumberedScreen(number: self.number + 1), animated: true)
         }
-        view.addSubview(next)
+        view.addSubview(nextButton)
     }
 }
 

@@ -20,7 +20,7 @@ private final class LeakySnapshotAnimator: AnimatedTransitioning {
         guard let from = context.view(forKey: .from), let to = context.view(forKey: .to) else {
             return context.completeTransition(!context.transitionWasCancelled)
         }
-        to.frame = context.finalFrame(for: context.viewController(forKey: .to))
+        to.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
         context.containerView.addSubview(to)
         if let snapshot = from.snapshotView(afterScreenUpdates: false) { to.addSubview(snapshot) }
         to.alpha = 0
@@ -33,7 +33,7 @@ private final class LeakySnapshotAnimator: AnimatedTransitioning {
 /// Hands out the leaky animator for pushes, the navigation controller's own for pops.
 private final class LeakyDelegate: NavigationControllerDelegate {
     func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? {
         operation == .push ? LeakySnapshotAnimator() : nil

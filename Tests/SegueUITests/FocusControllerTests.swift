@@ -10,7 +10,7 @@ private final class ButtonsScreen: ViewController {
     let below = Button(title: "Below")
     let disabled = Button(title: "Disabled")
 
-    override func loadView() -> View {
+    override func loadView() {
         let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 788))
         view.backgroundColor = .white
         // Added out of reading order, to show the order comes from the frames.
@@ -25,7 +25,7 @@ private final class ButtonsScreen: ViewController {
         below.frame = Rect(x: 20, y: 200, width: 330, height: 44)
         disabled.frame = Rect(x: 20, y: 300, width: 330, height: 44)
         disabled.isEnabled = false
-        return view
+        self.view = view
     }
 }
 

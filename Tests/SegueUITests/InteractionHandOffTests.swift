@@ -11,9 +11,9 @@ private final class HandOffDelegate: NavigationControllerDelegate, Transitioning
     var handedDismissal: [InteractiveTransitioning?] = []
 
     func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
         from: ViewController, to: ViewController
-    ) -> AnimatedTransitioning? { TransitionStyle.fold.animator(for: operation) }
+    ) -> AnimatedTransitioning? { TransitionOperation(operation).map { TransitionStyle.fold.animator(for: $0) } }
 
     func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,

@@ -219,7 +219,7 @@ final class InteractiveTransitionTests: XCTestCase {
         XCTAssertEqual(h.window.activeTransition?.context.isInteractive, false, "it starts animating")
         h.frame(20)
         XCTAssertGreaterThan(interaction.percentComplete, 0.1)
-        XCTAssertTrue(interaction.pause(), "grabbed while it plays")
+        XCTAssertTrue(interaction.grab(), "grabbed while it plays")
         XCTAssertEqual(h.window.activeTransition?.context.isInteractive, true)
         let grabbed = interaction.percentComplete
         h.frame(10)
@@ -228,7 +228,7 @@ final class InteractiveTransitionTests: XCTestCase {
         interaction.cancel()
         h.settle()
         XCTAssertEqual(h.nav.viewControllers.count, 2)
-        XCTAssertFalse(interaction.pause(), "nothing left to grab")
+        XCTAssertFalse(interaction.grab(), "nothing left to grab")
         h.assertMirror()
     }
 }

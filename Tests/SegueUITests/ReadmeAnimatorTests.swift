@@ -11,7 +11,7 @@ private final class FadeAnimator: AnimatedTransitioning {
         guard let toView = context.view(forKey: .to) else {
             return context.completeTransition(!context.transitionWasCancelled)
         }
-        toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
+        toView.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
         toView.alpha = 0
         context.containerView.addSubview(toView)
         View.animate(
@@ -27,7 +27,7 @@ private final class FadeAnimator: AnimatedTransitioning {
 
 private final class Transitions: NavigationControllerDelegate {
     func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? {
         operation == .push ? FadeAnimator() : nil

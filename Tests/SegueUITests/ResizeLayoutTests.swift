@@ -27,6 +27,8 @@ private final class HalfDelegate: TransitioningDelegate {
     ) -> PresentationController? {
         guard let presenting else { return nil }
         let controller = HalfPresentationController(presentedViewController: presented, presenting: presenting)
+        // Dimmed as Segue's own presentations are (UIKit's base presentation controller dims nothing).
+        controller.dimmingColor = PresentationController.standardDimmingColor
         self.controller = controller
         return controller
     }
@@ -95,7 +97,7 @@ final class ResizeLayoutTests: XCTestCase {
                 h.window.presentations[0].presentationController?.frameOfPresentedViewInContainerView
                 ?? Rect(x: 0, y: 0, width: 333, height: 555)
             // The frame before the transform the screen may rest with (the affine fold's squash).
-            let view = modal.view
+            let view: View = modal.view
             let origin = Point(
                 x: view.position.x - view.anchorPoint.x * view.bounds.width,
                 y: view.position.y - view.anchorPoint.y * view.bounds.height)

@@ -12,11 +12,16 @@ final class ColorScreen: ViewController {
         super.init(title: title)
     }
 
-    override func loadView() -> View {
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func loadView() {
         let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 788))
         view.backgroundColor = color
         view.accessibilityTitle = title
-        return view
+        self.view = view
     }
 
     override func viewWillAppear(_ animated: Bool) { log("\(title!).willAppear") }
@@ -62,9 +67,9 @@ final class CountingStyleDelegate: NavigationControllerDelegate, TransitioningDe
     }
 
     func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
         from: ViewController, to: ViewController
-    ) -> AnimatedTransitioning? { make(operation) }
+    ) -> AnimatedTransitioning? { TransitionOperation(operation).map(make) }
 
     func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,

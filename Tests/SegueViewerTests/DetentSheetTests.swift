@@ -346,7 +346,7 @@ final class DetentSheetTests: XCTestCase {
         settle()
         try clickButton("Present")
         settle()
-        let first = scene.window.presentations[0].presented.view
+        let first: View = scene.window.presentations[0].presented.view
         let start = onCard(below: 300)
         drag(from: start, by: 181, frames: 60, release: false)
         let halfway = first.presentation.transform.m11

@@ -10,7 +10,7 @@ final class FaultTests: XCTestCase {
     private func assertLaidOut(_ scene: ViewerScene, _ size: Size, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(scene.window.bounds.size, size, file: file, line: line)
         // Laid out to fill the window, under the transform it may rest with (the fold's presenter).
-        let nav = scene.navigation.view
+        let nav: View = scene.navigation.view
         let anchor = nav.anchorPoint
         let origin = Point(
             x: nav.position.x - anchor.x * nav.bounds.width, y: nav.position.y - anchor.y * nav.bounds.height)

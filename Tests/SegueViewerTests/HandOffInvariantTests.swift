@@ -25,9 +25,10 @@ final class HandOffInvariantTests: XCTestCase {
         func sceneDidLoad(_ scene: AppScene) {}
 
         func navigationController(
-            _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+            _ navigationController: NavigationController,
+            animationControllerFor operation: NavigationController.Operation,
             from: ViewController, to: ViewController
-        ) -> AnimatedTransitioning? { EasedSlideAnimator(operation: operation) }
+        ) -> AnimatedTransitioning? { TransitionOperation(operation).map { EasedSlideAnimator(operation: $0) } }
 
         func navigationController(
             _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,
@@ -98,7 +99,8 @@ final class HandOffInvariantTests: XCTestCase {
         let violation = try XCTUnwrap(
             swipe(.curve, step: 12, frames: 30) { interaction in
                 // The last 30 points in three frames along an extreme ease-out: 29 points, then 0.8.
-                interaction.completionCurve = TimingCurve(0, 1, 0, 1)
+                interaction.timingCurve = UICubicTimingParameters(
+                    controlPoint1: CGPoint(x: 0, y: 1), controlPoint2: CGPoint(x: 0, y: 1))
                 interaction.completionSpeed = (1 - interaction.percentComplete) * interaction.duration / (3.0 / 60)
             }, "a lurch near the end")
         XCTAssertTrue(violation.contains("pt left along x"), violation)

@@ -270,9 +270,9 @@ final class CustomAnimatorRig: NavigationControllerDelegate {
     }
 
     func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
         from: ViewController, to: ViewController
-    ) -> AnimatedTransitioning? { EasedSlideAnimator(operation: operation) }
+    ) -> AnimatedTransitioning? { TransitionOperation(operation).map { EasedSlideAnimator(operation: $0) } }
 
     func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animator: AnimatedTransitioning,
@@ -294,7 +294,7 @@ final class EasedSlideAnimator: AnimatedTransitioning {
             return context.completeTransition(!context.transitionWasCancelled)
         }
         let width = context.containerView.bounds.width
-        let frame = context.finalFrame(for: context.viewController(forKey: .to))
+        let frame = context.finalFrame(for: context.viewController(forKey: .to)!)
         if operation == .pop {
             context.containerView.insertSubview(to, belowSubview: from)
             View.performWithoutAnimation { to.frame = frame }

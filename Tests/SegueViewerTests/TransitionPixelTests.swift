@@ -11,10 +11,15 @@ private final class SolidScreen: ViewController {
         self.color = color
         super.init(title: title)
     }
-    override func loadView() -> View {
+
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+    override func loadView() {
         let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 788))
         view.backgroundColor = color
-        return view
+        self.view = view
     }
 }
 

@@ -16,7 +16,7 @@ final class ZoomAnchorTests: XCTestCase {
         }
         scene.push()
         for _ in 0..<200 where scene.isBusy { frame() }
-        let screen = try XCTUnwrap(scene.navigation.topViewController).view
+        let screen: View = try XCTUnwrap(scene.navigation.topViewController).view
         XCTAssertEqual(screen.anchorPoint, Point(x: 0.5, y: 1), "the affine fold rests about the bottom edge")
 
         scene.style = .zoom

@@ -44,7 +44,7 @@ enum SheetInvariants {
             // Compared untransformed (bounds placed at the position about the anchor point): a
             // sheet pushed back by another, or shrunk under a fold, keeps its frame under the transform.
             let expected = sheet.cardFrame(top: sheet.top(of: detent))
-            let card = presentation.presented.view
+            let card: View = presentation.presented.view
             let size = card.bounds.size
             let origin = Point(
                 x: card.position.x - card.anchorPoint.x * size.width,

@@ -143,7 +143,7 @@ public final class MotionTrace {
         // A screen leaving in a transition is no longer in its stack, but still on screen.
         if let context = window.activeTransition?.context {
             for key in [TransitionKey.from, .to] {
-                add(context.viewController(forKey: key))
+                if let controller = context.viewController(forKey: key) { add(controller) }
             }
         }
         func standIns(in view: View) {

@@ -200,8 +200,12 @@ open class View: UIResponder {
     /// Called by Interface Builder, as UIView's `prepareForInterfaceBuilder()`: never called.
     open func prepareForInterfaceBuilder() {}
 
-    /// The next responder: the superview, as UIKit's for a view that is no controller's root view.
-    open override var next: UIResponder? { superview }
+    /// The next responder: the controller whose root view this is, else the superview, as UIKit's.
+    open override var next: UIResponder? { layoutOwner ?? superview }
+
+    /// The controller whose root view this is: it hears the view's layout passes
+    /// (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) and is the view's next responder.
+    package weak var layoutOwner: (any ViewLayoutOwner)?
 
     deinit {
         View.liveInstances.withLock { $0 -= 1 }
@@ -487,7 +491,13 @@ open class View: UIResponder {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            if let layoutOwner {
+                layoutOwner.viewWillLayoutSubviews()
+                layoutSubviews()
+                layoutOwner.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
@@ -611,6 +621,15 @@ open class View: UIResponder {
     open func touchesCancelled(_ touches: [Touch]) {
         superview?.touchesCancelled(touches)
     }
+}
+
+/// The controller a view is the root view of, as the view sees it: told around the view's
+/// layout passes, as UIViewController's `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
+package protocol ViewLayoutOwner: UIResponder {
+    /// Called before the view's `layoutSubviews`.
+    func viewWillLayoutSubviews()
+    /// Called after the view's `layoutSubviews`.
+    func viewDidLayoutSubviews()
 }
 
 /// A view's sublayer transform, kept out of line (`View.sublayerTransform`).

@@ -28,7 +28,7 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
                 context.completeTransition(!context.transitionWasCancelled)
                 return
             }
-            let frame = context.finalFrame(for: context.viewController(forKey: .to))
+            let frame = context.finalFrame(for: context.controller(forKey: .to))
             container.addSubview(toView)
             View.performWithoutAnimation { toView.frame = frame.offsetBy(dx: 0, dy: height) }
             View.animate(

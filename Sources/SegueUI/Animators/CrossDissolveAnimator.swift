@@ -39,7 +39,7 @@ public final class CrossDissolveAnimator: AnimatedTransitioning {
             context.completeTransition(!context.transitionWasCancelled)
         }
         if let toView {
-            let frame = context.finalFrame(for: context.viewController(forKey: .to))
+            let frame = context.finalFrame(for: context.controller(forKey: .to))
             if let fromView, fromView.superview === container {
                 container.insertSubview(toView, belowSubview: fromView)
             } else if toView.superview !== container {

@@ -21,10 +21,10 @@ public final class DetentSheetAnimator: AnimatedTransitioning {
     private func journey(using context: TransitionContext) -> (from: Double, to: Double, velocity: Double) {
         let height = context.containerView.bounds.height
         if isPresenting {
-            let final = context.finalFrame(for: context.viewController(forKey: .to))
+            let final = context.finalFrame(for: context.controller(forKey: .to))
             return (height, final.minY, 0)
         }
-        let controller = context.viewController(forKey: .from)
+        let controller = context.controller(forKey: .from)
         let sheet = controller.sheetPresentationController
         let top = context.view(forKey: .from)?.frame.minY ?? height
         return (top, height, sheet?.dismissalVelocity ?? 0)
@@ -52,7 +52,7 @@ public final class DetentSheetAnimator: AnimatedTransitioning {
         let key: TransitionKey = isPresenting ? .to : .from
         guard let card = context.view(forKey: key) else { return done(true) }
         if isPresenting {
-            let final = context.finalFrame(for: context.viewController(forKey: .to))
+            let final = context.finalFrame(for: context.controller(forKey: .to))
             View.performWithoutAnimation { card.frame = final.offsetBy(dx: 0, dy: path.from - path.to) }
             context.containerView.addSubview(card)
         }

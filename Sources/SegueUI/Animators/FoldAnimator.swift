@@ -104,7 +104,7 @@ public final class FoldAnimator: AnimatedTransitioning {
                 let shrink = fromView.transform3D.concatenating(Self.shrinkTransform(of: fromView, to: shrunk))
                 View.animate(
                     withDuration: duration, curve: curve, animations: { fromView.transform3D = shrink })
-                unfold(toView, controller: context.viewController(forKey: .to), context: context, curve: curve)
+                unfold(toView, controller: context.controller(forKey: .to), context: context, curve: curve)
             } else {
                 container.insertSubview(toView, belowSubview: fromView)
                 // A transform the screen rests with (the affine fold's squash) stays under the shrink.
@@ -117,12 +117,12 @@ public final class FoldAnimator: AnimatedTransitioning {
                 collapse(fromView, curve: curve, completion: done)
             }
         case .present:
-            let presented = context.viewController(forKey: .to)
+            let presented = context.controller(forKey: .to)
             guard let toView = context.view(forKey: .to) else { return done(true) }
             toView.frame = context.finalFrame(for: presented)
             Self.hinge(toView, in: toView.frame)
             container.addSubview(toView)
-            let presenter = context.viewController(forKey: .from)
+            let presenter = context.controller(forKey: .from)
             Self.hinge(presenter.view, in: Self.untransformedFrame(of: presenter.view))
             let shrink = Self.shrinkTransform(of: presenter.view, to: Self.shrunkFrame(in: b))
             View.animate(
@@ -132,7 +132,7 @@ public final class FoldAnimator: AnimatedTransitioning {
         case .dismiss:
             guard let fromView = context.view(forKey: .from) else { return done(true) }
             Self.hinge(fromView, in: Self.untransformedFrame(of: fromView))
-            let presenter = context.viewController(forKey: .to)
+            let presenter = context.controller(forKey: .to)
             Self.hinge(presenter.view, in: Self.untransformedFrame(of: presenter.view))
             View.animate(
                 withDuration: duration, curve: curve, animations: { presenter.view.transform3D = .identity })

@@ -69,7 +69,7 @@ public final class ScaleAnimator: AnimatedTransitioning {
             // the final frame) would then stand outside the growing screen, so the screen is
             // laid out at its final frame and scaled from the centre instead: the same
             // rectangle every frame, with the content inside it.
-            let frame = context.finalFrame(for: context.viewController(forKey: .to))
+            let frame = context.finalFrame(for: context.controller(forKey: .to))
             View.performWithoutAnimation {
                 toView.frame = frame
                 toView.transform3D = Transform3D(

@@ -34,7 +34,7 @@ public final class SheetAnimator: AnimatedTransitioning {
         let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
         if isPresenting {
             guard let toView = context.view(forKey: .to) else { return done(true) }
-            let finalFrame = context.finalFrame(for: context.viewController(forKey: .to))
+            let finalFrame = context.finalFrame(for: context.controller(forKey: .to))
             View.performWithoutAnimation { toView.frame = finalFrame.offsetBy(dx: 0, dy: height) }
             container.addSubview(toView)
             View.animate(

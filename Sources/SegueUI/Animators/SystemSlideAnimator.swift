@@ -33,7 +33,7 @@ public final class SystemSlideAnimator: AnimatedTransitioning {
         let shade = View(frame: container.bounds)
         shade.backgroundColor = shadeColor
         shade.accessibilityTitle = "Shade"
-        let frame = context.finalFrame(for: context.viewController(forKey: .to))
+        let frame = context.finalFrame(for: context.controller(forKey: .to))
         if isPush {
             container.addSubview(shade)
             container.addSubview(toView)

@@ -129,7 +129,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
             context.completeTransition(!context.transitionWasCancelled)
             return
         }
-        let movingController = context.viewController(forKey: grows ? .to : .from)
+        let movingController = context.controller(forKey: grows ? .to : .from)
         // The pose scales about the screen's centre: a screen resting anchored elsewhere (the
         // affine fold's squash about its bottom edge) is re-anchored at its centre, in its place.
         if !grows { ZoomAnimator.anchorAtCentre(moving) }
@@ -149,7 +149,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
         container.insertSubview(dim, belowSubview: moving)
         if let source { context.hideUntilTransitionEnds(source) }
         // Clicks are ignored while the zoom runs; a drag is for the window's zoom drag.
-        let bar = context.viewController(forKey: .from).navigationController?.navigationBar
+        let bar = context.controller(forKey: .from).navigationController?.navigationBar
         for view in [moving, under, bar].compactMap({ $0 }) {
             interactionStates.append((view, view.isUserInteractionEnabled))
             view.isUserInteractionEnabled = false
@@ -234,7 +234,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
         }
         for (view, enabled) in interactionStates { view.isUserInteractionEnabled = enabled }
         interactionStates.removeAll()
-        if grows, completed { context.viewController(forKey: .to).arrivedByZoom = true }
+        if grows, completed { context.controller(forKey: .to).arrivedByZoom = true }
         context.completeTransition(completed)
     }
 

@@ -64,7 +64,7 @@ extension SceneWindow {
 
     private static func navigationViolations(_ nav: NavigationController) -> [String] {
         var problems: [String] = []
-        let view = nav.view
+        let view: View = nav.view
         if view.subviews.count != 2 || view.subviews[0] !== nav.containerView || view.subviews[1] !== nav.navigationBar
         {
             problems.append("navigation view holds \(view.subviews.map(describe))")

@@ -138,14 +138,17 @@ public final class SceneWindow: WindowView {
             container.setNeedsLayout()
             let resting = presentation.presentationController.flatMap { controller in
                 oldRest.map {
-                    (view: presentation.presented.view, old: $0, new: controller.frameOfPresentedViewInContainerView)
+                    (
+                        view: presentation.presented.view as View, old: $0,
+                        new: controller.frameOfPresentedViewInContainerView
+                    )
                 }
             }
             TransitionResize.containerDidResize(container, from: oldSize, in: self, restingFrames: resting)
             if let presentationController = presentation.presentationController {
                 presentationController.containerViewDidLayout()
             } else if presentation.presented.isViewLoaded {
-                let presented = presentation.presented.view
+                let presented: View = presentation.presented.view
                 if presented.superview === container, presented.animations.isEmpty {
                     presented.frame = container.bounds
                 }
@@ -174,11 +177,17 @@ public final class ActiveTransition {
     /// The interaction controller, if any.
     public let interactionController: InteractiveTransitioning?
 
-    init(context: TransitionContext, animator: AnimatedTransitioning, interactionController: InteractiveTransitioning?)
-    {
+    /// The coordinator of animations alongside the transition and code after it.
+    let coordinator: TransitionCoordinator
+
+    init(
+        context: TransitionContext, animator: AnimatedTransitioning, interactionController: InteractiveTransitioning?,
+        coordinator: TransitionCoordinator
+    ) {
         self.context = context
         self.animator = animator
         self.interactionController = interactionController
+        self.coordinator = coordinator
     }
 
     /// Progress 0...1: the interaction's, or the container's animation time over the duration.

@@ -41,7 +41,7 @@ public final class InteractiveDragDriver {
     private func handle() {
         switch recognizer.state {
         case .began:
-            if let current = interaction, current.phase == .finishing, current.pause() {
+            if let current = interaction, current.phase == .finishing, current.grab() {
                 baseProgress = current.percentComplete
             } else {
                 let fresh = PercentDrivenInteractiveTransition()

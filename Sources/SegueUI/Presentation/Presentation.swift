@@ -7,7 +7,8 @@ public final class Presentation {
     public let presented: ViewController
     /// The controller that presented it.
     public unowned let presenting: ViewController
-    /// The style it was presented with.
+    /// The kind of presentation it is: `.fullScreen`, `.overFullScreen` or `.custom` (the
+    /// controller's style resolved; the sheet styles are custom presentations by a sheet).
     public let style: ModalPresentationStyle
     /// The container view in the window.
     public let containerView: View

@@ -1,15 +1,23 @@
 import SegueCore
 
 /// Lays out a custom-style presentation, as UIPresentationController: the frame of the presented
-/// view and an optional dimming view behind it that fades with the transition and can dismiss
-/// the presented controller when tapped.
+/// view and, for Segue's own controllers, a dimming view behind it that fades with the
+/// transition and can dismiss the presented controller when tapped.
+///
+/// UIKit's hooks (`presentationTransitionWillBegin()`, `containerViewWillLayoutSubviews()`, …)
+/// are called at UIKit's times; a subclass written for iOS overrides them and animates alongside
+/// through `presentedViewController.transitionCoordinator`. The base class itself draws nothing,
+/// as UIKit's: the dimming view appears only when `dimmingColor` is set (the window's default
+/// custom presentation and Segue's sheets set it).
 open class PresentationController {
     /// The presented controller.
     public unowned let presentedViewController: ViewController
-    /// The presenting controller.
-    public unowned let presentingViewController: ViewController
-    /// The colour of the dimming view at full strength; clear for none.
-    public var dimmingColor = Color(r: 0, g: 0, b: 0, a: 102)
+    /// The presenting controller (the one the window presents from, once presented).
+    public internal(set) unowned var presentingViewController: ViewController
+    /// The colour of the dimming view at full strength; clear (the default) for none.
+    public var dimmingColor = Color.clear
+    /// The dimming colour of Segue's own presentations: black at 40%.
+    public static let standardDimmingColor = Color(r: 0, g: 0, b: 0, a: 102)
     /// True when a tap on the dimming view dismisses the presented controller.
     public var dismissesOnDimmingTap = true
     /// The dimming view while the presentation is up.
@@ -29,13 +37,57 @@ open class PresentationController {
         presentingViewController = presenting
     }
 
+    /// Creates a presentation controller, as UIKit's designated initialiser: `presenting` may be
+    /// nil, and is then the controller the window presents from.
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+    }
+
     /// The frame of the presented view in the container: the whole container by default.
     open var frameOfPresentedViewInContainerView: Rect {
         containerView?.bounds ?? .zero
     }
 
-    /// Adds the dimming view (transparent) and fades it in alongside the transition.
+    /// The view the transition animates for the presented controller: its view by default.
+    open var presentedView: View? {
+        presentedViewController.view
+    }
+
+    /// The presented controller's presentation style.
+    public var presentationStyle: ModalPresentationStyle { presentedViewController.modalPresentationStyle }
+
+    /// True when the presenter's view leaves the window once the presentation ends (false:
+    /// UIKit's default, the presenter's view stays beneath). Not consulted by Segue yet: the
+    /// presenter's view of a custom presentation always stays.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// True when the presentation covers the whole window (UIKit's default); kept for code that
+    /// reads it.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Called as the presentation transition begins, as UIKit's: add views to the container
+    /// and animate them alongside through `presentedViewController.transitionCoordinator`. Does
+    /// nothing by default.
+    open func presentationTransitionWillBegin() {}
+
+    /// Called as the dismissal transition begins, as UIKit's. Does nothing by default.
+    open func dismissalTransitionWillBegin() {}
+
+    /// Called before the container lays out its views, as UIKit's. Does nothing by default.
+    open func containerViewWillLayoutSubviews() {}
+
+    /// Called after the container laid out its views, as UIKit's. Does nothing by default.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// Adds the dimming view (transparent) and fades it in alongside the transition, then calls
+    /// UIKit's `presentationTransitionWillBegin()`.
     open func presentationTransitionWillBegin(duration: Double, animated: Bool) {
+        addDimmingView(duration: duration, animated: animated)
+        presentationTransitionWillBegin()
+    }
+
+    private func addDimmingView(duration: Double, animated: Bool) {
         guard let containerView, dimmingColor.a > 0 else { return }
         let dimming = View(frame: containerView.bounds)
         dimming.accessibilityTitle = "Dimming"
@@ -64,14 +116,17 @@ open class PresentationController {
         }
     }
 
-    /// Fades the dimming view out alongside the dismissal.
+    /// Fades the dimming view out alongside the dismissal, then calls UIKit's
+    /// `dismissalTransitionWillBegin()`.
     open func dismissalTransitionWillBegin(duration: Double, animated: Bool) {
-        guard let dimming = dimmingView else { return }
-        if animated {
-            View.animate(withDuration: duration, curve: alongsideCurve) { dimming.alpha = 0 }
-        } else {
-            dimming.alpha = 0
+        if let dimming = dimmingView {
+            if animated {
+                View.animate(withDuration: duration, curve: alongsideCurve) { dimming.alpha = 0 }
+            } else {
+                dimming.alpha = 0
+            }
         }
+        dismissalTransitionWillBegin()
     }
 
     /// Called when the dismissal ended; removes the dimming view when it completed, restores it otherwise.
@@ -102,6 +157,8 @@ open class PresentationController {
     /// for the container's size. The window calls it whenever it lays out, as UIKit calls
     /// containerViewDidLayoutSubviews; a presented view that a transition animates is left to it.
     open func containerViewDidLayout() {
+        containerViewWillLayoutSubviews()
+        defer { containerViewDidLayoutSubviews() }
         guard let containerView else { return }
         dimmingView?.frame = containerView.bounds
         let presented = presentedViewController

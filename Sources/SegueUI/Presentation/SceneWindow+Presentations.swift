@@ -19,17 +19,36 @@ extension SceneWindow {
         guard onScreen, controller.presentingViewController == nil, controller !== presenter,
             presenter.presentedViewController == nil
         else { return }
-        let style = controller.modalPresentationStyle
+        let requestedStyle = controller.modalPresentationStyle
+        let style = requestedStyle.resolved
         let index = presentations.count
         let container = PresentationContainerView(frame: bounds)
         container.accessibilityTitle = "PresentationContainer"
         let delegate = controller.transitioningDelegate
         var presentationController: PresentationController?
-        if style == .custom {
-            presentationController =
-                delegate?.presentationController(forPresented: controller, presenting: presenter, source: source)
-                ?? PresentationController(presentedViewController: controller, presenting: presenter)
-            presentationController?.containerView = container
+        if requestedStyle.isSheet {
+            // UIKit's page sheet on an iPhone: a sheet at its large detent over the receding
+            // screen, dimmed (the delegate is not asked for a presentation controller).
+            let sheet = DetentSheetPresentationController(presentedViewController: controller, presenting: presenter)
+            sheet.detents = [.large]
+            sheet.selectedDetentIdentifier = .large
+            sheet.largestUndimmedDetentIdentifier = nil
+            presentationController = sheet
+        } else if style == .custom {
+            if let custom = delegate?.presentationController(
+                forPresented: controller, presenting: presenter, source: source)
+            {
+                presentationController = custom
+            } else {
+                // Segue's default custom presentation dims the screen beneath (UIKit's draws nothing).
+                let standard = PresentationController(presentedViewController: controller, presenting: presenter)
+                standard.dimmingColor = PresentationController.standardDimmingColor
+                presentationController = standard
+            }
+        }
+        if let presentationController {
+            presentationController.presentingViewController = presenter
+            presentationController.containerView = container
             container.presentationController = presentationController
         }
         let presentation = Presentation(
@@ -78,14 +97,16 @@ extension SceneWindow {
             return
         }
         let custom = delegate?.animationController(forPresented: controller, presenting: presenter, source: source)
-        let animator = custom ?? CoverVerticalAnimator(isPresenting: true)
+        let animator = custom ?? Self.standardAnimator(for: controller, presenting: true)
         let interaction = custom.flatMap {
             delegate?.interactionControllerForPresentation(using: $0, requestedInteraction: nil)
         }
         var request = TransitionRequest(
             operation: .present, from: presenter, to: controller, containerView: container,
-            fromView: style == .fullScreen ? presenterView : nil, toView: controller.view,
+            fromView: style == .fullScreen ? presenterView : nil,
+            toView: presentationController?.presentedView ?? controller.view,
             fromInitialFrame: bounds, toFinalFrame: finalFrame, animator: animator, interactionController: interaction)
+        request.presentationStyle = requestedStyle
         // Under the custom and over-full-screen styles the presenter's view stays outside the
         // container; an animator may still animate it (the fold shrinks it), so time drives it too.
         if style != .fullScreen, presenter.isViewLoaded { request.extraDrivenViews = [presenter.view] }
@@ -165,7 +186,7 @@ extension SceneWindow {
         }
         let delegate = controller.transitioningDelegate
         let custom = delegate?.animationController(forDismissed: controller)
-        let animator = custom ?? CoverVerticalAnimator(isPresenting: false)
+        let animator = custom ?? Self.standardAnimator(for: controller, presenting: false)
         let interaction: InteractiveTransitioning?
         if let custom {
             interaction = delegate?.interactionControllerForDismissal(using: custom, requestedInteraction: requested)
@@ -174,9 +195,11 @@ extension SceneWindow {
         }
         var request = TransitionRequest(
             operation: .dismiss, from: controller, to: presenter, containerView: container,
-            fromView: controller.view, toView: style == .fullScreen ? presenterView : nil,
+            fromView: presentationController?.presentedView ?? controller.view,
+            toView: style == .fullScreen ? presenterView : nil,
             fromInitialFrame: controller.view.frame, toFinalFrame: bounds, animator: animator,
             interactionController: interaction)
+        request.presentationStyle = controller.modalPresentationStyle
         if style != .fullScreen, presenter.isViewLoaded { request.extraDrivenViews = [presenter.view] }
         request.prepare = {
             controller.beginAppearanceTransition(false, animated: true)
@@ -188,6 +211,19 @@ extension SceneWindow {
         }
         request.finish = finish
         TransitionRunner.run(request, in: self)
+    }
+
+    /// The animator of a presentation or dismissal that the transitioning delegate left to the
+    /// system: the sheet's for the sheet styles, else the one of the modal transition style.
+    static func standardAnimator(for controller: ViewController, presenting: Bool) -> AnimatedTransitioning {
+        if controller.modalPresentationStyle.isSheet, controller.modalTransitionStyle == .coverVertical {
+            return DetentSheetAnimator(isPresenting: presenting)
+        }
+        switch controller.modalTransitionStyle {
+        case .coverVertical, .partialCurl: return CoverVerticalAnimator(isPresenting: presenting)
+        case .crossDissolve: return CrossDissolveAnimator(operation: presenting ? .present : .dismiss)
+        case .flipHorizontal: return FlipHorizontalAnimator(isPresenting: presenting)
+        }
     }
 
     /// Unlinks a presentation and removes its container.
@@ -230,7 +266,7 @@ extension SceneWindow {
         }
         for presentation in presentations {
             let container = presentation.containerView
-            let presented = presentation.presented.view
+            let presented: View = presentation.presented.view
             let dimming = presentation.presentationController?.dimmingView
             for subview in container.subviews where subview !== presented && subview !== dimming {
                 subview.removeFromSuperview()

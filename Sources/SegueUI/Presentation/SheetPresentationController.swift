@@ -8,6 +8,12 @@ public final class SheetPresentationController: PresentationController {
     /// The radius of the card's corners.
     public var cornerRadius = 14.0
 
+    /// Creates the controller, dimming the screen beneath.
+    public override init(presentedViewController: ViewController, presenting: ViewController) {
+        super.init(presentedViewController: presentedViewController, presenting: presenting)
+        dimmingColor = Self.standardDimmingColor
+    }
+
     /// The card: the container's width, below the top inset.
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let bounds = containerView?.bounds else { return .zero }

@@ -12,12 +12,15 @@ extension ViewController {
     }
 
     /// Dismisses the controller this one presented, or this one when it presents none, as UIKit's
-    /// dismiss(animated:completion:). Presentations above the dismissed one go with it.
+    /// dismiss(animated:completion:): a screen inside a container (a navigation controller's)
+    /// dismisses what its container presented, or the container itself when presented.
+    /// Presentations above the dismissed one go with it.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         guard let window = sceneWindow else { return }
         window.perform { [weak self, weak window] in
             guard let self, let window else { return }
-            let target = self.presentedViewController ?? self
+            let root = self.presentationRoot
+            let target = self.presentedViewController ?? root.presentedViewController ?? root
             window.runDismissal(of: target, animated: animated, completion: completion)
         }
     }
@@ -34,9 +37,19 @@ extension ViewController {
         guard let window = sceneWindow else { return false }
         return window.performInteractive(interaction) { [weak self, weak window] in
             guard let self, let window else { return }
-            let target = self.presentedViewController ?? self
+            let root = self.presentationRoot
+            let target = self.presentedViewController ?? root.presentedViewController ?? root
             window.runDismissal(of: target, animated: true, interaction: interaction, completion: completion)
         }
+    }
+
+    /// The presentation controller of the presentation this controller (or its container) is
+    /// shown in, while presented with one (the custom and sheet styles); nil otherwise. UIKit
+    /// makes one ahead of the presentation for code that configures it; Segue makes it when the
+    /// presentation starts.
+    public var presentationController: PresentationController? {
+        let root = presentationRoot
+        return sceneWindow?.presentations.first { $0.presented === root }?.presentationController
     }
 
     /// The controller whose view stands for this one in the window: its outermost parent.

@@ -38,7 +38,7 @@ extension DetentSheetPresentationController {
     /// A finger landed on the card: a settling card, or a finishing dismissal, stops where it is.
     private func hold() {
         if let dismissal = dragDismissal, dismissal.phase == .finishing {
-            if dismissal.pause() { isHeld = true }
+            if dismissal.grab() { isHeld = true }
             return
         }
         guard isSettling, transitionCallback == nil else { return }
@@ -65,7 +65,7 @@ extension DetentSheetPresentationController {
             guard containerView?.window != nil, presentedViewController.presentedViewController == nil else { return }
             if let dismissal = dragDismissal {
                 // Grab the dismissal the last drag set finishing (held since the press).
-                guard dismissal.phase == .interacting || dismissal.pause() else { return }
+                guard dismissal.phase == .interacting || dismissal.grab() else { return }
             } else {
                 // A transition other than the drag's own moves the card: leave it.
                 guard transitionCallback == nil else { return }

@@ -98,6 +98,7 @@ public final class DetentSheetPresentationController: PresentationController {
     /// it, and starts at large when that one is at large.
     public override init(presentedViewController: ViewController, presenting: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presenting)
+        dimmingColor = Self.standardDimmingColor
         if let below = presenting.sheetPresentationController {
             // As iOS stacks them: the second and third sheets each sit lower, so the one behind
             // shows above; from the fourth on they sit where the third does.
@@ -170,7 +171,7 @@ public final class DetentSheetPresentationController: PresentationController {
     /// Adds the dimming (for the detent it rises to) and puts the card below the container.
     public override func presentationTransitionWillBegin(duration: Double, animated: Bool) {
         super.presentationTransitionWillBegin(duration: 0, animated: false)
-        let card = presentedViewController.view
+        let card: View = presentedViewController.view
         card.cornerRadius = cornerRadius
         card.clipsToBounds = true
         installGrabber(on: card)
@@ -261,7 +262,7 @@ public final class DetentSheetPresentationController: PresentationController {
     func setCardTop(_ top: Double) {
         guard presentedViewController.isViewLoaded else { return }
         cardTop = top
-        let card = presentedViewController.view
+        let card: View = presentedViewController.view
         View.performWithoutAnimation { card.frame = cardFrame(top: top) }
         applyAppearance(top: top)
         // A sheet above pushes this card back with a transform made for the card's size: keep it
@@ -311,7 +312,7 @@ public final class DetentSheetPresentationController: PresentationController {
         guard let engine = containerView?.animationEngine else { return }
         transitionCallback = FrameCallbackToken(engine: engine) { [weak self] _ in
             guard let self, self.presentedViewController.isViewLoaded else { return }
-            let card = self.presentedViewController.view
+            let card: View = self.presentedViewController.view
             guard case .point(let position) = card.currentPresentationValue(of: .position),
                 case .rect(let bounds) = card.currentPresentationValue(of: .bounds)
             else { return }

@@ -89,10 +89,11 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
 
     /// The style's animator for a push or pop (nil for the system slide).
     public func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? {
-        animator(for: operation, leaving: operation == .pop ? from : nil)
+        guard let operation = TransitionOperation(operation) else { return nil }
+        return animator(for: operation, leaving: operation == .pop ? from : nil)
     }
 
     /// The interaction the request brought (the edge swipe's), so drags drive the style's animator too.

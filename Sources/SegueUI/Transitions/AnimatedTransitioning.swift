@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// An animator: animates one transition, as UIViewControllerAnimatedTransitioning.
@@ -7,12 +8,16 @@ import SegueCore
 /// passing `!context.transitionWasCancelled`. Everything it adds to views should be animations,
 /// so that a percent-driven interaction can scrub and reverse it.
 public protocol AnimatedTransitioning: AnyObject {
-    /// The duration of the whole animation in seconds.
-    func transitionDuration(using context: TransitionContext?) -> Double
+    /// The duration of the whole animation in seconds (UIKit's `TimeInterval`).
+    func transitionDuration(using transitionContext: TransitionContext?) -> TimeInterval
     /// Starts the animations of the transition.
-    func animateTransition(using context: TransitionContext)
+    func animateTransition(using transitionContext: TransitionContext)
     /// Called after the transition ended and `completeTransition` took effect.
     func animationEnded(_ transitionCompleted: Bool)
+    /// The animator that runs the transition's animations, for animators written around a
+    /// `UIViewPropertyAnimator` (their `animateTransition(using:)` starts it). Segue runs
+    /// `animateTransition(using:)` and asks for nothing else.
+    func interruptibleAnimator(using transitionContext: TransitionContext) -> UIViewImplicitlyAnimating
     /// How shared elements (views with the same `transitionID` on both screens) move.
     func sharedElementMotion(using context: TransitionContext) -> SharedElementMotion
     /// Called when the window was resized during the transition, after the container's views
@@ -25,6 +30,12 @@ public protocol AnimatedTransitioning: AnyObject {
 extension AnimatedTransitioning {
     /// Does nothing by default.
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// By default an animator of no animations lasting the transition's duration (UIKit's
+    /// method is optional; Segue never calls it on its own).
+    public func interruptibleAnimator(using transitionContext: TransitionContext) -> UIViewImplicitlyAnimating {
+        UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
+    }
 
     /// Does nothing by default: scaling with the container is right for most animations.
     public func containerDidResize(using context: TransitionContext, from oldSize: Size) {}
@@ -44,9 +55,13 @@ extension AnimatedTransitioning {
 /// input is open and to report progress.
 public protocol InteractiveTransitioning: AnyObject {
     /// Takes over the transition: usually pauses the container and starts the animator.
-    func startInteractiveTransition(_ context: TransitionContext)
+    func startInteractiveTransition(_ transitionContext: TransitionContext)
     /// True when the transition starts interactively (false starts it animating, to be grabbed later).
     var wantsInteractiveStart: Bool { get }
+    /// The speed at which the rest of the transition plays once the interaction ends (1 by default).
+    var completionSpeed: CGFloat { get }
+    /// The curve with which the rest of the transition plays once the interaction ends.
+    var completionCurve: View.AnimationCurve { get }
     /// Where the interaction is: following input, playing to an end, or over.
     var phase: InteractionPhase { get }
     /// The transition's progress as the interaction drives it, 0...1.
@@ -76,6 +91,20 @@ public enum InteractionPhase: Equatable, Sendable {
 extension InteractiveTransitioning {
     /// Interactive from the start by default.
     public var wantsInteractiveStart: Bool { true }
+
+    /// 1 by default, as UIKit's.
+    public var completionSpeed: CGFloat { 1 }
+
+    /// Ease-in-ease-out by default, as UIKit's.
+    public var completionCurve: View.AnimationCurve { .easeInOut }
+
+    /// Following input by default: an interaction controller that does not report its phase
+    /// (one written against UIKit's protocol) is taken to drive the transition until it ends.
+    public var phase: InteractionPhase { .interacting }
+
+    /// 0 by default: an interaction controller that does not report its progress leaves the
+    /// window to read the transition context's.
+    public var percentComplete: Double { 0 }
 
     /// By default a transition can be grabbed while it finishes (not while it cancels).
     public var isInterruptible: Bool { phase == .finishing }

@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// Drives an animator's animations from a percentage, as UIPercentDrivenInteractiveTransition:
@@ -26,9 +27,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
 
     /// Speed of a `.curve` completion; values <= 0 mean 1.
-    public var completionSpeed: Double = 1
+    open var completionSpeed: CGFloat = 1
     /// Curve of a `.curve` completion.
-    public var completionCurve: TimingCurve = .easeInEaseOut
+    open var completionCurve: View.AnimationCurve = .easeInOut
+    /// The timing of a `.curve` completion; nil (the default) takes `completionCurve`'s, as
+    /// UIKit's. A spring's timing gives its curve's ease-in-ease-out.
+    open var timingCurve: UITimingCurveProvider?
     /// How finish and cancel move the rest of the way: the hand-off spring by default.
     public var completionMotion: CompletionMotion = .spring(response: Spring.handOffResponse)
     /// The distance, in progress, within which a completion spring counts as arrived (then the
@@ -38,7 +42,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// and while completing; false scrubs them along their own curves.
     public var scrubsLinearly = true
     /// When false the transition starts animating on its own and can be grabbed with `pause()`.
-    public var wantsInteractiveStart = true
+    open var wantsInteractiveStart = true
     /// The finger's displacement that takes the transition from 0 to 100%, set by the drag that
     /// drives it (`InteractiveDragDriver`, a sheet's drag); nil when no drag says.
     public var fingerTravel: Point?
@@ -89,7 +93,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
 
     /// Pauses the transition's views at the start and starts the animator.
-    open func startInteractiveTransition(_ context: TransitionContext) {
+    open func startInteractiveTransition(_ transitionContext: TransitionContext) {
+        let context = transitionContext
         self.context = context
         engine = context.containerView.animationEngine
         duration = max(context.animator?.transitionDuration(using: context) ?? 0, 0)
@@ -106,46 +111,64 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         }
     }
 
-    /// Moves the transition to `percent` (clamped to 0...1) while interacting.
-    open func update(_ percent: Double) {
+    /// Moves the transition to `percentComplete` (clamped to 0...1) while interacting.
+    open func update(_ percentComplete: CGFloat) {
         guard phase == .interacting else { return }
-        let p = percent.isFinite ? min(max(percent, 0), 1) : percentComplete
-        percentComplete = p
+        let percent = Double(percentComplete)
+        let p = percent.isFinite ? min(max(percent, 0), 1) : self.percentComplete
+        self.percentComplete = p
         context?.updateInteractiveTransition(p)
         scrub(to: p)
     }
 
+    /// Plays the rest of the transition to its end, as UIKit's `finish()`.
+    open func finish() {
+        finish(velocity: 0)
+    }
+
     /// Plays the rest of the transition to its end. `velocity` is the release speed in progress
     /// per second, carried into the completion spring.
-    open func finish(velocity: Double = 0) {
+    open func finish(velocity: Double) {
         guard phase == .interacting else { return }
         context?.finishInteractiveTransition()
         phase = .finishing
         play(to: 1, velocity: velocity, plainTime: false)
     }
 
+    /// Plays the transition back to its start, then it completes as cancelled, as UIKit's `cancel()`.
+    open func cancel() {
+        cancel(velocity: 0)
+    }
+
     /// Plays the transition back to its start, then it completes as cancelled. `velocity` is the
     /// release speed in progress per second (positive forwards): carried into the spring, which
     /// turns the element round when it still moves forwards.
-    open func cancel(velocity: Double = 0) {
+    open func cancel(velocity: Double) {
         guard phase == .interacting else { return }
         context?.cancelInteractiveTransition()
         phase = .cancelling
         play(to: 0, velocity: velocity, plainTime: false)
     }
 
+    /// Grabs a transition whose completion animation is playing, as UIKit's `pause()`: it stops
+    /// where it is and follows `update` again (interruptible transitions). Does nothing when there
+    /// is nothing to grab (see `grab()`).
+    open func pause() {
+        grab()
+    }
+
     /// Grabs a transition whose completion animation is playing: it stops where it is and
     /// follows `update` again (interruptible transitions). Returns false when there is nothing
     /// to grab (the transition ended, or it was cancelled).
     @discardableResult
-    open func pause() -> Bool {
+    public func grab() -> Bool {
         guard phase == .finishing, let context, context.isInFlight, !context.transitionWasCancelled else {
             return false
         }
         stopDrive()
         completionVelocity = 0
         phase = .interacting
-        context.isInteractive = true
+        context.pauseInteractiveTransition()
         return true
     }
 
@@ -182,7 +205,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             let tolerance = completionTolerance / max(abs(distance), completionTolerance)
             drive.length = spring.settlingDuration(tolerance: tolerance)
         default:
-            let speed = completionSpeed > 0 ? completionSpeed : 1
+            let speed = completionSpeed > 0 ? Double(completionSpeed) : 1
             drive.length = abs(distance) * duration / speed
         }
         guard drive.length > 0, drive.length.isFinite else { return end(at: target) }
@@ -215,7 +238,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         } else if drive.plainTime {
             fraction = elapsed / drive.length
         } else {
-            fraction = completionCurve.value(at: elapsed / drive.length)
+            fraction = completionTimingCurve.value(at: elapsed / drive.length)
         }
         percentComplete = min(max(drive.start + (drive.target - drive.start) * fraction, 0), 1)
         context?.updateInteractiveTransition(percentComplete)
@@ -240,6 +263,14 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         if context.isInFlight, !context.drivenViews.contains(where: { $0.hasAnimationsInSubtree }) {
             context.completeTransition(!context.transitionWasCancelled)
         }
+    }
+
+    /// The cubic a `.curve` completion follows: `timingCurve`'s, else `completionCurve`'s.
+    private var completionTimingCurve: TimingCurve {
+        guard let cubic = timingCurve?.cubicTimingParameters else { return completionCurve.timingCurve }
+        return TimingCurve(
+            Double(cubic.controlPoint1.x), Double(cubic.controlPoint1.y), Double(cubic.controlPoint2.x),
+            Double(cubic.controlPoint2.y))
     }
 
     private func stopDrive() {

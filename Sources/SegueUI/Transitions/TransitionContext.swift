@@ -1,8 +1,12 @@
+import Foundation
 import SegueCore
 
 /// Everything an animator needs about one transition, as UIViewControllerContextTransitioning:
 /// the container view in which it happens, the two controllers and their views, their frames,
 /// and the calls that report progress and the end.
+///
+/// UIKit's `UIViewControllerContextTransitioning` is a protocol; here it names this class, which
+/// has every member of it with UIKit's signature.
 public final class TransitionContext {
     /// The view in which the transition takes place; the animator adds the to-view here.
     public let containerView: View
@@ -10,6 +14,12 @@ public final class TransitionContext {
     public let operation: TransitionOperation
     /// True when the transition animates (false runs with no intermediate frames).
     public let isAnimated: Bool
+    /// The presentation style of the presented controller for a presentation or dismissal
+    /// (`.none` for a navigation push or pop), as UIKit's.
+    public let presentationStyle: ModalPresentationStyle
+    /// The rotation applied to the container during the transition: always the identity here
+    /// (a window that resizes keeps its orientation).
+    public var targetTransform: CGAffineTransform { .identity }
     /// True while an interaction controller drives it.
     public internal(set) var isInteractive: Bool
     /// True once the transition was cancelled (interactively).
@@ -42,8 +52,9 @@ public final class TransitionContext {
     init(
         containerView: View, operation: TransitionOperation, from: ViewController, to: ViewController,
         fromView: View?, toView: View?, fromInitialFrame: Rect, toFinalFrame: Rect, isAnimated: Bool,
-        isInteractive: Bool, onComplete: @escaping (Bool) -> Void
+        isInteractive: Bool, presentationStyle: ModalPresentationStyle = .none, onComplete: @escaping (Bool) -> Void
     ) {
+        self.presentationStyle = presentationStyle
         self.containerView = containerView
         self.operation = operation
         fromController = from
@@ -58,8 +69,14 @@ public final class TransitionContext {
         drivenViews = [containerView]
     }
 
-    /// The controller for a key.
-    public func viewController(forKey key: TransitionKey) -> ViewController {
+    /// The controller for a key. Optional, as UIKit declares it; both controllers of a
+    /// transition are always there, so it is never nil.
+    public func viewController(forKey key: TransitionKey) -> ViewController? {
+        controller(forKey: key)
+    }
+
+    /// The controller for a key, non-optional: Segue's animators and the window read it.
+    func controller(forKey key: TransitionKey) -> ViewController {
         key == .from ? fromController : toController
     }
 
@@ -106,7 +123,7 @@ public final class TransitionContext {
     /// controller's view (the presenter under a custom presentation), when loaded.
     public func screen(forKey key: TransitionKey) -> View? {
         if let view = view(forKey: key) { return view }
-        let controller = viewController(forKey: key)
+        let controller = controller(forKey: key)
         return controller.isViewLoaded ? controller.view : nil
     }
 
@@ -140,19 +157,44 @@ public final class TransitionContext {
     }
 
     /// Records interactive progress (the interaction controller calls it).
-    public func updateInteractiveTransition(_ percent: Double) {
-        percentComplete = min(max(percent, 0), 1)
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        let percent = Double(percentComplete)
+        self.percentComplete = percent.isFinite ? min(max(percent, 0), 1) : self.percentComplete
     }
 
     /// Records that the interaction will finish.
     public func finishInteractiveTransition() {
+        guard isInteractive else { return }
         isInteractive = false
+        interactionDidChange()
     }
 
     /// Records that the interaction will cancel: `transitionWasCancelled` becomes true.
     public func cancelInteractiveTransition() {
-        isInteractive = false
         transitionWasCancelled = true
+        guard isInteractive else { return }
+        isInteractive = false
+        interactionDidChange()
+    }
+
+    /// Records that an interaction took hold of the transition again while it played on its
+    /// own (an interruptible transition grabbed by a finger): it is interactive again.
+    public func pauseInteractiveTransition() {
+        guard !isInteractive, isInFlight, !transitionWasCancelled else { return }
+        isInteractive = true
+        interactionDidChange()
+    }
+
+    /// The coordinator that runs animations alongside this transition and code after it (held
+    /// by the active transition: the coordinator holds the context, not the other way round).
+    weak var coordinator: TransitionCoordinator?
+
+    /// Called whenever the transition goes from interactive to not or back (the transition
+    /// coordinator's `notifyWhenInteractionChanges`).
+    var interactionChangeHandlers: [(TransitionContext) -> Void] = []
+
+    private func interactionDidChange() {
+        for handler in interactionChangeHandlers { handler(self) }
     }
 
     /// Ends the transition; pass `!transitionWasCancelled`. Only the first call counts.

@@ -12,6 +12,8 @@ struct TransitionRequest {
     var toFinalFrame: Rect
     var animator: AnimatedTransitioning
     var interactionController: InteractiveTransitioning?
+    /// The presented controller's style for a presentation or dismissal (`.none` for navigation).
+    var presentationStyle: ModalPresentationStyle = .none
     /// Views outside the container whose time an interaction scrubs too.
     var extraDrivenViews: [View] = []
     /// Runs before the animator: appearance callbacks, views put in place.
@@ -32,7 +34,8 @@ enum TransitionRunner {
             containerView: request.containerView, operation: request.operation, from: request.from, to: request.to,
             fromView: request.fromView, toView: request.toView, fromInitialFrame: request.fromInitialFrame,
             toFinalFrame: request.toFinalFrame, isAnimated: true,
-            isInteractive: request.interactionController?.wantsInteractiveStart ?? false
+            isInteractive: request.interactionController?.wantsInteractiveStart ?? false,
+            presentationStyle: request.presentationStyle
         ) { completed in
             guard let transition = active else { return }
             active = nil
@@ -48,6 +51,7 @@ enum TransitionRunner {
                         transition.context.restingTransform(for: controller) ?? RestingTransform.identity
                 }
             }
+            transition.coordinator.transitionDidEnd()
             request.finish(completed)
             transition.animator.animationEnded(completed)
             window.end(transition, completed: completed)
@@ -55,15 +59,20 @@ enum TransitionRunner {
         context.animator = request.animator
         context.drivenViews += request.extraDrivenViews
         let duration = request.animator.transitionDuration(using: context)
-        context.runAnimations = { [unowned context] in
+        let coordinator = TransitionCoordinator(
+            context: context, interaction: request.interactionController, duration: duration)
+        context.coordinator = coordinator
+        context.runAnimations = { [unowned context, unowned window, weak coordinator] in
             let motion = request.animator.sharedElementMotion(using: context)
             let sharedElements = SharedElementTransition(context: context, motion: motion)
             request.animator.animateTransition(using: context)
             request.alongside(duration)
+            coordinator?.animatorDidStart(at: window.engine.time)
             sharedElements.start(in: context, motion: motion, duration: duration)
         }
         let transition = ActiveTransition(
-            context: context, animator: request.animator, interactionController: request.interactionController)
+            context: context, animator: request.animator, interactionController: request.interactionController,
+            coordinator: coordinator)
         active = transition
         transition.startTime = window.engine.time
         window.begin(transition)

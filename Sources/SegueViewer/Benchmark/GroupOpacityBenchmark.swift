@@ -22,7 +22,7 @@ enum GroupOpacityBenchmark {
         let clock = ManualClock()
         let scene = ViewerScene(size: BenchmarkScenes.size, clock: clock, textMeasurer: canvas.textMeasurer)
         let driver = FrameDriver(canvas: canvas, clock: clock)
-        let home = scene.navigation.view
+        let home: View = scene.navigation.view
         func median(alpha: Double, groups: Bool) throws -> Double {
             home.alpha = alpha
             home.allowsGroupOpacity = groups

@@ -24,6 +24,11 @@ final class DetailScreen: ScreenController {
         for label in [headerTitle] + bodyLines { Self.fitsWidth(label) }
     }
 
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override func viewDidLoad() {
         header.backgroundColor = Palette.card(cardNumber)
         header.transitionID = GalleryScreen.transitionID(ofCard: cardNumber)

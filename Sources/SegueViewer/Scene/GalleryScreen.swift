@@ -13,6 +13,11 @@ final class GalleryScreen: ScreenController {
         super.init(title: "Gallery", color: Palette.home, caption: "Tap a card", scene: scene)
     }
 
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override func viewDidLoad() {
         for number in 1...GalleryScreen.cardCount {
             let card = Button(title: "Card \(number)")

@@ -10,6 +10,11 @@ final class HomeScreen: ScreenController {
         super.init(title: "Home", color: Palette.home, caption: "Pick a style, then push or present", scene: scene)
     }
 
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override func viewDidLoad() {
         addButtonWithSource("Push") { [weak self] button in self?.scene?.push(from: button) }
         addButtonWithSource("Present") { [weak self] button in self?.scene?.present(from: self, sourceView: button) }

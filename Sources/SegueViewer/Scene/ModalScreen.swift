@@ -13,6 +13,11 @@ final class ModalScreen: ScreenController, GestureRecognizerDelegate {
         super.init(title: "Modal \(number)", color: Palette.modal(number), caption: caption, scene: scene)
     }
 
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override func viewDidLoad() {
         addButton("Dismiss") { [weak self] in self?.scene?.dismiss(self) }
         addButtonWithSource("Present") { [weak self] button in self?.scene?.present(from: self, sourceView: button) }

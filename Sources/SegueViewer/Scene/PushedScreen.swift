@@ -8,6 +8,11 @@ final class PushedScreen: ScreenController {
             scene: scene)
     }
 
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override func viewDidLoad() {
         addButtonWithSource("Push") { [weak self] button in self?.scene?.push(from: button) }
         addButton("Pop") { [weak self] in self?.scene?.pop() }

@@ -21,6 +21,11 @@ class ScreenController: ViewController {
         for label in [titleLabel, captionLabel] { Self.fitsWidth(label) }
     }
 
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     /// How much the screen's heights, gaps and font sizes are scaled so that it fits its bounds:
     /// 1 where the natural layout fits (every size from 390x844 up), less in a short window or
     /// a sheet at medium, never below `smallestMetricsScale`.
@@ -34,14 +39,14 @@ class ScreenController: ViewController {
         label.minimumScaleFactor = 0.35
     }
 
-    override func loadView() -> View {
+    override func loadView() {
         let view = View(frame: Rect(origin: .zero, size: .defaultContent))
         view.backgroundColor = color
         view.accessibilityTitle = title
         view.addSubview(titleLabel)
         view.addSubview(captionLabel)
         view.layoutHandler = { [unowned self] view in self.fitLayout(in: view.bounds) }
-        return view
+        self.view = view
     }
 
     /// Adds a button to the column.

@@ -23,7 +23,7 @@ final class CardFlipAnimator: AnimatedTransitioning {
         guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
             return context.completeTransition(!context.transitionWasCancelled)
         }
-        toView.frame = context.finalFrame(for: context.viewController(forKey: .to))
+        toView.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
         container.addSubview(toView)
         // The old screen as it is on screen; the new one laid out as it will be.
         guard let front = fromView.snapshotView(afterScreenUpdates: false),

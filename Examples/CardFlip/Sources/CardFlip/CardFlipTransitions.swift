@@ -4,10 +4,10 @@ import Segue
 /// left-edge swipe) interactive: the interaction that comes with a pop request drives the flip.
 final class CardFlipTransitions: NavigationControllerDelegate {
     func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? {
-        CardFlipAnimator(operation: operation)
+        TransitionOperation(operation).map { CardFlipAnimator(operation: $0) }
     }
 
     func navigationController(

@@ -21,7 +21,12 @@ final class CardScreen: ViewController {
         super.init(title: side == .front ? "Front" : "Back")
     }
 
-    override func loadView() -> View {
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func loadView() {
         let view = View(frame: Rect(origin: .zero, size: .defaultContent))
         view.backgroundColor = side == .front ? Color(r: 242, g: 242, b: 247) : Color(r: 28, g: 28, b: 30)
         view.accessibilityTitle = title
@@ -34,7 +39,7 @@ final class CardScreen: ViewController {
         button.setBackgroundColor(Color(r: 210, g: 210, b: 215), for: .highlighted)
         view.addSubview(button)
         view.layoutHandler = { [unowned self] view in self.layout(in: view.bounds) }
-        return view
+        self.view = view
     }
 
     override func viewDidLoad() {

@@ -16,6 +16,11 @@ final class AboutScreen: Screen, GestureRecognizerDelegate {
         super.init(title: "About", backgroundColor: Color(r: 28, g: 28, b: 30), scene: scene)
     }
 
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override func viewDidLoad() {
         for line in lines { view.addSubview(line) }
         done.titleLabel.fontSize = 17

@@ -18,6 +18,11 @@ final class LayoutSheet: Screen {
         super.init(title: "Layout", backgroundColor: .white, scene: scene)
     }
 
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override func viewDidLoad() {
         done.addAction(for: .touchUpInside) { [unowned self] _ in self.dismiss(animated: true) }
         track.backgroundColor = Palette.groupedBackground

@@ -18,6 +18,11 @@ final class LibraryScreen: Screen {
         super.init(title: "Library", backgroundColor: .white, scene: scene)
     }
 
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override func viewDidLoad() {
         view.addSubview(heading)
         for photo in Photo.library {

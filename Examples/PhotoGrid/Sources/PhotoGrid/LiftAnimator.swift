@@ -40,7 +40,7 @@ final class LiftAnimator: AnimatedTransitioning {
         if rises {
             container.addSubview(moving)
             View.performWithoutAnimation {
-                moving.frame = context.finalFrame(for: context.viewController(forKey: .to))
+                moving.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
             }
         } else if let under, under.superview == nil {
             // A dismissal over a full-screen modal: the screen beneath comes back into the window.

@@ -22,6 +22,11 @@ final class PhotoDetailScreen: Screen {
         super.init(title: photo.name, backgroundColor: .white, scene: scene)
     }
 
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override func viewDidLoad() {
         picture.transitionID = photo.transitionID
         picture.accessibilityTitle = "Picture"

@@ -12,7 +12,7 @@ final class PhotoTransitions: NavigationControllerDelegate {
     }
 
     func navigationController(
-        _ navigationController: NavigationController, animationControllerFor operation: TransitionOperation,
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? {
         if operation == .push, to is PhotoDetailScreen, !styleDelegate.reduceMotion {

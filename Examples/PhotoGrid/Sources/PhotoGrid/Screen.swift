@@ -13,12 +13,17 @@ class Screen: ViewController {
         super.init(title: title)
     }
 
-    override func loadView() -> View {
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func loadView() {
         let view = View(frame: Rect(origin: .zero, size: .defaultContent))
         view.backgroundColor = backgroundColor
         view.accessibilityTitle = title
         view.layoutHandler = { [unowned self] view in self.layout(in: view.bounds) }
-        return view
+        self.view = view
     }
 
     /// Places the subviews for the bounds.

@@ -22,6 +22,11 @@ final class SettingsScreen: Screen {
         super.init(title: "Settings", backgroundColor: Palette.groupedBackground, scene: scene)
     }
 
+    /// Segue reads no archives (see `ViewController.init(coder:)`).
+    required init?(coder: NSCoder) {
+        nil
+    }
+
     override func viewDidLoad() {
         layoutRow.addAction(for: .touchUpInside) { [unowned self] _ in self.scene?.presentLayoutSheet(from: self) }
         aboutRow.addAction(for: .touchUpInside) { [unowned self] _ in

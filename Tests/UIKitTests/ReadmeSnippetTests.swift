@@ -8,6 +8,7 @@ final class ReadmeSnippetTests: XCTestCase {
     @discardableResult
     static func readmeExample(in window: UIView) -> UIView {
         let card = UIView(frame: CGRect(x: 40, y: 120, width: 310, height: 200))
+        window.addSubview(card)
         card.backgroundColor = .systemBlue
         card.layer.cornerRadius = 16
         let reveal = CAShapeLayer()
@@ -24,12 +25,12 @@ final class ReadmeSnippetTests: XCTestCase {
         ) {
             card.transform = CGAffineTransform(scaleX: 1.05, y: 1.05)
         }
-        window.addSubview(card)
         return card
     }
     // README END
 
-    /// The lines between the markers (less the function's own frame) are the README's block.
+    /// The lines between the markers (less the function's own frame and the line that puts the
+    /// card in the window, which the README leaves to the app) are the README's block.
     func testTheReadmeShowsThisCode() throws {
         let here = URL(fileURLWithPath: #filePath)
         let readme = try String(

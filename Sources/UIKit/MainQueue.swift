@@ -4,39 +4,33 @@ import Segue
 
 // The main queue's deadlines and timers on the scene's clock. Dispatch and Foundation measure
 // time on the wall clock, which a headless run does not follow; these members, declared by the
-// module that UIKit code imports, are the ones a call such as
-// `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3)` resolves to (Swift prefers a member of
-// the importing module over the same member of a module it imports). On the main queue, on the
-// main thread, while a scene exists, the work waits on the scene's clock and runs in the frame
-// loop; anything else goes to Dispatch or Foundation as written. See docs/uikit/APP.md.
+// module that UIKit code imports, are the ones `DispatchQueue.main.asyncAfter(deadline:)` and
+// (in files that do not import Foundation themselves) `Timer.scheduledTimer` resolve to. On the
+// main queue, on the main thread, while a scene exists, the work waits on the scene's clock and
+// runs in the frame loop; anything else goes to Dispatch or Foundation as written. See
+// docs/uikit/APP.md.
 
 extension DispatchQueue {
-    /// Runs `work` on the main queue at `deadline`: on the main queue while a scene exists, in the
-    /// first frame whose clock time is at or past now plus the delay the deadline gives (read
-    /// against `DispatchTime.now()`, to the nearest microsecond); otherwise Dispatch's own.
-    public func asyncAfter(
-        deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-        execute work: @escaping @Sendable @convention(block) () -> Void
-    ) {
+    /// Runs `work` on the queue at `deadline`: on the main queue, on the main thread, while a
+    /// scene exists, in the first frame whose clock time is at or past now plus the delay the
+    /// deadline gives (read against `DispatchTime.now()`, to the nearest microsecond); otherwise
+    /// as Dispatch's `asyncAfter(deadline:qos:flags:execute:)`. Having no defaulted parameters,
+    /// this member is the one `asyncAfter(deadline:) { ... }` resolves to in a file that imports
+    /// UIKit, even beside `import Foundation` or `import Dispatch`.
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
         if MainQueueDeadline.schedule(on: self, deadline: deadline, work) { return }
-        FrameScheduler.dispatchAfter(self, deadline: deadline, qos: qos, flags: flags, work)
-    }
-
-    /// Runs `item` on the main queue at `deadline`, as `asyncAfter(deadline:qos:flags:execute:)`
-    /// does; a cancelled item does not run.
-    public func asyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
-        if MainQueueDeadline.schedule(on: self, deadline: deadline, { if !item.isCancelled { item.perform() } }) {
-            return
-        }
-        FrameScheduler.dispatchAfter(self, deadline: deadline, item: item)
+        FrameScheduler.dispatchAfter(self, deadline: deadline, qos: .unspecified, flags: [], work)
     }
 }
 
 extension Timer {
-    /// Makes a timer and schedules it: while a scene exists, on the main thread, it fires in the
+    /// Makes a timer and schedules it. Foundation's member of the same signature is the one
+    /// chosen in a file that imports Foundation directly (this one is disfavoured, so the call is
+    /// never ambiguous); in a file that imports UIKit alone, this one is: while a scene exists, on the main thread, it fires in the
     /// frame loop on the scene's clock (first in the first frame at or past now plus `interval`,
     /// then every `interval` after, at most once a frame) until invalidated; otherwise on the
     /// current run loop, as Foundation's.
+    @_disfavoredOverload
     public class func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
     ) -> Timer {
@@ -60,11 +54,24 @@ enum MainQueueDeadline {
     /// Schedules `work` on the scene's clock when `queue` is the main queue, the caller is on the
     /// main thread and a scene exists; false otherwise.
     static func schedule(on queue: DispatchQueue, deadline: DispatchTime, _ work: @escaping () -> Void) -> Bool {
-        guard queue === DispatchQueue.main, Thread.isMainThread else { return false }
+        guard Thread.isMainThread, isMain(queue) else { return false }
         return FrameScheduler.shared.schedule(after: delay(until: deadline)) {
             work()
             return false
         }
+    }
+
+    /// A mark on the main queue: `DispatchQueue.main` makes a new wrapper object at each call, so
+    /// the queue is told by its specific value, not by identity.
+    private static let mainKey: DispatchSpecificKey<Int> = {
+        let key = DispatchSpecificKey<Int>()
+        DispatchQueue.main.setSpecific(key: key, value: 1)
+        return key
+    }()
+
+    /// True when `queue` is the main queue.
+    static func isMain(_ queue: DispatchQueue) -> Bool {
+        queue.getSpecific(key: mainKey) == 1
     }
 
     /// Seconds from now until `deadline`, rounded to the nearest microsecond: the nanoseconds

@@ -11,6 +11,7 @@ final class UIKitApplicationRuntime: SegueApplicationDelegate {
 
     init(delegateClass: (UIResponder & UIApplicationDelegate).Type) {
         self.delegateClass = delegateClass
+        FrameScheduler.shared.runsMainRunLoop = true
     }
 
     /// A content that launches a new delegate when its scene's window is made.

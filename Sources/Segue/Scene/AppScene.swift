@@ -75,7 +75,7 @@ public final class AppScene {
         let scheduler = FrameScheduler.shared
         let clock = window.engine.clock
         scheduler.currentClock = clock
-        FrameScheduler.drainMainQueue()
+        scheduler.drainMainQueue()
         scheduler.runDue(on: clock)
         trackpad.advance(to: window.engine.clock.now)
         window.update()

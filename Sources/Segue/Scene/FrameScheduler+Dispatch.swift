@@ -9,8 +9,4 @@ extension FrameScheduler {
         queue.asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
     }
 
-    /// Dispatch's own `asyncAfter` of a work item.
-    package static func dispatchAfter(_ queue: DispatchQueue, deadline: DispatchTime, item: DispatchWorkItem) {
-        queue.asyncAfter(deadline: deadline, execute: item)
-    }
 }

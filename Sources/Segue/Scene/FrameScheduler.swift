@@ -75,14 +75,21 @@ package final class FrameScheduler {
         }
     }
 
+    /// Whether each frame also gives Foundation's main run loop one pass (`RunLoop.main.run(mode:
+    /// before:)` with a past date), so that Foundation's own timers due on the wall clock fire in
+    /// it: on for UIKit apps, off otherwise (a pass costs some microseconds).
+    package var runsMainRunLoop = false
+
     /// Drains Dispatch's main queue: the blocks of `DispatchQueue.main.async` (and main-actor
     /// tasks) waiting since the last frame run now, on the main thread. Dispatch's own run-loop
-    /// hook is what Foundation's `RunLoop` calls to do the same.
-    package static func drainMainQueue() {
+    /// hook is what Foundation's `RunLoop` calls to do the same. Then, when `runsMainRunLoop`,
+    /// one pass of the main run loop.
+    package func drainMainQueue() {
         guard Thread.isMainThread else { return }
         #if os(Linux)
             dispatchMainQueueCallback(nil)
         #endif
+        if runsMainRunLoop { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
     }
 }
 

@@ -139,7 +139,7 @@ public final class GestureInvariant: SceneInvariant {
     }
 
     private func runningRecognizer(in view: View) -> String? {
-        for recognizer in view.gestureRecognizers where recognizer.state.isActive {
+        for recognizer in view.attachedGestureRecognizers where recognizer.state.isActive {
             return "\(type(of: recognizer)) on \(type(of: view))"
         }
         for subview in view.subviews {

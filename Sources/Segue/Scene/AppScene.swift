@@ -64,10 +64,12 @@ public final class AppScene {
     }
 
     /// Advances one frame: a trackpad swipe without new deltas goes on or ends
-    /// (`TrackpadSwipeInput.advance(to:)`), animations to the clock's time, then layout, then
+    /// (`TrackpadSwipeInput.advance(to:)`), recognizers that wait on time (a long press) see the
+    /// clock, animations to the clock's time, then layout, then
     /// the focus ring (dropped when its screen left the front).
     public func update() {
         trackpad.advance(to: window.engine.clock.now)
+        router.advance(to: window.engine.clock.now)
         window.update()
         focus.update()
     }

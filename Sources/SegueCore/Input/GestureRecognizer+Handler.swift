@@ -16,12 +16,6 @@ extension GestureRecognizerHandling {
         addHandler(handler)
     }
 
-    /// Creates a recognizer that calls `action` on each reported change.
-    @available(*, deprecated, renamed: "init(handler:)")
-    public init(action: @escaping (Self) -> Void) {
-        self.init(handler: action)
-    }
-
     /// Adds a closure called with the recognizer, as its own class, on each reported change (the
     /// closure form of UIKit's `addTarget(_:action:)`); returns an identifier for
     /// `removeTarget(_:)`. The recognizer does not retain itself through it.

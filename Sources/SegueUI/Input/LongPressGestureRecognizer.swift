@@ -12,7 +12,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     public var allowableMovement: Double = 10
     /// The fingers that must press.
     public var numberOfTouchesRequired = 1
-    /// The taps before the press (0: the press itself is the first touch of its series).
+    /// The taps before the press (0, the default, takes any press; 1: a tap, then the press).
     public var numberOfTapsRequired = 0
 
     /// When the required fingers were all down (nil before).
@@ -26,7 +26,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Starts the timer once the required fingers are down.
     open override func touchesBegan(_ touches: [Touch]) {
         guard state == .possible, let touch = touches.first else { return }
-        if numberOfTouches > max(numberOfTouchesRequired, 1) || touch.tapCount != numberOfTapsRequired + 1 {
+        let tapsMissed = numberOfTapsRequired > 0 && touch.tapCount != numberOfTapsRequired + 1
+        if numberOfTouches > max(numberOfTouchesRequired, 1) || tapsMissed {
             state = .failed
         } else if numberOfTouches == max(numberOfTouchesRequired, 1) {
             pressStart = touch.timestamp

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 import UIKit
 
 // Seed 4, "iOS动画和特效（四）controller间的自定义过渡效果": ViewController.m, PresentedAnimation.m,
@@ -95,7 +97,8 @@ class ModalViewController: UIViewController {
         let button = UIButton(type: .roundedRect)
         button.frame = CGRect(x: 80.0, y: 210.0, width: 160.0, height: 40.0)
         button.setTitle("Dismiss me", for: .normal)
-        button.addAction(UIAction { [unowned self, unowned button] _ in self.buttonClicked(button) }, for: .touchUpInside)
+        button.addAction(
+            UIAction { [unowned self, unowned button] _ in self.buttonClicked(button) }, for: .touchUpInside)
         self.view.addSubview(button)
     }
 

@@ -54,7 +54,8 @@ class ZZFTransition: NSObject, UIViewControllerAnimatedTransitioning, CAAnimatio
                 x: (containerView.frame.size.width) / 2, y: (containerView.frame.size.height) / 2, width: 12,
                 height: 12))
         let radius = containerView.frame.size.height - 100
-        let finalBP = UIBezierPath(ovalIn: CGRect(x: 150 - radius, y: 150 - radius, width: radius * 2, height: radius * 2))
+        let finalBP = UIBezierPath(
+            ovalIn: CGRect(x: 150 - radius, y: 150 - radius, width: radius * 2, height: radius * 2))
         let maskLayer = CAShapeLayer()
         maskLayer.path = finalBP.cgPath
         toView!.layer.mask = maskLayer

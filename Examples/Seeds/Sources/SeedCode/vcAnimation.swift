@@ -25,7 +25,7 @@ class vcAnimation: NSObject, UIViewControllerAnimatedTransitioning {
         fromeVC.view.layer.position = CGPoint(x: containerView.center.x, y: containerView.frame.size.height)
         fromeVC.view.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
         containerView.addSubview(toVC.view)
-        /*動畫自己*/
+        // 動畫自己
         UIView.animate(
             withDuration: self.transitionDuration(using: transitionContext),
             animations: {
@@ -35,7 +35,7 @@ class vcAnimation: NSObject, UIViewControllerAnimatedTransitioning {
                 toVC.view.transform = CATransform3DGetAffineTransform(CATransform3DMakeRotation(-0.5, 0.3, 0, 0))
             },
             completion: { finished in
-                /*結束過渡*/
+                // 結束過渡
                 transitionContext.completeTransition(true)
             })
     }

@@ -147,6 +147,24 @@ final class SeedComparisonTests: XCTestCase {
         assertCounts(counts, [0, 4598, 15540, 25988, 40560], "fold present")
     }
 
+    /// The article's navigation delegate method returns the same animator for a push; it does not
+    /// show where the screen becomes the delegate, so the test makes it the delegate.
+    func testFoldPush() throws {
+        let first = FoldViewController()
+        let seed = try SeedScene(root: UINavigationController(rootViewController: first))
+        let builtIn = try SeedScene(root: UINavigationController(rootViewController: FoldViewController()))
+        let style = TransitionStyleDelegate(style: .foldAffine)
+        let counts = try quarters("fold-push", seconds: 1, seed: seed, builtIn: builtIn) { seed, builtIn in
+            let seedNav = seed.window.rootViewController as! UINavigationController
+            seedNav.delegate = first
+            seedNav.pushViewController(SeedScreens.second(), animated: true)
+            let nav = builtIn.window.rootViewController as! UINavigationController
+            nav.delegate = style
+            nav.pushViewController(SeedScreens.second(), animated: true)
+        }
+        assertCounts(counts, [0, 0, 0, 0, 53430], "fold push")
+    }
+
     // MARK: Seed 4: PresentedAnimation against the sheet style
 
     func testSheetPresent() throws {

@@ -51,14 +51,11 @@ final class SeedScene {
 /// Pixels of two pictures of the same size that differ by more than `tolerance` in a channel
 /// (the goldens' tolerance is 2).
 func differingPixels(_ a: Surface, _ b: Surface, tolerance: Int = 2) -> Int {
+    precondition(a.size == b.size, "pictures of different sizes")
     var count = 0
-    for y in 0..<min(a.height, b.height) {
-        for x in 0..<min(a.width, b.width) {
-            let p = a[x, y]
-            let q = b[x, y]
-            let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
-            if d > tolerance { count += 1 }
-        }
+    for (p, q) in zip(a.pixels(), b.pixels()) {
+        let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
+        if d > tolerance { count += 1 }
     }
     return count
 }

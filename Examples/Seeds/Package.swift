@@ -3,7 +3,7 @@ import PackageDescription
 
 // The four seed articles' Objective-C, translated line by line into Swift UIKit: the seeds
 // (SeedCode, which Segue's SeedTests also compile to compare them with the built-in styles) and
-// an app that shows them (Seeds).
+// an app that shows them (Seeds, launched by its UIApplicationDelegate).
 let package = Package(
     name: "Seeds",
     dependencies: [

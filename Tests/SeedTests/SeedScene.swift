@@ -22,6 +22,8 @@ final class SeedScene {
         window.backgroundColor = .black
         window.setRootViewController(root)
         window.update()
+        // Seeds 1 and 4 measure UIScreen.main, which is this size when no UIKit scene launched.
+        XCTAssertEqual(UIScreen.main.bounds.size, SeedScene.size, "the seeds' screen is the scene's size")
     }
 
     /// Runs `count` frames.

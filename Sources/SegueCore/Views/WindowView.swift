@@ -7,15 +7,15 @@ open class WindowView: View {
     public let engine: AnimationEngine
     /// Measures text for labels.
     public var textMeasurer: TextMeasuring
-    /// The window that ran the latest frame (or was made last): `UIScreen.main` measures it.
-    nonisolated(unsafe) package static weak var latest: WindowView?
+    /// Pixels per point of what the window is drawn on (`UIScreen.main.scale`): 1 headless; the
+    /// window host sets its drawable's density.
+    public var displayScale: Double = 1
 
     /// Creates a root of the given size.
     public init(size: Size, clock: MediaClock, textMeasurer: TextMeasuring = ApproximateTextMeasurer()) {
         engine = AnimationEngine(clock: clock)
         self.textMeasurer = textMeasurer
         super.init(frame: Rect(origin: .zero, size: size))
-        WindowView.latest = self
     }
 
     /// Segue reads no archives: there is nothing to decode this view from (see `View.init(coder:)`).
@@ -28,7 +28,6 @@ open class WindowView: View {
 
     /// Advances animations to the clock's time and lays out what needs it.
     public func update() {
-        if WindowView.latest !== self { WindowView.latest = self }
         engine.tick()
         layoutIfNeeded()
     }

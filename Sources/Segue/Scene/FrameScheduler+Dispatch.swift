@@ -1,0 +1,16 @@
+import Dispatch
+
+extension FrameScheduler {
+    /// Dispatch's own `asyncAfter` (for UIKit's shadowing member to fall back on).
+    package static func dispatchAfter(
+        _ queue: DispatchQueue, deadline: DispatchTime, qos: DispatchQoS, flags: DispatchWorkItemFlags,
+        _ work: @escaping @Sendable @convention(block) () -> Void
+    ) {
+        queue.asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
+    }
+
+    /// Dispatch's own `asyncAfter` of a work item.
+    package static func dispatchAfter(_ queue: DispatchQueue, deadline: DispatchTime, item: DispatchWorkItem) {
+        queue.asyncAfter(deadline: deadline, execute: item)
+    }
+}

@@ -21,7 +21,8 @@ run: deps build
 # example's incremental build neither sees source files added to this package since nor always
 # recompiles what depends on a class whose layout changed, and a stale build crashes.
 EXAMPLES := Examples/CardFlip Examples/PhotoGrid
-EXAMPLE_SOURCES := $(foreach example,$(EXAMPLES),$(example)/Package.swift $(example)/Sources)
+EXAMPLE_SOURCES := $(foreach example,$(EXAMPLES),$(example)/Package.swift $(example)/Sources) \
+	Examples/Seeds/Package.swift Examples/Seeds/Sources
 
 examples:
 	for example in $(EXAMPLES); do \
@@ -39,6 +40,12 @@ examples:
 		echo "$$example: built, its scripts passed, fuzzed and recorded"; \
 	done
 	Examples/PhotoGrid/.build/$(CONFIG)/PhotoGrid --list-styles | grep -qx lift
+	# The seed articles' code in Swift: built and run through every seed headless. Its comparison
+	# with the built-in styles is Segue's SeedTests, which compile the same sources.
+	rm -rf Examples/Seeds/.build
+	cd Examples/Seeds && $(SWIFT) build -c $(CONFIG) && rm -rf out && \
+		.build/$(CONFIG)/Seeds --headless --script Scripts/seeds.segue --out out
+	@echo "Examples/Seeds: built, its script passed"
 
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Package.swift $(EXAMPLE_SOURCES)

@@ -85,6 +85,9 @@ let package = Package(
             .target(name: "UIKit", dependencies: ["QuartzCore", "SegueUI", "Segue", "CUIKitRuntime"]),
             .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
             .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Segue", "SegueSDL"]),
+            // The seed articles' code as the Seeds example has it (Tests/SeedTests/SeedCode is a
+            // link to Examples/Seeds/Sources/SeedCode), drawn beside the built-in styles.
+            .testTarget(name: "SeedTests", dependencies: ["UIKit", "Segue", "SegueSDL"]),
         ]
     }
 #else

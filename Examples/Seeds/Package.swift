@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The four seed articles' Objective-C, translated line by line into Swift UIKit: the seeds
+// (SeedCode, which Segue's SeedTests also compile to compare them with the built-in styles) and
+// an app that shows them (Seeds, launched by its UIApplicationDelegate).
+let package = Package(
+    name: "Seeds",
+    dependencies: [
+        .package(name: "Segue", path: "../..")
+    ],
+    targets: [
+        .target(
+            name: "SeedCode",
+            dependencies: [.product(name: "UIKit", package: "Segue")]
+        ),
+        .executableTarget(
+            name: "Seeds",
+            dependencies: ["SeedCode", .product(name: "UIKit", package: "Segue")]
+        ),
+    ]
+)

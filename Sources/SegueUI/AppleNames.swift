@@ -28,6 +28,8 @@ public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractive
 public typealias UIViewControllerTransitioningDelegate = TransitioningDelegate
 /// UIKit's name for Segue's presentation controller.
 public typealias UIPresentationController = PresentationController
+/// UIKit's `UISheetPresentationController`: a sheet with detents.
+public typealias UISheetPresentationController = DetentSheetPresentationController
 /// UIKit's name for the keys of a transition's two controllers (`.from`, `.to`).
 public typealias UITransitionContextViewControllerKey = TransitionKey
 /// UIKit's name for the keys of a transition's two views (`.from`, `.to`).
@@ -48,3 +50,8 @@ public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 /// UIKit's name for a set of rectangle edges.
 public typealias UIRectEdge = RectEdge
+
+extension DetentSheetPresentationController {
+    /// UIKit's `UISheetPresentationController.Detent`.
+    public typealias Detent = SheetDetent
+}

@@ -66,6 +66,9 @@ open class ViewController: UIResponder {
     private var navigationItemStorage: NavigationItem?
     /// The window this controller is the root or a presentation of.
     weak var owningWindow: SceneWindow?
+    /// The sheet controller handed out by `sheetPresentationController` before this controller was
+    /// presented in a sheet style; the next presentation lays the sheet out with it.
+    var pendingSheetPresentationController: DetentSheetPresentationController?
 
     /// Live instance count, for leak checks.
     @_spi(Testing) public static var liveCount: Int { liveInstances.value }

@@ -29,11 +29,25 @@ extension SceneWindow {
         if requestedStyle.isSheet {
             // UIKit's page sheet on an iPhone: a sheet at its large detent over the receding
             // screen, dimmed (the delegate is not asked for a presentation controller).
-            let sheet = DetentSheetPresentationController(presentedViewController: controller, presenting: presenter)
-            sheet.detents = [.large]
-            sheet.selectedDetentIdentifier = .large
-            sheet.largestUndimmedDetentIdentifier = nil
-            presentationController = sheet
+            // A sheet configured ahead (`sheetPresentationController` before presenting) keeps
+            // its detents and rests at its selected detent, else its smallest.
+            if let sheet = controller.pendingSheetPresentationController {
+                controller.pendingSheetPresentationController = nil
+                if sheet.detents.isEmpty { sheet.detents = [.large] }
+                let selected = sheet.selectedDetentIdentifier
+                if !sheet.hasSelectedDetent || !sheet.detents.contains(where: { $0.identifier == selected }) {
+                    sheet.selectedDetentIdentifier = sheet.smallestDetentIdentifier
+                }
+                sheet.stack(over: presenter)
+                presentationController = sheet
+            } else {
+                let sheet = DetentSheetPresentationController(
+                    presentedViewController: controller, presenting: presenter)
+                sheet.detents = [.large]
+                sheet.selectedDetentIdentifier = .large
+                sheet.largestUndimmedDetentIdentifier = nil
+                presentationController = sheet
+            }
         } else if style == .custom {
             if let custom = delegate?.presentationController(
                 forPresented: controller, presenting: presenter, source: source)

@@ -282,7 +282,9 @@ extension SceneWindow {
             let container = presentation.containerView
             let presented: View = presentation.presented.view
             let dimming = presentation.presentationController?.dimmingView
-            for subview in container.subviews where subview !== presented && subview !== dimming {
+            let chrome = presentation.presentationController?.chromeViews ?? []
+            for subview in container.subviews
+            where subview !== presented && subview !== dimming && !chrome.contains(where: { $0 === subview }) {
                 subview.removeFromSuperview()
             }
             if let dimming {

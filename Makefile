@@ -46,6 +46,18 @@ examples:
 	cd Examples/Seeds && $(SWIFT) build -c $(CONFIG) && rm -rf out && \
 		.build/$(CONFIG)/Seeds --headless --script Scripts/seeds.segue --out out
 	@echo "Examples/Seeds: built, its script passed"
+	# Travel, the same package's second app (written as for iOS), from the same build: checked
+	# as the other examples are (usage, a bad flag, its scripts, a fuzz run, a recorded push).
+	cd Examples/Seeds && \
+		.build/$(CONFIG)/Travel --help | head -n 1 | grep -q "^usage: Travel \[--size WxH\]" && \
+		{ .build/$(CONFIG)/Travel --bogus 2>bogus.txt; test $$? -eq 2; } && \
+		grep -qx "Travel: unknown option --bogus (see Travel --help)" bogus.txt && rm bogus.txt && \
+		for script in Scripts/Travel/*.segue; do \
+			.build/$(CONFIG)/Travel --headless --script $$script --out out/Travel || exit 1; \
+		done && \
+		.build/$(CONFIG)/Travel fuzz --seed 1 --events 400 && \
+		.build/$(CONFIG)/Travel record --op push --out out/Travel/push.gif
+	@echo "Examples/Seeds: Travel built, its scripts passed, fuzzed and recorded"
 
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Package.swift $(EXAMPLE_SOURCES)

@@ -43,9 +43,11 @@ extension SceneWindow {
                 inside.append(dimming)
             }
             inside.append(presentation.presented.view)
-            if container.subviews.count != inside.count
-                || zip(container.subviews, inside).contains(where: { $0 !== $1 })
-            {
+            // The presentation controller's own views (added in presentationTransitionWillBegin)
+            // may sit anywhere among them.
+            let chrome = presentation.presentationController?.chromeViews ?? []
+            let held = container.subviews.filter { view in !chrome.contains { $0 === view } }
+            if held.count != inside.count || zip(held, inside).contains(where: { $0 !== $1 }) {
                 problems.append(
                     "presentation of \(presentation.presented.title ?? "?") holds \(container.subviews.map(Self.describe))"
                 )

@@ -61,11 +61,16 @@ final class BookingCardViewController: UIViewController {
         let progress = min(max(gesture.translation(in: view.superview).y / height, 0), 1)
         switch gesture.state {
         case .began:
+            // The card follows the finger from here, without jumping by the distance the
+            // finger went before the pan was recognised.
+            gesture.setTranslation(.zero, in: view.superview)
             transitions.interactiveDismissal = UIPercentDrivenInteractiveTransition()
             dismiss(animated: true)
         case .changed:
             transitions.interactiveDismissal?.update(progress)
         case .ended:
+            // The release's own step first, so the screen lets go where the finger did.
+            transitions.interactiveDismissal?.update(progress)
             let velocity = gesture.velocity(in: view.superview).y
             if progress > 0.4 || velocity > 1000 {
                 transitions.interactiveDismissal?.finish()

@@ -69,11 +69,16 @@ final class DestinationViewController: UIViewController {
         let progress = min(max(gesture.translation(in: view).x / width, 0), 1)
         switch gesture.state {
         case .began:
+            // The screen follows the finger from here, without jumping by the distance the
+            // finger went before the swipe was recognised.
+            gesture.setTranslation(.zero, in: view)
             transitions.interactivePop = UIPercentDrivenInteractiveTransition()
             navigationController.popViewController(animated: true)
         case .changed:
             transitions.interactivePop?.update(progress)
         case .ended:
+            // The release's own step first, so the screen lets go where the finger did.
+            transitions.interactivePop?.update(progress)
             let velocity = gesture.velocity(in: view).x
             if progress > 0.5 || velocity > 800 {
                 transitions.interactivePop?.finish()

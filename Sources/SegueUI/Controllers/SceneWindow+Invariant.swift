@@ -103,6 +103,6 @@ extension SceneWindow {
     }
 
     static func describe(_ view: View) -> String {
-        view.accessibilityTitle ?? view.typeName
+        view.accessibilityTitle ?? view.segueTypeName
     }
 }

@@ -64,7 +64,8 @@ lint:
 
 # Documentation: a DocC archive per documented module, from the symbol graphs of the built
 # modules (swift package dump-symbol-graph) and the catalogs in Sources/MODULE/MODULE.docc, with
-# the toolchain's own docc and warnings as errors. Open one with `docc preview` (see README).
+# the toolchain's own docc and warnings as errors. Open one with `docc preview` (see the Segue
+# catalog's article Working on Segue).
 DOCC ?= $(firstword $(wildcard $(dir $(realpath $(SWIFT)))docc) docc)
 DOC_MODULES := Segue SegueUI SegueCore
 SYMBOL_GRAPHS := .build/symbol-graphs
@@ -86,7 +87,8 @@ docs: build
 			--output-path $(DOCS)/$$module.doccarchive --warnings-as-errors || exit 1; \
 	done
 	for article in gettingstarted writingananimator interactivetransitions sharedelementsandzoom \
-		sheetswithdetents scriptsandtesting thecommandline themotionlab; do \
+		sheetswithdetents scriptsandtesting thecommandline themotionlab appsonsegue transitionstyles \
+		fuzzing recordinggifs workingonsegue; do \
 		test -f $(DOCS)/Segue.doccarchive/data/documentation/segue/$$article.json || \
 			{ echo "docs: the article $$article is missing"; exit 1; }; \
 	done

@@ -7,8 +7,8 @@ import XCTest
 @testable import SegueViewer
 
 /// Bad inputs a stress pass tried: each gets one short line (FILE:LINE for scripts, what the
-/// user wrote cut to a few dozen characters), the README's exit status, and nothing written under
-/// a name the user did not give.
+/// user wrote cut to a few dozen characters), the exit status The command line article gives,
+/// and nothing written under a name the user did not give.
 final class BadInputTests: XCTestCase {
     private var directory: String!
 

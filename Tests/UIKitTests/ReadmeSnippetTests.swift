@@ -1,8 +1,8 @@
 import UIKit
 import XCTest
 
-/// The README's UIKit example, compiled here word for word (the test checks the README still
-/// shows exactly these lines) and run in a window.
+/// The README's Core Animation example (its block that starts `let card`), compiled here word for
+/// word (the test checks the README still shows exactly these lines) and run in a window.
 final class ReadmeSnippetTests: XCTestCase {
     // README BEGIN
     @discardableResult
@@ -46,7 +46,10 @@ final class ReadmeSnippetTests: XCTestCase {
             !$0.isEmpty && !$0.hasPrefix("@discardableResult") && !$0.hasPrefix("static func")
                 && !$0.hasPrefix("window.addSubview") && !$0.hasPrefix("return card")
         }.dropLast()
-        let block = readme.components(separatedBy: "```swift\nimport UIKit\n\n")[1].components(separatedBy: "```")[0]
+        let block = try XCTUnwrap(
+            readme.components(separatedBy: "```swift\nimport UIKit\n\n").first { $0.hasPrefix("let card") },
+            "the README's Core Animation block"
+        ).components(separatedBy: "```")[0]
         let readmeLines = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(Array(code), readmeLines)
     }

@@ -180,7 +180,7 @@ public final class AppScene {
         return Point(x: frame.midX, y: frame.midY)
     }
 
-    /// The state as JSON (`SceneState`, encoded with sorted keys; see the README).
+    /// The state as JSON (`SceneState`, encoded with sorted keys; see the Scripts and testing article).
     public func stateJSON() throws -> String {
         try SceneState(self).json()
     }

@@ -241,6 +241,6 @@ public final class ViewerScene: SceneContent {
     public var frontButtons: [Button] { scene.frontButtons }
     /// The window point at the centre of the front-most screen's button with this title, or nil.
     public func centerOfButton(titled title: String) -> Point? { scene.centerOfButton(titled: title) }
-    /// The state as JSON (see the README).
+    /// The state as JSON (see the Scripts and testing article).
     public func stateJSON() throws -> String { try scene.stateJSON() }
 }

@@ -62,11 +62,6 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The transition driven, held until the interaction ends (as UIKit's percent-driven one does).
     private var context: TransitionContext?
     private weak var engine: AnimationEngine?
-    /// The frame time and progress of the latest `update`, and the progress's speed (per
-    /// second) between the last two frames that updated it: the release speed of a plain
-    /// `finish()` or `cancel()`.
-    private var lastUpdate: (time: Double, percent: Double)?
-    private var updateVelocity = 0.0
     private var callbackID: Int?
     private var drive: Drive?
     /// Whether the views are scrubbed linearly: decided when the transition starts (one that
@@ -105,8 +100,6 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         duration = max(context.animator?.transitionDuration(using: context) ?? 0, 0)
         phase = .interacting
         percentComplete = 0
-        lastUpdate = nil
-        updateVelocity = 0
         linear = scrubsLinearly && wantsInteractiveStart
         scrub(to: 0)
         context.startAnimations()
@@ -124,14 +117,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         let percent = Double(percentComplete)
         let p = percent.isFinite ? min(max(percent, 0), 1) : self.percentComplete
         self.percentComplete = p
-        recordUpdate(p)
         context?.updateInteractiveTransition(p)
         scrub(to: p)
     }
 
     /// Plays the rest of the transition to its end, as UIKit's `finish()`.
     open func finish() {
-        finish(velocity: releaseVelocity)
+        finish(velocity: 0)
     }
 
     /// Plays the rest of the transition to its end. `velocity` is the release speed in progress
@@ -145,27 +137,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     /// Plays the transition back to its start, then it completes as cancelled, as UIKit's `cancel()`.
     open func cancel() {
-        cancel(velocity: releaseVelocity)
-    }
-
-    /// Keeps the latest update's frame time and the progress's speed between frames.
-    private func recordUpdate(_ percent: Double) {
-        guard let time = engine?.time else { return }
-        if let last = lastUpdate, time > last.time {
-            updateVelocity = (percent - last.percent) / (time - last.time)
-            lastUpdate = (time, percent)
-        } else if let last = lastUpdate {
-            lastUpdate = (last.time, percent)
-        } else {
-            lastUpdate = (time, percent)
-        }
-    }
-
-    /// The speed of the updates just before a plain `finish()` or `cancel()` (0 when the last
-    /// update is more than two frames old): the hand-off spring carries it, as the finger's speed.
-    private var releaseVelocity: Double {
-        guard let last = lastUpdate, let time = engine?.time, time - last.time <= 2.5 / 60 else { return 0 }
-        return updateVelocity.isFinite ? updateVelocity : 0
+        cancel(velocity: 0)
     }
 
     /// Plays the transition back to its start, then it completes as cancelled. `velocity` is the

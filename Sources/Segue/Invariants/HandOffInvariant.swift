@@ -21,7 +21,8 @@ import SegueUI
 /// - Touch-down: from the press to the release no frame moves it more than 4 points beyond the
 ///   finger's own step (the pan's slop is caught up a few points a frame, never in one).
 ///
-/// Not checked: in slow motion or while paused (the finger moves in real time, the completion in
+/// Not checked: for a percent-driven transition that completes with UIKit's curve (the default
+/// for UIKit code: the hand-off spring is opted into), in slow motion or while paused (the finger moves in real time, the completion in
 /// media time), when a new press or a resize comes within two frames of the release (it grabs
 /// the element, or lays it out anew) or before a followed element came to rest, when the
 /// transition ends within those two frames, and for `exceptions`.
@@ -158,6 +159,13 @@ public final class HandOffInvariant: SceneInvariant {
             Self.exceptions.contains(where: {
                 $0.style == scene.transitionStyleName && $0.operation == active.context.operation
             })
+        {
+            return []
+        }
+        // A percent-driven completion that plays UIKit's curve (the default for UIKit code) lets
+        // go as the device does; only the hand-off spring, opted into, keeps the finger's speed.
+        if let interaction = scene.window.activeTransition?.interactionController as? PercentDrivenInteractiveTransition,
+            interaction.completionMotion == .curve
         {
             return []
         }

@@ -45,6 +45,8 @@ public final class InteractiveDragDriver {
                 baseProgress = current.percentComplete
             } else {
                 let fresh = PercentDrivenInteractiveTransition()
+                // Segue's own drags keep the finger's speed when they let go.
+                fresh.completionMotion = .spring(response: Spring.handOffResponse)
                 if start(fresh) {
                     interaction = fresh
                     baseProgress = 0

@@ -5,19 +5,19 @@ import XCTest
 /// in full and PhotoGrid's `main.swift`, the registration of its style and its navigation
 /// delegate, and "Animating snapshots" CardFlip's animator: each code block after a
 /// `<!-- PATH -->` marker is the file at PATH.
-final class ReadmeExampleTests: XCTestCase {
-    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+nonisolated final class ReadmeExampleTests: XCTestCase {
+    @MainActor private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// The code block that follows `<!-- path -->` in the README.
-    private func block(after path: String, in readme: String) throws -> String {
+    @MainActor private func block(after path: String, in readme: String) throws -> String {
         let marker = "<!-- \(path) -->\n```swift\n"
         let start = try XCTUnwrap(readme.range(of: marker), "no block for \(path) in the README")
         let end = try XCTUnwrap(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
         return String(readme[start.upperBound..<end.lowerBound]) + "\n"
     }
 
-    func testTheReadmeShowsTheExampleFilesAsTheyAre() throws {
+    @MainActor func testTheReadmeShowsTheExampleFilesAsTheyAre() async throws {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         for path in [
             "Examples/CardFlip/Package.swift", "Examples/CardFlip/Sources/CardFlip/main.swift",

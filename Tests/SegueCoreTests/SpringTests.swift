@@ -27,7 +27,9 @@ nonisolated final class SpringTests: XCTestCase {
         return samples
     }
 
-    @MainActor private func assertMatchesIntegration(_ spring: Spring, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private func assertMatchesIntegration(
+        _ spring: Spring, file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (t, x) in integrate(spring, until: 3) {
             XCTAssertEqual(spring.value(at: t), x, accuracy: 1e-3, "t = \(t)", file: file, line: line)
         }

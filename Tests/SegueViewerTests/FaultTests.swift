@@ -7,7 +7,9 @@ import XCTest
 
 /// Faults in the middle of transitions: resizes and lost focus end cleanly.
 nonisolated final class FaultTests: XCTestCase {
-    @MainActor private func assertLaidOut(_ scene: ViewerScene, _ size: Size, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private func assertLaidOut(
+        _ scene: ViewerScene, _ size: Size, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(scene.window.bounds.size, size, file: file, line: line)
         // Laid out to fill the window, under the transform it may rest with (the fold's presenter).
         let nav: View = scene.navigation.view

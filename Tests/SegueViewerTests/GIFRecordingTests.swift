@@ -12,7 +12,9 @@ import XCTest
 /// with the frames the headless host draws at the same moments.
 nonisolated final class GIFRecordingTests: XCTestCase {
     /// The frames a headless host draws at the start and the end of `operation` in `style`.
-    @MainActor private func expectedEnds(style: TransitionStyle, operation: TransitionOperation) throws -> (Surface, Surface) {
+    @MainActor private func expectedEnds(style: TransitionStyle, operation: TransitionOperation) throws -> (
+        Surface, Surface
+    ) {
         let run = try HeadlessRun(style: style)
         if operation == .pop { try run.run("click Push\nsettle") }
         switch operation {

@@ -64,8 +64,9 @@ nonisolated final class MotionPlotTests: XCTestCase {
         return reader
     }
 
-    @MainActor private func assertSeries(_ reader: SVGReader, names: [String], file: StaticString = #filePath, line: UInt = #line)
-    {
+    @MainActor private func assertSeries(
+        _ reader: SVGReader, names: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(reader.zeroLines.count, 2, file: file, line: line)
         for kind in ["position", "speed"] {
             let series = reader.polylines.filter { $0.kind == kind }

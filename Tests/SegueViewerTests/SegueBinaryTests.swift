@@ -3,7 +3,9 @@ import XCTest
 
 /// Runs the built `segue` executable as a person would, and checks its output and exit status.
 nonisolated final class SegueBinaryTests: XCTestCase {
-    @MainActor private func run(_ arguments: [String], environment: [String: String]? = nil) throws -> SegueBinary.Outcome {
+    @MainActor private func run(_ arguments: [String], environment: [String: String]? = nil) throws
+        -> SegueBinary.Outcome
+    {
         try SegueBinary.run(arguments, environment: environment)
     }
 

@@ -216,7 +216,9 @@ nonisolated final class LayoutSubviewsOptionTests: AnimationHarness {
 /// "By default input events are disabled when an animation is taking place" unless
 /// `.allowUserInteraction`; an animator's `isUserInteractionEnabled` does the same.
 nonisolated final class AnimationInteractionTests: AnimationHarness {
-    @MainActor private var centre: Point { Point(x: view.presentation.position.x, y: view.presentation.position.y + 10) }
+    @MainActor private var centre: Point {
+        Point(x: view.presentation.position.x, y: view.presentation.position.y + 10)
+    }
 
     @MainActor func testAnimatingViewsTakeNoTouchesWithoutAllowUserInteraction() async {
         UIView.animate(withDuration: 1, animations: { self.view.alpha = 0.9 })

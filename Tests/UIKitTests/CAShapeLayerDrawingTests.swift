@@ -18,7 +18,9 @@ nonisolated final class CAShapeLayerDrawingTests: XCTestCase {
             actual.distance(to: expected), tolerance, "\(what): \(actual) is not \(expected)", file: file, line: line)
     }
 
-    @MainActor private func shapeLayer(_ path: CGPath, fill: Color?, stroke: Color? = nil, width: CGFloat = 1) -> CAShapeLayer {
+    @MainActor private func shapeLayer(_ path: CGPath, fill: Color?, stroke: Color? = nil, width: CGFloat = 1)
+        -> CAShapeLayer
+    {
         let layer = CAShapeLayer()
         layer.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
         layer.path = path

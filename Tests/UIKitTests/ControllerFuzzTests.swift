@@ -20,8 +20,9 @@ nonisolated final class ControllerFuzzTests: XCTestCase {
         return front
     }
 
-    @MainActor private func step(_ h: ControllerHarness, transitions: FadeTransitions, popDelegate: PopDelegate, count: inout Int)
-    {
+    @MainActor private func step(
+        _ h: ControllerHarness, transitions: FadeTransitions, popDelegate: PopDelegate, count: inout Int
+    ) {
         let animated = chance(4) != 0
         switch chance(7) {
         case 0, 1:

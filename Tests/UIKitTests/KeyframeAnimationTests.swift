@@ -6,10 +6,13 @@ import XCTest
 nonisolated final class KeyframeAnimationTests: AnimationHarness {
     /// Linear timing over the whole animation (UIKit code passes the curve bits of
     /// `AnimationOptions` through the raw value for it).
-    @MainActor private let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+    @MainActor private let linear = UIView.KeyframeAnimationOptions(
+        rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
     /// Two keyframes: to 100 over the first half, back to 0 over the next quarter.
-    @MainActor private func animateTwoKeyframes(_ options: UIView.KeyframeAnimationOptions, completion: ((Bool) -> Void)? = nil) {
+    @MainActor private func animateTwoKeyframes(
+        _ options: UIView.KeyframeAnimationOptions, completion: ((Bool) -> Void)? = nil
+    ) {
         UIView.animateKeyframes(
             withDuration: 1, delay: 0, options: options,
             animations: {

@@ -35,7 +35,9 @@ nonisolated final class UIViewTests: XCTestCase {
         XCTAssertTrue(UIView().autoresizesSubviews)
     }
 
-    @MainActor private func resized(_ mask: UIView.AutoresizingMask, from frame: CGRect, superSize: CGSize, to newSize: CGSize)
+    @MainActor private func resized(
+        _ mask: UIView.AutoresizingMask, from frame: CGRect, superSize: CGSize, to newSize: CGSize
+    )
         -> CGRect
     {
         let superview = UIView(frame: CGRect(origin: .zero, size: superSize))

@@ -4,14 +4,14 @@ import XCTest
 /// Spellings that iOS code relies on beyond the types: literals, Darwin's constants, overridable
 /// geometry and control states.
 nonisolated final class SpellingTests: XCTestCase {
-    private final class FollowingView: UIView {
+    @MainActor private final class FollowingView: UIView {
         var framesSeen: [CGRect] = []
         override var frame: CGRect {
             didSet { framesSeen.append(frame) }
         }
     }
 
-    private final class PressedButton: UIButton {
+    @MainActor private final class PressedButton: UIButton {
         var highlights: [Bool] = []
         override var isHighlighted: Bool {
             didSet { highlights.append(isHighlighted) }

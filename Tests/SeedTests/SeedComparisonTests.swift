@@ -8,13 +8,13 @@ import XCTest
 /// screens. A frame passes when the pixels that differ (by more than the goldens' tolerance of 2
 /// in a channel) are as many as docs/uikit/SEEDS.md explains, within 1% of the picture: 0 where
 /// the two are the same, so a frame that starts to differ, or changes how much, fails.
-final class SeedComparisonTests: XCTestCase {
+nonisolated final class SeedComparisonTests: XCTestCase {
     /// One percent of the picture: the slack on a documented count that is not 0.
-    private let slack = Int(SeedScene.size.width * SeedScene.size.height) / 100
+    @MainActor private let slack = Int(SeedScene.size.width * SeedScene.size.height) / 100
 
     /// Draws both scenes at the quarters of `seconds` (the built-in's duration) after `start`
     /// ran in each, saves them (SEGUE_TEST_PNG_DIR) and returns the differing pixels per quarter.
-    private func quarters(
+    @MainActor private func quarters(
         _ name: String, seconds: Double, seed: SeedScene, builtIn: SeedScene,
         start: (_ seed: SeedScene, _ builtIn: SeedScene) -> Void
     ) throws -> [Int] {
@@ -41,7 +41,7 @@ final class SeedComparisonTests: XCTestCase {
         return counts
     }
 
-    private func assertCounts(
+    @MainActor private func assertCounts(
         _ counts: [Int], _ documented: [Int], _ name: String, file: StaticString = #filePath, line: UInt = #line
     ) {
         for (index, (count, expected)) in zip(counts, documented).enumerated() {
@@ -55,14 +55,14 @@ final class SeedComparisonTests: XCTestCase {
 
     // MARK: Seed 1: PP_Transition against the scale style
 
-    private func scaleScenes() throws -> (SeedScene, PP_FirstViewController, SeedScene, TransitionStyleDelegate) {
+    @MainActor private func scaleScenes() throws -> (SeedScene, PP_FirstViewController, SeedScene, TransitionStyleDelegate) {
         let first = PP_FirstViewController()
         let seed = try SeedScene(root: UINavigationController(rootViewController: first))
         let builtIn = try SeedScene(root: UINavigationController(rootViewController: PP_FirstViewController()))
         return (seed, first, builtIn, TransitionStyleDelegate(style: .scale))
     }
 
-    func testScalePush() throws {
+    @MainActor func testScalePush() async throws {
         let (seed, first, builtIn, style) = try scaleScenes()
         let counts = try quarters("scale-push", seconds: 1, seed: seed, builtIn: builtIn) { _, builtIn in
             first.pushSecond()
@@ -73,7 +73,7 @@ final class SeedComparisonTests: XCTestCase {
         assertCounts(counts, [0, 0, 0, 0, 0], "scale push")
     }
 
-    func testScalePop() throws {
+    @MainActor func testScalePop() async throws {
         let (seed, first, builtIn, style) = try scaleScenes()
         let nav = builtIn.window.rootViewController as! UINavigationController
         first.pushSecond()
@@ -88,7 +88,7 @@ final class SeedComparisonTests: XCTestCase {
         assertCounts(counts, [0, 56515, 230981, 136202, 0], "scale pop")
     }
 
-    func testScalePresent() throws {
+    @MainActor func testScalePresent() async throws {
         let (seed, first, builtIn, style) = try scaleScenes()
         let counts = try quarters("scale-present", seconds: 1, seed: seed, builtIn: builtIn) { _, builtIn in
             first.presentSecond()
@@ -99,7 +99,7 @@ final class SeedComparisonTests: XCTestCase {
         assertCounts(counts, [4, 309657, 265472, 91195, 0], "scale present")
     }
 
-    func testScaleDismiss() throws {
+    @MainActor func testScaleDismiss() async throws {
         let (seed, first, builtIn, style) = try scaleScenes()
         first.presentSecond()
         let modal = SeedScreens.second()
@@ -116,7 +116,7 @@ final class SeedComparisonTests: XCTestCase {
 
     // MARK: Seed 2: ZZFTransition against the circle style
 
-    func testCirclePush() throws {
+    @MainActor func testCirclePush() async throws {
         let first = ZZFViewController()
         let seed = try SeedScene(root: UINavigationController(rootViewController: first))
         let builtIn = try SeedScene(root: UINavigationController(rootViewController: ZZFViewController()))
@@ -132,7 +132,7 @@ final class SeedComparisonTests: XCTestCase {
 
     // MARK: Seed 3: vcAnimation against the fold styles
 
-    func testFoldPresent() throws {
+    @MainActor func testFoldPresent() async throws {
         let first = FoldViewController()
         let seed = try SeedScene(root: UINavigationController(rootViewController: first))
         let builtIn = try SeedScene(root: UINavigationController(rootViewController: FoldViewController()))
@@ -149,7 +149,7 @@ final class SeedComparisonTests: XCTestCase {
 
     /// The article's navigation delegate method returns the same animator for a push; it does not
     /// show where the screen becomes the delegate, so the test makes it the delegate.
-    func testFoldPush() throws {
+    @MainActor func testFoldPush() async throws {
         let first = FoldViewController()
         let seed = try SeedScene(root: UINavigationController(rootViewController: first))
         let builtIn = try SeedScene(root: UINavigationController(rootViewController: FoldViewController()))
@@ -167,7 +167,7 @@ final class SeedComparisonTests: XCTestCase {
 
     // MARK: Seed 4: PresentedAnimation against the sheet style
 
-    func testSheetPresent() throws {
+    @MainActor func testSheetPresent() async throws {
         let first = ViewController()
         let seed = try SeedScene(root: first)
         let builtIn = try SeedScene(root: ViewController())

@@ -5,19 +5,19 @@ import XCTest
 /// Segue" CardFlip's `Package.swift` and `main.swift`, the counter, PhotoGrid's `main.swift`, the
 /// registration of its style and its navigation delegate, and "Writing an animator" CardFlip's
 /// animator: each code block after a `<!-- PATH -->` marker is the file at PATH.
-final class ReadmeExampleTests: XCTestCase {
-    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+nonisolated final class ReadmeExampleTests: XCTestCase {
+    @MainActor private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// The code block that follows `<!-- path -->` in the articles.
-    private func block(after path: String, in readme: String) throws -> String {
+    @MainActor private func block(after path: String, in readme: String) throws -> String {
         let marker = "<!-- \(path) -->\n```swift\n"
         let start = try XCTUnwrap(readme.range(of: marker), "no block for \(path) in the articles")
         let end = try XCTUnwrap(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
         return String(readme[start.upperBound..<end.lowerBound]) + "\n"
     }
 
-    func testTheReadmeShowsTheExampleFilesAsTheyAre() throws {
+    @MainActor func testTheReadmeShowsTheExampleFilesAsTheyAre() async throws {
         let catalog = root.appendingPathComponent("Sources/Segue/Segue.docc")
         let readme = try ["AppsOnSegue.md", "WritingAnAnimator.md"].map {
             try String(contentsOf: catalog.appendingPathComponent($0), encoding: .utf8)

@@ -41,8 +41,8 @@ private final class Transitions: NavigationControllerDelegate {
     }
 }
 
-final class ReadmeAnimatorTests: XCTestCase {
-    func testTheReadmeAnimatorPushesAndFadesIn() {
+nonisolated final class ReadmeAnimatorTests: XCTestCase {
+    @MainActor func testTheReadmeAnimatorPushesAndFadesIn() async {
         let h = TransitionHarness()
         let transitions = Transitions()
         h.nav.delegate = transitions

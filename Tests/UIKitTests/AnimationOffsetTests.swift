@@ -2,10 +2,10 @@ import UIKit
 import XCTest
 
 /// Core Animation's `isAdditive` and `timeOffset` rules for explicit animations.
-final class AnimationOffsetTests: AnimationHarness {
+nonisolated final class AnimationOffsetTests: AnimationHarness {
     /// CAPropertyAnimation.isAdditive: "the value specified by the animation is added to the
     /// current render tree value": a shake of ±20 about the model's x.
-    func testAdditiveBasicAnimationAddsToTheModelValue() {
+    @MainActor func testAdditiveBasicAnimationAddsToTheModelValue() async {
         view.center = CGPoint(x: 100, y: 50)
         let nudge = CABasicAnimation(keyPath: "position.x")
         nudge.isAdditive = true
@@ -22,7 +22,7 @@ final class AnimationOffsetTests: AnimationHarness {
 
     /// An additive keyframe animation (the usual shake: 0, 10, -10, 0 on position.x) moves about
     /// the model value.
-    func testAdditiveKeyframesShakeAboutTheModel() {
+    @MainActor func testAdditiveKeyframesShakeAboutTheModel() async {
         view.center = CGPoint(x: 100, y: 50)
         let shake = CAKeyframeAnimation(keyPath: "position.x")
         shake.values = [0, 10, -10, 0]
@@ -37,7 +37,7 @@ final class AnimationOffsetTests: AnimationHarness {
     }
 
     /// CAMediaTiming.timeOffset on an animation: it starts that far into its own time.
-    func testTimeOffsetStartsAnAnimationPartWayThrough() {
+    @MainActor func testTimeOffsetStartsAnAnimationPartWayThrough() async {
         let move = CABasicAnimation(keyPath: "position.x")
         move.fromValue = 0
         move.toValue = 100

@@ -58,21 +58,21 @@ private final class EntryAppDelegate: UIResponder, UIApplicationDelegate {
 
 /// A UIKit app delegate runs through Segue's runtime: its launch once per fresh scene, its
 /// window's root shown, the runtime's scripts and tools on it.
-final class AppDelegateEntryTests: XCTestCase {
-    private var directory = ""
+nonisolated final class AppDelegateEntryTests: XCTestCase {
+    @MainActor private var directory = ""
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         directory = NSTemporaryDirectory() + "uikit-entry-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         EntryAppDelegate.launches = []
     }
 
-    override func tearDown() {
+    @MainActor override func tearDown() async throws {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
     /// `UIApplicationMain` with the process's arguments as C strings.
-    private func run(_ arguments: [String]) -> Int32 {
+    @MainActor private func run(_ arguments: [String]) -> Int32 {
         var cStrings = (["entry"] + arguments).map { (text: String) in strdup(text) }
         defer { for pointer in cStrings { free(pointer) } }
         return cStrings.withUnsafeMutableBufferPointer { buffer in
@@ -80,13 +80,13 @@ final class AppDelegateEntryTests: XCTestCase {
         }
     }
 
-    private func script(_ text: String) throws -> String {
+    @MainActor private func script(_ text: String) throws -> String {
         let path = directory + "/s.segue"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 
-    func testTheDelegateLaunchesOnceAndItsWindowsRootIsShown() throws {
+    @MainActor func testTheDelegateLaunchesOnceAndItsWindowsRootIsShown() async throws {
         let path = try script(
             """
             expect top "Page 1"
@@ -108,12 +108,12 @@ final class AppDelegateEntryTests: XCTestCase {
         XCTAssertTrue(text.contains("\"style\":\"system\""), "a bare navigation root takes the styles: \(text)")
     }
 
-    func testAFailingExpectationFailsTheRun() throws {
+    @MainActor func testAFailingExpectationFailsTheRun() async throws {
         XCTAssertEqual(run(["--headless", "--script", try script("expect top Nowhere"), "--out", directory]), 1)
     }
 
     /// Each fresh scene the fuzzer builds launches a new delegate, made by the class's init().
-    func testTheFuzzerLaunchesAFreshDelegateForEachScene() {
+    @MainActor func testTheFuzzerLaunchesAFreshDelegateForEachScene() async {
         XCTAssertEqual(run(["fuzz", "--seed", "1", "--seeds", "2", "--events", "80"]), 0)
         let launches = EntryAppDelegate.launches.filter { $0.hasPrefix("made") }
         XCTAssertEqual(launches.count, 2, "\(EntryAppDelegate.launches)")
@@ -122,7 +122,7 @@ final class AppDelegateEntryTests: XCTestCase {
             "each launch becomes active with its own key window")
     }
 
-    func testADelegateClassIsFoundByName() {
+    @MainActor func testADelegateClassIsFoundByName() async {
         XCTAssertEqual(run(["--help"]), 0)
         var cStrings = ["entry", "--help"].map { (text: String) in strdup(text) }
         defer { for pointer in cStrings { free(pointer) } }

@@ -6,12 +6,12 @@ import XCTest
 /// Core Animation's `CATransition` rules, checked in pixels: added to a layer, it shows the
 /// layer's old look (a snapshot) going away as its type and subtype say while the changes made
 /// after it show at once.
-final class CATransitionTests: XCTestCase {
-    private let red = Color(r: 220, g: 30, b: 30)
-    private let blue = Color(r: 30, g: 60, b: 220)
-    private let white = Color(r: 255, g: 255, b: 255)
+nonisolated final class CATransitionTests: XCTestCase {
+    @MainActor private let red = Color(r: 220, g: 30, b: 30)
+    @MainActor private let blue = Color(r: 30, g: 60, b: 220)
+    @MainActor private let white = Color(r: 255, g: 255, b: 255)
 
-    private func expect(
+    @MainActor private func expect(
         _ actual: Color, _ expected: Color, tolerance: Int = 3, _ what: String, file: StaticString = #filePath,
         line: UInt = #line
     ) {
@@ -21,7 +21,7 @@ final class CATransitionTests: XCTestCase {
 
     /// A red 100 × 100 view at (50, 50) in a white window, turned blue under `transition`
     /// (1 s, linear), drawn after `frames` sixtieths of a second.
-    private func run(
+    @MainActor private func run(
         _ type: CATransitionType, _ subtype: CATransitionSubtype?, path: LayerPixelCanvas.Path, frames: Int,
         configure: (CATransition) -> Void = { _ in }
     ) throws -> (Surface, UIView, LayerPixelCanvas) {
@@ -43,7 +43,7 @@ final class CATransitionTests: XCTestCase {
 
     /// kCATransitionPush from the right: "the layer pushes any existing content as it slides
     /// into place"; halfway, the new look is half in from the right and the old half out left.
-    func testPushFromRightSlidesTheNewLookInAndTheOldOut() throws {
+    @MainActor func testPushFromRightSlidesTheNewLookInAndTheOldOut() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let (frame, _, _) = try run(.push, .fromRight, path: path, frames: 30)
             expect(frame[75, 100], red, "the old look, moved 50 left, \(path)")
@@ -55,7 +55,7 @@ final class CATransitionTests: XCTestCase {
 
     /// kCATransitionMoveIn: "the layer slides into place over any existing content", which
     /// stays where it was.
-    func testMoveInSlidesTheNewLookOverTheOldOne() throws {
+    @MainActor func testMoveInSlidesTheNewLookOverTheOldOne() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let (frame, _, _) = try run(.moveIn, .fromRight, path: path, frames: 30)
             expect(frame[75, 100], red, "the old look stays in place, \(path)")
@@ -65,7 +65,7 @@ final class CATransitionTests: XCTestCase {
     }
 
     /// kCATransitionReveal: the old look moves out, revealing the new one in place under it.
-    func testRevealMovesTheOldLookOutOverTheNewOne() throws {
+    @MainActor func testRevealMovesTheOldLookOutOverTheNewOne() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let (frame, _, _) = try run(.reveal, .fromRight, path: path, frames: 30)
             expect(frame[75, 100], red, "the old look on top, moved 50 left, \(path)")
@@ -77,7 +77,7 @@ final class CATransitionTests: XCTestCase {
 
     /// kCATransitionFromTop: the transition "begins at the top": the new look comes down from
     /// above (UIKit's y points down).
-    func testPushFromTopComesDownFromAbove() throws {
+    @MainActor func testPushFromTopComesDownFromAbove() async throws {
         let (frame, _, _) = try run(.push, .fromTop, path: .rasterizer, frames: 30)
         expect(frame[100, 75], blue, "the new look, half down from above")
         expect(frame[100, 125], red, "the old look, pushed half down")
@@ -85,7 +85,7 @@ final class CATransitionTests: XCTestCase {
     }
 
     /// kCATransitionFade (the default type): the old look cross-fades into the new one.
-    func testFadeCrossFadesTheOldLookIntoTheNewOne() throws {
+    @MainActor func testFadeCrossFadesTheOldLookIntoTheNewOne() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let (frame, _, _) = try run(.fade, nil, path: path, frames: 30)
             let mid = Color(r: 125, g: 45, b: 125)
@@ -96,7 +96,7 @@ final class CATransitionTests: XCTestCase {
     /// A transition ends with the new look alone and its snapshot gone; its delegate hears it
     /// finished, and `animation(forKey: kCATransition)` gives it while it runs, as Core
     /// Animation keeps every transition under that key.
-    func testATransitionEndsWithTheNewLookAndTellsItsDelegate() throws {
+    @MainActor func testATransitionEndsWithTheNewLookAndTellsItsDelegate() async throws {
         final class Listener: CAAnimationDelegate {
             var started = 0
             var stopped: [Bool] = []
@@ -121,7 +121,7 @@ final class CATransitionTests: XCTestCase {
 
     /// removeAnimation(forKey: kCATransition) stops a transition at once: the new look shows
     /// alone and the delegate hears finished false.
-    func testRemovingATransitionShowsTheNewLookAtOnce() throws {
+    @MainActor func testRemovingATransitionShowsTheNewLookAtOnce() async throws {
         final class Listener: CAAnimationDelegate {
             var stopped: [Bool] = []
             func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stopped.append(flag) }
@@ -137,14 +137,14 @@ final class CATransitionTests: XCTestCase {
     }
 
     /// CATransition.startProgress: the transition starts that far in (a push half done at once).
-    func testStartProgressStartsPartWayIn() throws {
+    @MainActor func testStartProgressStartsPartWayIn() async throws {
         let (frame, _, _) = try run(.push, .fromRight, path: .rasterizer, frames: 0) { $0.startProgress = 0.5 }
         expect(frame[75, 100], red, "the old look already half out")
         expect(frame[125, 100], blue, "the new look already half in")
     }
 
     /// A fade on a hidden layer that is then shown fades the new look in (the old look is none).
-    func testFadingInAViewThatWasHidden() throws {
+    @MainActor func testFadingInAViewThatWasHidden() async throws {
         let scene = try LayerPixelCanvas(path: .rasterizer)
         let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         view.backgroundColor = UIColor(red: 30 / 255, green: 60 / 255, blue: 220 / 255, alpha: 1)
@@ -160,7 +160,7 @@ final class CATransitionTests: XCTestCase {
     }
 
     /// Outside a window a transition ends at once, as an animation added there does.
-    func testOutsideAWindowATransitionEndsAtOnce() {
+    @MainActor func testOutsideAWindowATransitionEndsAtOnce() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let transition = CATransition()
         view.layer.add(transition, forKey: "ignored")

@@ -3,11 +3,11 @@ import XCTest
 
 /// UIKit's rules for `convert`, `autoresizingMask` sharing and model against presentation
 /// values while an animation runs.
-final class GeometryRuleTests: AnimationHarness {
+nonisolated final class GeometryRuleTests: AnimationHarness {
     /// UIView.convert(_:to:) and convert(_:from:): a point maps through each view's position,
     /// bounds origin and transform; `to: nil` is the window's coordinates; a rect through a
     /// rotated view becomes the bounding box of its corners.
-    func testConvertMapsThroughPositionBoundsOriginAndTransform() {
+    @MainActor func testConvertMapsThroughPositionBoundsOriginAndTransform() async {
         let a = UIView(frame: CGRect(x: 100, y: 50, width: 100, height: 100))
         let b = UIView(frame: CGRect(x: 20, y: 30, width: 40, height: 40))
         window.addSubview(a)
@@ -32,7 +32,7 @@ final class GeometryRuleTests: AnimationHarness {
     /// UIView.autoresizingMask: "when more than one option along the same axis is set, the
     /// default behavior is to distribute the size difference proportionally among the flexible
     /// portions".
-    func testAutoresizingSharesTheChangeAmongFlexiblePortionsInProportion() {
+    @MainActor func testAutoresizingSharesTheChangeAmongFlexiblePortionsInProportion() async {
         let superview = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         view.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
@@ -52,7 +52,7 @@ final class GeometryRuleTests: AnimationHarness {
     /// Core Animation's model and presentation layers: while an animation runs, the model
     /// (`layer`, `layer.model()`, the view's properties) has the end value at once and
     /// `presentation()` what is on screen.
-    func testModelHasTheEndValueAndPresentationTheValueOnScreen() {
+    @MainActor func testModelHasTheEndValueAndPresentationTheValueOnScreen() async {
         view.center = CGPoint(x: 0, y: 50)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { self.view.center.x = 100 }
         advance(0.25)

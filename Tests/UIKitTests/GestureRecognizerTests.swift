@@ -3,10 +3,10 @@ import UIKit
 import XCTest
 
 /// UIKit's gesture recognizers, written as UIKit code writes them, fed touches a frame apart.
-final class GestureRecognizerTests: XCTestCase {
+nonisolated final class GestureRecognizerTests: XCTestCase {
     /// UIKit: `translation(in:)` is the finger's offset from where the pan's touches began, in the
     /// view's coordinates, and `velocity(in:)` is its speed in points per second.
-    func testPanTranslationAndVelocityFollowTheFinger() {
+    @MainActor func testPanTranslationAndVelocityFollowTheFinger() async {
         let bench = GestureBench()
         var translations: [CGPoint] = []
         var velocity = CGPoint.zero
@@ -25,7 +25,7 @@ final class GestureRecognizerTests: XCTestCase {
 
     /// UIKit: after `setTranslation(.zero, in:)` the translation counts from the finger's position
     /// at that moment (the idiom that applies a pan's steps incrementally).
-    func testSetTranslationResetsTheTranslation() {
+    @MainActor func testSetTranslationResetsTheTranslation() async {
         let bench = GestureBench()
         var steps: [CGFloat] = []
         let pan = UIPanGestureRecognizer { pan in
@@ -39,7 +39,7 @@ final class GestureRecognizerTests: XCTestCase {
     }
 
     /// UIKit: a continuous gesture reports `.began`, then `.changed` for every move, then `.ended`.
-    func testPanReportsBeganChangedEnded() {
+    @MainActor func testPanReportsBeganChangedEnded() async {
         let bench = GestureBench()
         var states: [UIGestureRecognizer.State] = []
         let pan = UIPanGestureRecognizer { states.append($0.state) }
@@ -52,7 +52,7 @@ final class GestureRecognizerTests: XCTestCase {
     }
 
     /// UIKit: a screen-edge pan begins only when the touch starts at one of its `edges`.
-    func testEdgePanBeginsOnlyFromItsEdge() {
+    @MainActor func testEdgePanBeginsOnlyFromItsEdge() async {
         let bench = GestureBench()
         var began = 0
         let edge = UIScreenEdgePanGestureRecognizer { if $0.state == .began { began += 1 } }
@@ -69,7 +69,7 @@ final class GestureRecognizerTests: XCTestCase {
 
     /// UIKit: `UITouch.tapCount` counts quick presses at one place, and a tap recognizer with
     /// `numberOfTapsRequired = 2` recognizes on the second.
-    func testDoubleTapRecognizesOnTheSecondTap() {
+    @MainActor func testDoubleTapRecognizesOnTheSecondTap() async {
         let bench = GestureBench()
         var doubles = 0
         let double = UITapGestureRecognizer { if $0.state == .recognized { doubles += 1 } }
@@ -92,7 +92,7 @@ final class GestureRecognizerTests: XCTestCase {
 
     /// UIKit: a long press begins once the finger has rested `minimumPressDuration`, with no
     /// movement needed; it ends when the finger lifts.
-    func testLongPressBeginsAfterTheMinimumPressDuration() {
+    @MainActor func testLongPressBeginsAfterTheMinimumPressDuration() async {
         let bench = GestureBench()
         var states: [UIGestureRecognizer.State] = []
         let press = UILongPressGestureRecognizer { states.append($0.state) }
@@ -116,7 +116,7 @@ final class GestureRecognizerTests: XCTestCase {
 
     /// UIKit: when the delegate's `gestureRecognizerShouldBegin(_:)` returns false the recognizer
     /// fails instead of beginning.
-    func testShouldBeginFalseBlocks() {
+    @MainActor func testShouldBeginFalseBlocks() async {
         let bench = GestureBench()
         var calls = 0
         let delegate = ScriptedGestureDelegate()
@@ -133,7 +133,7 @@ final class GestureRecognizerTests: XCTestCase {
 
     /// UIKit: a recognizer that `require(toFail:)`s another recognizes only once the other has
     /// failed, and fails if the other recognizes: a single tap that waits for a double tap.
-    func testRequireToFailWaitsForTheOtherToFail() {
+    @MainActor func testRequireToFailWaitsForTheOtherToFail() async {
         for requires in [true, false] {
             let bench = GestureBench()
             var log: [String] = []
@@ -154,7 +154,7 @@ final class GestureRecognizerTests: XCTestCase {
 
     /// UIKit: the requirement holds even when the two may recognize simultaneously: a tap that
     /// requires a long press to fail does not fire after a long press.
-    func testRequireToFailHoldsForSimultaneousRecognizers() {
+    @MainActor func testRequireToFailHoldsForSimultaneousRecognizers() async {
         for requires in [true, false] {
             let bench = GestureBench()
             var log: [String] = []
@@ -176,7 +176,7 @@ final class GestureRecognizerTests: XCTestCase {
 
     /// UIKit: `gestureRecognizer(_:shouldRequireFailureOf:)` makes a full-screen pan wait for the
     /// screen-edge pan: from the edge the edge pan wins; from the middle the pan runs.
-    func testAPanWaitsForTheEdgePanThroughItsDelegate() {
+    @MainActor func testAPanWaitsForTheEdgePanThroughItsDelegate() async {
         let bench = GestureBench()
         var log: [String] = []
         let edge = UIScreenEdgePanGestureRecognizer { if $0.state == .began { log.append("edge") } }
@@ -207,7 +207,7 @@ final class GestureRecognizerTests: XCTestCase {
 
     /// UIKit: two recognizers on the same touches exclude each other unless a delegate's
     /// `shouldRecognizeSimultaneouslyWith` says yes; then a pan and a pinch both run.
-    func testSimultaneousRecognition() {
+    @MainActor func testSimultaneousRecognition() async {
         for simultaneous in [false, true] {
             let bench = GestureBench()
             var panned = false
@@ -235,7 +235,7 @@ final class GestureRecognizerTests: XCTestCase {
 
     /// UIKit: the hit view gets `touchesBegan`, `touchesMoved` and `touchesEnded` in order, with
     /// the event's time; a view without them passes them up the responder chain.
-    func testTouchesReachTheHitViewInOrderAndGoUpTheChain() {
+    @MainActor func testTouchesReachTheHitViewInOrderAndGoUpTheChain() async {
         let bench = GestureBench()
         let parent = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let child = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
@@ -251,7 +251,7 @@ final class GestureRecognizerTests: XCTestCase {
 
     /// UIKit: a controller is its root view's next responder, so it gets the touches its view
     /// does not handle.
-    func testAViewControllerGetsTouchesFromItsView() {
+    @MainActor func testAViewControllerGetsTouchesFromItsView() async {
         final class Screen: UIViewController {
             var log: [String] = []
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
@@ -270,7 +270,7 @@ final class GestureRecognizerTests: XCTestCase {
 
     /// UIKit: with `cancelsTouchesInView` (the default) the view gets `touchesCancelled` when a
     /// recognizer recognizes its touch; without it the view sees the whole sequence.
-    func testCancelsTouchesInViewSendsTouchesCancelled() {
+    @MainActor func testCancelsTouchesInViewSendsTouchesCancelled() async {
         for cancels in [true, false] {
             let bench = GestureBench()
             let view = TouchLoggingView(frame: bench.root.bounds)
@@ -292,7 +292,7 @@ final class GestureRecognizerTests: XCTestCase {
 
     /// UIKit: `gestureRecognizers` lists what `addGestureRecognizer` attached (nil when none), and
     /// `removeGestureRecognizer` detaches it (its `view` becomes nil).
-    func testAddAndRemoveGestureRecognizers() {
+    @MainActor func testAddAndRemoveGestureRecognizers() async {
         let view = UIView()
         XCTAssertNil(view.gestureRecognizers)
         let tap = UITapGestureRecognizer()

@@ -5,26 +5,26 @@ import XCTest
 
 /// UIKit's `layerClass` and `init()` rules: a view subclass chooses its layer's class, and
 /// `UIView()` makes a subclass through its own `init(frame:)`.
-final class LayerClassTests: XCTestCase {
-    private let blue = Color(r: 30, g: 60, b: 220)
-    private let white = Color(r: 255, g: 255, b: 255)
+nonisolated final class LayerClassTests: XCTestCase {
+    @MainActor private let blue = Color(r: 30, g: 60, b: 220)
+    @MainActor private let white = Color(r: 255, g: 255, b: 255)
 
-    final class ShapeView: UIView {
+    @MainActor final class ShapeView: UIView {
         override class var layerClass: AnyClass { CAShapeLayer.self }
         var shapeLayer: CAShapeLayer { layer as! CAShapeLayer }
     }
 
-    final class GradientView: UIView {
+    @MainActor final class GradientView: UIView {
         override class var layerClass: AnyClass { CAGradientLayer.self }
     }
 
-    final class CubeView: UIView {
+    @MainActor final class CubeView: UIView {
         override class var layerClass: AnyClass { CATransformLayer.self }
     }
 
     /// UIView.layerClass: "the class used to create the layer for instances of this class";
     /// `layer as! CAShapeLayer` holds and its path is drawn by the view.
-    func testAViewBackedByAShapeLayerDrawsItsPath() throws {
+    @MainActor func testAViewBackedByAShapeLayerDrawsItsPath() async throws {
         XCTAssertTrue(UIView.layerClass == CALayer.self)
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(path: path)
@@ -41,7 +41,7 @@ final class LayerClassTests: XCTestCase {
     }
 
     /// A shape-layer-backed view's path animates with CABasicAnimation(keyPath: "strokeEnd").
-    func testAShapeBackedViewAnimatesItsStroke() throws {
+    @MainActor func testAShapeBackedViewAnimatesItsStroke() async throws {
         let scene = try LayerPixelCanvas(path: .rasterizer)
         let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let line = UIBezierPath()
@@ -64,7 +64,7 @@ final class LayerClassTests: XCTestCase {
     }
 
     /// A view backed by a CAGradientLayer draws its gradient over the bounds.
-    func testAViewBackedByAGradientLayerDrawsTheGradient() throws {
+    @MainActor func testAViewBackedByAGradientLayerDrawsTheGradient() async throws {
         let scene = try LayerPixelCanvas(path: .rasterizer)
         let view = GradientView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let gradient = try XCTUnwrap(view.layer as? CAGradientLayer)
@@ -77,14 +77,14 @@ final class LayerClassTests: XCTestCase {
     }
 
     /// A view backed by a CATransformLayer: its layer is one, and it forms no compositing group.
-    func testAViewBackedByATransformLayer() {
+    @MainActor func testAViewBackedByATransformLayer() async {
         let view = CubeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         XCTAssertTrue(view.layer is CATransformLayer)
         XCTAssertFalse(view.layer.allowsGroupOpacity)
         XCTAssertFalse(view.allowsGroupOpacity)
     }
 
-    final class Badge: UIView {
+    @MainActor final class Badge: UIView {
         var madeBy = ""
         override init(frame: CGRect) {
             super.init(frame: frame)
@@ -93,11 +93,11 @@ final class LayerClassTests: XCTestCase {
         required init?(coder: NSCoder) { nil }
     }
 
-    final class Plain: UIView {
+    @MainActor final class Plain: UIView {
         var count = 3
     }
 
-    final class Card: UIView {
+    @MainActor final class Card: UIView {
         let title: String
         init(title: String) {
             self.title = title
@@ -108,7 +108,7 @@ final class LayerClassTests: XCTestCase {
 
     /// UIView's `init()` calls `init(frame: .zero)` (UIKit's documented designated-initializer
     /// chain): a subclass that overrides `init(frame:)` gets its override from `Badge()`.
-    func testInitCallsTheSubclassesInitFrame() {
+    @MainActor func testInitCallsTheSubclassesInitFrame() async {
         let badge = Badge()
         XCTAssertEqual(badge.madeBy, "init(frame:)")
         XCTAssertEqual(badge.frame, .zero)

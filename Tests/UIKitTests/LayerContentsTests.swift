@@ -5,13 +5,13 @@ import XCTest
 
 /// Core Animation's `contents` rules, in pixels: a `CGImage` (`UIImage.cgImage`) is drawn over
 /// the background, placed by `contentsGravity` at `contentsScale`, the part `contentsRect` of it.
-final class LayerContentsTests: XCTestCase {
-    private let red = Color(r: 220, g: 30, b: 30)
-    private let blue = Color(r: 30, g: 60, b: 220)
-    private let green = Color(r: 30, g: 180, b: 60)
-    private let white = Color(r: 255, g: 255, b: 255)
+nonisolated final class LayerContentsTests: XCTestCase {
+    @MainActor private let red = Color(r: 220, g: 30, b: 30)
+    @MainActor private let blue = Color(r: 30, g: 60, b: 220)
+    @MainActor private let green = Color(r: 30, g: 180, b: 60)
+    @MainActor private let white = Color(r: 255, g: 255, b: 255)
 
-    private func expect(
+    @MainActor private func expect(
         _ actual: Color, _ expected: Color, tolerance: Int = 3, _ what: String, file: StaticString = #filePath,
         line: UInt = #line
     ) {
@@ -20,7 +20,7 @@ final class LayerContentsTests: XCTestCase {
     }
 
     /// A 20 × 10 pixel image: its left half red, its right half blue.
-    private func halves() -> UIImage {
+    @MainActor private func halves() -> UIImage {
         var bytes: [UInt8] = []
         for _ in 0..<10 {
             for x in 0..<20 {
@@ -32,7 +32,7 @@ final class LayerContentsTests: XCTestCase {
     }
 
     /// CALayer.contents with the default gravity (`.resize`) fills the bounds with the image.
-    func testContentsStretchToTheBoundsByDefault() throws {
+    @MainActor func testContentsStretchToTheBoundsByDefault() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(path: path)
             let layer = CALayer()
@@ -49,7 +49,7 @@ final class LayerContentsTests: XCTestCase {
 
     /// contentsGravity `.center` keeps the image's own size (pixels / contentsScale points),
     /// centred, over the background.
-    func testCenterGravityKeepsTheImageSizeAtTheContentsScale() throws {
+    @MainActor func testCenterGravityKeepsTheImageSizeAtTheContentsScale() async throws {
         let scene = try LayerPixelCanvas(path: .rasterizer)
         let view = UIView(frame: CGRect(x: 40, y: 40, width: 120, height: 60))
         view.backgroundColor = UIColor(red: 30 / 255, green: 180 / 255, blue: 60 / 255, alpha: 1)
@@ -66,7 +66,7 @@ final class LayerContentsTests: XCTestCase {
     }
 
     /// contentsRect: only that part of the image is drawn, stretched to where the gravity puts it.
-    func testContentsRectDrawsAPartOfTheImage() throws {
+    @MainActor func testContentsRectDrawsAPartOfTheImage() async throws {
         let scene = try LayerPixelCanvas(path: .rasterizer)
         let layer = CALayer()
         layer.frame = CGRect(x: 40, y: 40, width: 120, height: 60)
@@ -80,7 +80,7 @@ final class LayerContentsTests: XCTestCase {
     }
 
     /// Anything but a CGImage is kept and draws nothing, as Core Animation ignores it.
-    func testContentsOtherThanAnImageDrawNothing() throws {
+    @MainActor func testContentsOtherThanAnImageDrawNothing() async throws {
         let layer = CALayer()
         layer.contents = "not an image"
         XCTAssertEqual(layer.contents as? String, "not an image")

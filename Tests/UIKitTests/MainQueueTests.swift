@@ -47,8 +47,8 @@ private final class NavigationContent: SceneContent {
 
 /// `DispatchQueue.main` and `Timer` under `import UIKit`: blocks run in the frame loop, deadlines
 /// on the scene's manual clock, so a run lands in the same frames every time.
-final class MainQueueTests: XCTestCase {
-    private func makeScene(_ content: SceneContent) -> (AppScene, ManualClock) {
+nonisolated final class MainQueueTests: XCTestCase {
+    @MainActor private func makeScene(_ content: SceneContent) -> (AppScene, ManualClock) {
         let clock = ManualClock()
         let scene = AppScene(
             size: CGSize(width: 390, height: 844), clock: clock, textMeasurer: ApproximateTextMeasurer(),
@@ -57,7 +57,7 @@ final class MainQueueTests: XCTestCase {
     }
 
     /// The frame (counted from the push) whose update ends the transition.
-    private func framesUntilThePushEnds() -> Int? {
+    @MainActor private func framesUntilThePushEnds() -> Int? {
         let content = NavigationContent()
         let (scene, clock) = makeScene(content)
         content.navigation.pushViewController(UIViewController(), animated: true)
@@ -72,7 +72,7 @@ final class MainQueueTests: XCTestCase {
 
     /// 0.3 s after the push started at time 0, the completion runs in the frame at 18/60 s, on
     /// every run.
-    func testAnAnimatorCompletingAfterADeadlineEndsInTheSameFrameEveryRun() {
+    @MainActor func testAnAnimatorCompletingAfterADeadlineEndsInTheSameFrameEveryRun() async {
         XCTAssertEqual(framesUntilThePushEnds(), 18)
         XCTAssertEqual(framesUntilThePushEnds(), 18)
         XCTAssertEqual(framesUntilThePushEnds(), 18)
@@ -81,7 +81,7 @@ final class MainQueueTests: XCTestCase {
     /// (Scheduled in TimerSchedules.swift, which imports UIKit alone.) A repeating timer of 0.1 s
     /// fires 10 times in 60 frames (at 0.1, 0.2, ... 1.0 s), once a
     /// frame at most; invalidated in its block, it stops; a one-shot timer fires once.
-    func testTimersFireOnTheScenesClock() {
+    @MainActor func testTimersFireOnTheScenesClock() async {
         let (scene, clock) = makeScene(NavigationContent())
         nonisolated(unsafe) let frameClock = clock
         let log = TimerLog { Int((frameClock.now * 60).rounded()) }
@@ -105,7 +105,7 @@ final class MainQueueTests: XCTestCase {
 
     /// `DispatchQueue.main.async` runs in the next frame, before the animations advance; blocks
     /// due in the same frame run by deadline, then in the order they were scheduled.
-    func testMainQueueBlocksRunInTheNextFrameInOrder() {
+    @MainActor func testMainQueueBlocksRunInTheNextFrameInOrder() async {
         let (scene, clock) = makeScene(NavigationContent())
         let log = FrameLog()
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { log.entries.append("after 0.05 b") }
@@ -128,7 +128,7 @@ final class MainQueueTests: XCTestCase {
     /// In a file that sees Foundation itself (this one, through XCTest), `Timer.scheduledTimer`
     /// is Foundation's, chosen without ambiguity: the call compiles and the timer is on the run
     /// loop, not the scene's clock.
-    func testFoundationsTimerIsChosenWhereFoundationIsImported() {
+    @MainActor func testFoundationsTimerIsChosenWhereFoundationIsImported() async {
         let (scene, clock) = makeScene(NavigationContent())
         let timer = Timer.scheduledTimer(withTimeInterval: 3600, repeats: false) { _ in }
         XCTAssertTrue(timer.isValid)

@@ -63,8 +63,8 @@ class RiseTransitions: NSObject, UINavigationControllerDelegate {
 
 /// The README's first app, less its `@main` application delegate: the README shows these lines
 /// word for word after the delegate, and the button pushes the next screen, which rises and fades in.
-final class ReadmeAppTests: XCTestCase {
-    func testTheReadmeShowsThisCode() throws {
+nonisolated final class ReadmeAppTests: XCTestCase {
+    @MainActor func testTheReadmeShowsThisCode() async throws {
         let here = URL(fileURLWithPath: #filePath)
         let readme = try String(
             contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../README.md").standardized,
@@ -83,7 +83,7 @@ final class ReadmeAppTests: XCTestCase {
         XCTAssertEqual(lines(block[app.lowerBound...]), lines(marked[...]))
     }
 
-    func testTheButtonPushesAScreenThatRisesAndFadesIn() throws {
+    @MainActor func testTheButtonPushesAScreenThatRisesAndFadesIn() async throws {
         let clock = ManualClock()
         let window = SceneWindow(size: CGSize(width: 390, height: 844), clock: clock)
         let transitions = RiseTransitions()

@@ -3,10 +3,10 @@ import XCTest
 
 /// The README's Core Animation example (its block that starts `let card`), compiled here word for
 /// word (the test checks the README still shows exactly these lines) and run in a window.
-final class ReadmeSnippetTests: XCTestCase {
+nonisolated final class ReadmeSnippetTests: XCTestCase {
     // README BEGIN
     @discardableResult
-    static func readmeExample(in window: UIView) -> UIView {
+    @MainActor static func readmeExample(in window: UIView) -> UIView {
         let card = UIView(frame: CGRect(x: 40, y: 120, width: 310, height: 200))
         window.addSubview(card)
         card.backgroundColor = .systemBlue
@@ -31,7 +31,7 @@ final class ReadmeSnippetTests: XCTestCase {
 
     /// The lines between the markers (less the function's own frame and the line that puts the
     /// card in the window, which the README leaves to the app) are the README's block.
-    func testTheReadmeShowsThisCode() throws {
+    @MainActor func testTheReadmeShowsThisCode() async throws {
         let here = URL(fileURLWithPath: #filePath)
         let readme = try String(
             contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../README.md").standardized,
@@ -55,7 +55,7 @@ final class ReadmeSnippetTests: XCTestCase {
     }
 
     /// Run in a window: the mask's path grows from its small oval and the card springs larger.
-    func testTheReadmeExampleAnimates() {
+    @MainActor func testTheReadmeExampleAnimates() async {
         let clock = ManualClock()
         let window = WindowView(size: CGSize(width: 390, height: 844), clock: clock)
         let card = Self.readmeExample(in: window)

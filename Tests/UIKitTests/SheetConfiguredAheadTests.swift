@@ -5,8 +5,8 @@ import XCTest
 /// UIKit: a controller set to a sheet style has a `sheetPresentationController` before it is
 /// presented, configured there (detents, `.medium()` and `.large()`), and the sheet rests at the
 /// smallest detent unless one was selected.
-final class SheetConfiguredAheadTests: XCTestCase {
-    func testDetentsSetBeforePresentingAreTheSheets() {
+nonisolated final class SheetConfiguredAheadTests: XCTestCase {
+    @MainActor func testDetentsSetBeforePresentingAreTheSheets() async {
         let h = ControllerHarness()
         let modal = h.screen("M")
         modal.modalPresentationStyle = .pageSheet
@@ -23,7 +23,7 @@ final class SheetConfiguredAheadTests: XCTestCase {
         XCTAssertTrue(modal.sheetPresentationController === sheet)
     }
 
-    func testASelectedDetentIsKept() {
+    @MainActor func testASelectedDetentIsKept() async {
         let h = ControllerHarness()
         let modal = h.screen("M")
         modal.modalPresentationStyle = .formSheet
@@ -35,7 +35,7 @@ final class SheetConfiguredAheadTests: XCTestCase {
         XCTAssertLessThan(modal.view.frame.minY, h.window.bounds.height / 2)
     }
 
-    func testOtherStylesHaveNoSheet() {
+    @MainActor func testOtherStylesHaveNoSheet() async {
         let modal = UIViewController()
         modal.modalPresentationStyle = .fullScreen
         XCTAssertNil(modal.sheetPresentationController)
@@ -46,8 +46,8 @@ final class SheetConfiguredAheadTests: XCTestCase {
 
 /// UIKit: a UIButton subclass calls `super.init(frame:)`, and the button's `backgroundColor`
 /// stays as set when it is highlighted.
-final class ButtonSubclassTests: XCTestCase {
-    final class Row: UIButton {
+nonisolated final class ButtonSubclassTests: XCTestCase {
+    @MainActor final class Row: UIButton {
         init(title: String) {
             super.init(frame: .zero)
             setTitle(title, for: .normal)
@@ -57,7 +57,7 @@ final class ButtonSubclassTests: XCTestCase {
         required init?(coder: NSCoder) { nil }
     }
 
-    func testSubclassInitialisedWithFrameKeepsItsBackground() {
+    @MainActor func testSubclassInitialisedWithFrameKeepsItsBackground() async {
         let row = Row(title: "Lisbon")
         XCTAssertEqual(row.currentTitle, "Lisbon")
         row.isHighlighted = true

@@ -34,7 +34,7 @@ final class FrameLog {
         append("frame,time_s,interval_ms,transition\n")
     }
 
-    deinit {
+    isolated deinit {
         close()
     }
 

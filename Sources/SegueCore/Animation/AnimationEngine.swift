@@ -33,7 +33,7 @@ public final class AnimationEngine {
     }
 
     /// The engine that ran the latest frame (or was made last): `CACurrentMediaTime()` reads its time.
-    nonisolated(unsafe) package static weak var latest: AnimationEngine?
+    package static weak var latest: AnimationEngine?
 
     /// True while some view animates or a frame callback is registered.
     public var isAnimating: Bool { !animatingViews.isEmpty || !frameCallbacks.isEmpty || !queued.isEmpty }

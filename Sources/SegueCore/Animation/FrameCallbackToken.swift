@@ -30,5 +30,5 @@ public final class FrameCallbackToken {
         id = nil
     }
 
-    deinit { cancel() }
+    isolated deinit { cancel() }
 }

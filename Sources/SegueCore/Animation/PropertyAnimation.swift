@@ -2,7 +2,7 @@ import Foundation
 
 /// What happens to an animation once its time is over, as CAMediaTimingFillMode together with
 /// `isRemovedOnCompletion`.
-public enum AnimationFill: Sendable {
+nonisolated public enum AnimationFill: Sendable {
     /// Removed at its end; the presentation shows the model value again (Core Animation's default).
     case removed
     /// Kept after its end, holding its final value until it is removed explicitly.

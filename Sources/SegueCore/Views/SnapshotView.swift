@@ -45,7 +45,7 @@ public final class SnapshotView: View {
         return nil
     }
 
-    deinit {
+    isolated deinit {
         SnapshotView.counts.withLock { $0.live -= 1 }
     }
 

@@ -230,7 +230,7 @@ open class View: UIResponder {
     /// (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) and is the view's next responder.
     package weak var layoutOwner: (any ViewLayoutOwner)?
 
-    deinit {
+    isolated deinit {
         View.liveInstances.withLock { $0 -= 1 }
         maskNode?.maskHost = nil
         for child in children {

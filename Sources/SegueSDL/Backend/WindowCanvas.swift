@@ -87,7 +87,7 @@ public final class WindowCanvas {
         try makeTexture()
     }
 
-    deinit {
+    isolated deinit {
         uploaded?.deallocate()
     }
 

@@ -8,7 +8,7 @@ import CSDL2
 public final class SDLContext {
     // Unchecked: SDL must be used from one thread (its video and render APIs require it), and
     // so is this context, which `shared()` makes on first use on that thread.
-    nonisolated(unsafe) private static var instance: SDLContext?
+    private static var instance: SDLContext?
 
     /// Whether the video subsystem has been started.
     public private(set) var hasVideo = false
@@ -25,7 +25,7 @@ public final class SDLContext {
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
     }
 
-    deinit {
+    isolated deinit {
         IMG_Quit()
         TTF_Quit()
         SDL_Quit()

@@ -38,7 +38,7 @@ public final class Font {
         LiveObjects.counts.withLock { $0.fonts += 1 }
     }
 
-    deinit {
+    isolated deinit {
         TTF_CloseFont(pointer)
         LiveObjects.counts.withLock { $0.fonts -= 1 }
     }

@@ -71,7 +71,7 @@ public final class Renderer {
         return String(cString: name)
     }
 
-    deinit {
+    isolated deinit {
         SDL_DestroyRenderer(pointer)
         LiveObjects.counts.withLock { $0.renderers -= 1 }
     }

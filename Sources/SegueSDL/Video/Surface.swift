@@ -43,7 +43,7 @@ public final class Surface {
         LiveObjects.counts.withLock { $0.surfaces += 1 }
     }
 
-    deinit {
+    isolated deinit {
         SDL_FreeSurface(pointer)
         LiveObjects.counts.withLock { $0.surfaces -= 1 }
     }

@@ -63,7 +63,7 @@ public final class Texture {
         try SDLError.check(SDL_SetTextureScaleMode(pointer, SDL_ScaleModeNearest), "SDL_SetTextureScaleMode")
     }
 
-    deinit {
+    isolated deinit {
         SDL_DestroyTexture(pointer)
         LiveObjects.counts.withLock { $0.textures -= 1 }
     }

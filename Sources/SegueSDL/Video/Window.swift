@@ -55,7 +55,7 @@ public final class Window {
         return Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.w), height: Double(bounds.h))
     }
 
-    deinit {
+    isolated deinit {
         SDL_DestroyWindow(pointer)
         LiveObjects.counts.withLock { $0.windows -= 1 }
     }

@@ -72,7 +72,7 @@ open class ViewController: UIResponder {
 
     /// Live instance count, for leak checks.
     @_spi(Testing) public static var liveCount: Int { liveInstances.value }
-    private static let liveInstances = LockedValue(0)
+    nonisolated private static let liveInstances = LockedValue(0)
 
     /// Creates a controller with an optional title.
     public init(title: String? = nil) {

@@ -91,7 +91,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
     // A completion that brought the animations to their end lets the transition complete before
     // the next frame's `advance` could stop the drive: nothing may keep ticking once this is gone.
-    deinit {
+    isolated deinit {
         if let callbackID { engine?.removeFrameCallback(callbackID) }
     }
 

@@ -30,7 +30,7 @@ public final class ViewerScene: SceneContent {
 
     /// The tuning the benchmark's scenes start with (`segue bench --tuning`; every other run
     /// sets `motionTuning` on its content). Read and written only on the main thread.
-    nonisolated(unsafe) static var benchmarkTuning = MotionTuning.standard
+    static var benchmarkTuning = MotionTuning.standard
 
     /// Reduce motion: every transition becomes a cross-dissolve and shared elements cross-fade
     /// in place (key M, `--reduce-motion`).

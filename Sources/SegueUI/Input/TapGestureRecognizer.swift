@@ -3,7 +3,7 @@ import SegueCore
 /// Recognizes a single click, as UITapGestureRecognizer with one tap required: the pointer goes
 /// down and up without moving farther than `allowableMovement` from where it went down. It is
 /// discrete: it goes from `possible` straight to `ended` (recognized) on release, or fails.
-open class TapGestureRecognizer: GestureRecognizer {
+@MainActor open class TapGestureRecognizer: GestureRecognizer {
     /// How far the pointer may wander from the press, in window points, before the tap fails.
     public var allowableMovement: Double = 10
 

@@ -7,7 +7,7 @@ import SegueCore
 /// runs the work whose time has come on its own clock (`runDue(on:)`), oldest deadline first,
 /// before the animations advance. Headless the clock is the manual one, so a deadline lands in
 /// the same frame on every run: the first frame whose time is at or past it.
-package final class FrameScheduler {
+@MainActor package final class FrameScheduler {
     /// The scheduler of the process (the main queue is one per process too).
     nonisolated(unsafe) package static let shared = FrameScheduler()
 

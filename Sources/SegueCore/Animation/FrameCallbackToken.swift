@@ -10,7 +10,7 @@ import Foundation
 ///     self?.step(to: time)
 /// }
 /// ```
-public final class FrameCallbackToken {
+@MainActor public final class FrameCallbackToken {
     private weak var engine: AnimationEngine?
     private var id: Int?
 

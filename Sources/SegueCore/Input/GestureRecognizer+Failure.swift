@@ -9,7 +9,7 @@ package struct WeakGestureRecognizer {
 /// Whoever routes a recognizer's touches (the event router): it knows which recognizers share
 /// them and hears of every recognition and failure, to fail the losers and release the
 /// recognizers that wait.
-package protocol GestureArbiter: AnyObject {
+@MainActor package protocol GestureArbiter: AnyObject {
     /// The other recognizers taking part in a touch `recognizer` takes part in.
     func peers(of recognizer: GestureRecognizer) -> [GestureRecognizer]
     /// `recognizer` left `possible` for `began` or `ended` (its actions have run).

@@ -3,7 +3,7 @@ import Foundation
 /// What a layer draws around its content besides its background: its border and its shadow
 /// (`CALayer.borderWidth`, `borderColor`, `shadowOpacity`, …). A view holds one only once one
 /// of these is set, so drawing a view without them costs one nil check.
-package final class LayerDecorations {
+@MainActor package final class LayerDecorations {
     /// The border's width in points, drawn inside the bounds (0: none).
     package var borderWidth = 0.0
     /// The border's colour (opaque black by default, as Core Animation's).

@@ -3,7 +3,7 @@ import Foundation
 /// A rectangular area on screen with a colour, an optional mask and subviews, as UIView with its
 /// backing layer: setters change the model at once; animations running on the view give the
 /// presentation (what is drawn and hit-tested) at the engine's current time.
-open class View: UIResponder {
+@MainActor open class View: UIResponder {
     // Stored in the order of use: what drawing and layout read every frame comes first (the
     // children and the flags, in the object's first cache line with the presentation's bounds),
     // then the presentation, the animations, timing and the superview, the model and what only
@@ -652,7 +652,7 @@ open class View: UIResponder {
 
 /// The controller a view is the root view of, as the view sees it: told around the view's
 /// layout passes, as UIViewController's `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
-package protocol ViewLayoutOwner: UIResponder {
+@MainActor package protocol ViewLayoutOwner: UIResponder {
     /// Called before the view's `layoutSubviews`.
     func viewWillLayoutSubviews()
     /// Called after the view's `layoutSubviews`.
@@ -660,7 +660,7 @@ package protocol ViewLayoutOwner: UIResponder {
 }
 
 /// A view's sublayer transform, kept out of line (`View.sublayerTransform`).
-package final class SublayerTransform {
+@MainActor package final class SublayerTransform {
     /// The transform.
     package let transform: Transform3D
 

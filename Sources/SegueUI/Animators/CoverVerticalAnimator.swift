@@ -2,7 +2,7 @@ import SegueCore
 
 /// The system modal transition ("cover vertical"): the presented screen slides up from the
 /// bottom edge, and slides back down when dismissed.
-public final class CoverVerticalAnimator: AnimatedTransitioning {
+@MainActor public final class CoverVerticalAnimator: AnimatedTransitioning {
     /// True for presentation, false for dismissal.
     public let isPresenting: Bool
     /// The duration in seconds.

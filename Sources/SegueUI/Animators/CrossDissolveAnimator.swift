@@ -5,7 +5,7 @@ import SegueCore
 /// progress p is `(1 − p) · outgoing + p · incoming`; when there is no outgoing view to fade (a
 /// presentation over a presenter that stays), the incoming screen fades in on top instead.
 /// Shared elements cross-fade in place with their screens. Linear while a finger drives it.
-public final class CrossDissolveAnimator: AnimatedTransitioning {
+@MainActor public final class CrossDissolveAnimator: AnimatedTransitioning {
     /// The operation.
     public let operation: TransitionOperation
     /// The duration in seconds.

@@ -4,7 +4,7 @@ import SegueCore
 /// perspective, its right edge coming forward, and the presented screen is on its back. The
 /// outgoing view turns from flat to edge-on over the first half, ease-in, then the incoming one
 /// from edge-on to flat over the second, ease-out; a dismissal turns the other way.
-public final class FlipHorizontalAnimator: AnimatedTransitioning {
+@MainActor public final class FlipHorizontalAnimator: AnimatedTransitioning {
     /// True for presentation, false for dismissal.
     public let isPresenting: Bool
     /// The duration in seconds (UIKit's flip lasts about 0.75 s).

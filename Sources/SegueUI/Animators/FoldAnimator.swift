@@ -21,7 +21,7 @@ import SegueCore
 /// Under the custom presentation the presenter stays in the window, as UIKit keeps it: it
 /// shrinks with a transform (its content scaled, not laid out again) and rests shrunk while the
 /// presented screen is up; the dismissal grows it back.
-public final class FoldAnimator: AnimatedTransitioning {
+@MainActor public final class FoldAnimator: AnimatedTransitioning {
     /// The two looks of the fold.
     public enum Variant: Sendable {
         /// A perspective fold that ends flat.

@@ -5,7 +5,7 @@ import SegueCore
 /// no initial velocity, over 0.8 s; on dismiss it slides back down over the same time, by the
 /// distance from its top to the bottom edge. Drag-down dismissal drives the dismissal
 /// interactively: linear while the finger holds it, so the card moves with the finger.
-public final class SheetAnimator: AnimatedTransitioning {
+@MainActor public final class SheetAnimator: AnimatedTransitioning {
     /// True for presentation, false for dismissal.
     public let isPresenting: Bool
     /// The duration in seconds.

@@ -3,7 +3,7 @@ import SegueCore
 /// The system push and pop: the new screen slides in from the right over the old one, which
 /// moves a third of the way left (parallax) under a darkening shade; pop reverses it. Linear while
 /// interactive, so the screen follows the finger.
-public final class SystemSlideAnimator: AnimatedTransitioning {
+@MainActor public final class SystemSlideAnimator: AnimatedTransitioning {
     /// Push or pop.
     public let operation: TransitionOperation
     /// The duration in seconds.

@@ -13,7 +13,7 @@ import SegueCore
 ///
 /// A `ZoomInteractiveTransition` can take the zoom over at any moment (`parts` tells it what
 /// moves), or drive it from the start under a finger.
-public final class ZoomAnimator: AnimatedTransitioning {
+@MainActor public final class ZoomAnimator: AnimatedTransitioning {
     /// The operation.
     public let operation: TransitionOperation
     /// The spring's settling time in seconds.

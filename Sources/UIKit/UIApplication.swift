@@ -8,7 +8,7 @@ import SegueUI
 /// shown. Segue's runtime (`SegueApplication`) runs the app; this object reports on it.
 @MainActor open class UIApplication: UIResponder {
     /// The app of the process.
-    nonisolated(unsafe) public static let shared = UIApplication()
+    public static let shared = UIApplication()
 
     /// The app delegate of the scene launched last (each fresh scene launches a fresh delegate).
     /// Not kept alive by the app (UIKit's is not retained either): the scene's content keeps it.

@@ -6,7 +6,7 @@ import SegueUI
 /// window's size in points and `scale` the pixels per point it is drawn at (1 headless).
 @MainActor open class UIScreen {
     /// The screen the app runs on.
-    nonisolated(unsafe) public static let main = UIScreen()
+    public static let main = UIScreen()
 
     /// The scene window the screen stands for (the scene launched last).
     weak var sceneWindow: SceneWindow?

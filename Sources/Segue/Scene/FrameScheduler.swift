@@ -9,7 +9,7 @@ import SegueCore
 /// the same frame on every run: the first frame whose time is at or past it.
 @MainActor package final class FrameScheduler {
     /// The scheduler of the process (the main queue is one per process too).
-    nonisolated(unsafe) package static let shared = FrameScheduler()
+    package static let shared = FrameScheduler()
 
     /// One piece of waiting work.
     private struct Entry {

@@ -7,8 +7,8 @@ import SegueCore
 /// UIKit's hooks (`presentationTransitionWillBegin()`, `containerViewWillLayoutSubviews()`, …)
 /// are called at UIKit's times; a subclass written for iOS overrides them and animates alongside
 /// through `presentedViewController.transitionCoordinator`. The base class itself draws nothing,
-/// as UIKit's: the dimming view appears only when `dimmingColor` is set (the window's default
-/// custom presentation and Segue's sheets set it).
+/// as UIKit's: the dimming view appears only when `dimmingColor` is set (Segue's sheets set it;
+/// the window's default custom presentation, this base class, does not).
 open class PresentationController {
     /// The presented controller.
     public unowned let presentedViewController: ViewController

@@ -5,6 +5,10 @@ import SegueCore
 /// outgoing view turns from flat to edge-on over the first half, ease-in, then the incoming one
 /// from edge-on to flat over the second, ease-out; a dismissal turns the other way.
 @MainActor public final class FlipHorizontalAnimator: AnimatedTransitioning {
+    /// True: Segue's animator leaves its views clean when the transition ends (see
+    /// `AnimatedTransitioning.clearsResidueWhenEnded`).
+    public var clearsResidueWhenEnded: Bool { true }
+
     /// True for presentation, false for dismissal.
     public let isPresenting: Bool
     /// The duration in seconds (UIKit's flip lasts about 0.75 s).

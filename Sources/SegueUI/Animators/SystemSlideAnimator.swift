@@ -4,6 +4,10 @@ import SegueCore
 /// moves a third of the way left (parallax) under a darkening shade; pop reverses it. Linear while
 /// interactive, so the screen follows the finger.
 @MainActor public final class SystemSlideAnimator: AnimatedTransitioning {
+    /// True: Segue's animator leaves its views clean when the transition ends (see
+    /// `AnimatedTransitioning.clearsResidueWhenEnded`).
+    public var clearsResidueWhenEnded: Bool { true }
+
     /// Push or pop.
     public let operation: TransitionOperation
     /// The duration in seconds.

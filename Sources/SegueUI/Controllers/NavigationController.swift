@@ -223,6 +223,7 @@ import SegueCore
             operation: operation, from: from, to: to, containerView: containerView, fromView: from.view,
             toView: to.view, fromInitialFrame: containerView.bounds, toFinalFrame: containerView.bounds,
             animator: animator, interactionController: interaction)
+        request.clearsResidue = animator.clearsResidueWhenEnded || delegate is TransitionStyleDelegate
         request.extraDrivenViews = [navigationBar]
         // The transition may outlive the controller (an app that drops it mid-flight): each step
         // then does nothing for it.
@@ -233,7 +234,7 @@ import SegueCore
             from.beginAppearanceTransition(false, animated: true)
             to.beginAppearanceTransition(true, animated: true)
             self.delegate?.navigationController(self, willShow: to, animated: true)
-            TransitionRunner.resetResidue(to.view, resting: to.restingTransform)
+            TransitionRunner.resetResidue(of: to)
             to.view.frame = self.containerView.bounds
         }
         request.alongside = { [weak self] duration in
@@ -302,10 +303,10 @@ import SegueCore
         for subview in containerView.subviews where subview !== top.view {
             subview.removeFromSuperview()
             if let controller = viewControllers.first(where: { $0.isViewLoaded && $0.view === subview }) {
-                TransitionRunner.resetResidue(controller.view)
+                TransitionRunner.resetResidue(of: controller)
             }
         }
-        TransitionRunner.resetResidue(top.view, resting: top.restingTransform)
+        TransitionRunner.resetResidue(of: top)
         TransitionRunner.resetResidue(containerView)
         if top.view.superview !== containerView { containerView.addSubview(top.view) }
         top.view.frame = containerView.bounds

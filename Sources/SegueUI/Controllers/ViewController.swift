@@ -56,6 +56,12 @@ import SegueCore
     /// transition ends.
     public internal(set) var restingTransform: RestingTransform = .identity
 
+    /// True when the last transition this controller took part in completed with an animator
+    /// whose views keep what it left (`AnimatedTransitioning.clearsResidueWhenEnded` false, not
+    /// from a `TransitionStyleDelegate`): its view keeps the animator's transform, anchor point,
+    /// alpha and mask, as in UIKit, and the next transition starts from there.
+    public internal(set) var keepsTransitionResidue = false
+
     /// Where this controller is in its appearance cycle.
     public internal(set) var appearanceState: AppearanceState = .disappeared
     /// Receives every lifecycle callback in order (for tests and the inspector).

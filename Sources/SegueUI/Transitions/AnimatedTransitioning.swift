@@ -25,6 +25,12 @@ import SegueCore
     /// `oldSize`: an animator whose animations hold values that do not scale with the container
     /// puts in the values for the new size here.
     func containerDidResize(using context: TransitionContext, from oldSize: Size)
+    /// True when Segue clears what the animation leaves on the controllers' views (transform,
+    /// anchor point, alpha, mask) once the transition completed, keeping only the transforms set
+    /// with `TransitionContext.setRestingTransform(_:anchorPoint:for:)`. False by default: as
+    /// UIKit, the views keep whatever the animator left on them, and the next transition starts
+    /// from there. Segue's own animators say true.
+    var clearsResidueWhenEnded: Bool { get }
 }
 
 extension AnimatedTransitioning {
@@ -36,6 +42,9 @@ extension AnimatedTransitioning {
     public func interruptibleAnimator(using transitionContext: TransitionContext) -> UIViewImplicitlyAnimating {
         UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
     }
+
+    /// False: as UIKit, the views keep what the animator left on them.
+    public var clearsResidueWhenEnded: Bool { false }
 
     /// Does nothing by default: scaling with the container is right for most animations.
     public func containerDidResize(using context: TransitionContext, from oldSize: Size) {}

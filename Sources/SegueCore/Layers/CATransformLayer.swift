@@ -22,6 +22,13 @@ open class CATransformLayer: CALayer {
         node.allowsGroupOpacity = false
     }
 
+    /// Creates a transform layer as a copy of another, as Core Animation's `init(layer:)`, which
+    /// a subclass inherits and overrides.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        node.allowsGroupOpacity = false
+    }
+
     /// Kept and ignored: a transform layer draws no background.
     open override var backgroundColor: CGColor? {
         get { ignoredBackgroundColor }

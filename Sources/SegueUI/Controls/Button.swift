@@ -20,6 +20,18 @@ open class Button: Control {
     public init(title: String = "", frame: Rect = .zero) {
         titleLabel = Label(text: title, textColor: .systemBlue)
         super.init(frame: frame)
+        setUp(title: title)
+    }
+
+    /// Creates a button with no title, as UIKit's `UIButton(frame:)`: a designated initializer,
+    /// so a subclass of `UIButton` overrides it (`override init(frame: CGRect)`) as on iOS.
+    public override init(frame: Rect) {
+        titleLabel = Label(text: "", textColor: .systemBlue)
+        super.init(frame: frame)
+        setUp(title: "")
+    }
+
+    private func setUp(title: String) {
         titles[.normal] = title
         titleColors[.normal] = .systemBlue
         backgroundColors[.normal] = .clear
@@ -34,7 +46,7 @@ open class Button: Control {
     }
 
     /// The type's name in the inspector and the state JSON.
-    open override var typeName: String { "Button" }
+    open override var inspectorTypeName: String { "Button" }
 
     /// The title shown now (for the current state).
     public var currentTitle: String { title(for: state) ?? "" }

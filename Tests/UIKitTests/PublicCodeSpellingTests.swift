@@ -63,6 +63,27 @@ final class PublicCodeSpellingTests: XCTestCase {
         XCTAssertEqual([other, view].firstIndex(of: view), 1)
     }
 
+    /// UIKit: `isOpaque` is a drawing hint, true by default; a view that is not opaque says so.
+    func testIsOpaqueIsAHintThatDefaultsToTrue() {
+        XCTAssertTrue(UIView().isOpaque)
+        view.isOpaque = false
+        view.backgroundColor = .clear
+        XCTAssertFalse(view.isOpaque)
+    }
+
+    /// UIKit: `removeFromSuperview()` is overridable; the override's `super` call removes the view.
+    /// Core Animation's `drawsAsynchronously` is a hint, false by default.
+    func testRemoveFromSuperviewIsOverridableAndDrawsAsynchronouslyIsAHint() {
+        let pastel = Leaving(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.addSubview(pastel)
+        XCTAssertFalse(pastel.layer.drawsAsynchronously)
+        pastel.layer.drawsAsynchronously = true
+        pastel.removeFromSuperview()
+        XCTAssertNil(pastel.superview)
+        XCTAssertEqual(pastel.removals, 1)
+        XCTAssertTrue(pastel.layer.drawsAsynchronously)
+    }
+
     /// Core Animation: `init(layer:)` is designated, so a `CAShapeLayer` subclass overrides it,
     /// and the copy takes the shape layer's own properties.
     func testAShapeLayerSubclassOverridesInitLayer() {
@@ -101,6 +122,16 @@ private final class Spinner: CAShapeLayer {
     override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? Spinner { speedFactor = other.speedFactor }
+    }
+}
+
+/// A view that does its own clean-up when it leaves its superview.
+private final class Leaving: UIView {
+    var removals = 0
+
+    override func removeFromSuperview() {
+        removals += 1
+        super.removeFromSuperview()
     }
 }
 

@@ -261,6 +261,10 @@ open class CALayer {
     open var shouldRasterize = false
     /// Accepted with `shouldRasterize`; the drawing does not change.
     open var rasterizationScale: CGFloat = 1
+    /// Whether drawing commands are deferred to a background thread, as Core Animation's
+    /// `drawsAsynchronously` (false by default); accepted, as a hint: Segue draws the same pixels
+    /// either way.
+    open var drawsAsynchronously = false
     /// The scale of the layer's content; accepted (Segue draws at the window's pixel density).
     open var contentsScale: CGFloat = 1
     /// An optional name, for finding a layer (`name`).

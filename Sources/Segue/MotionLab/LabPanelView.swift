@@ -61,7 +61,7 @@ final class LabPanelView: View {
         return nil
     }
 
-    override var inspectorTypeName: String { "LabPanelView" }
+    override var typeName: String { "LabPanelView" }
 
     /// The top of the first parameter row.
     private static let rowsTop = 48.0

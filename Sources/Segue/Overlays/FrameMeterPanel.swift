@@ -40,7 +40,7 @@ final class FrameMeterPanel: View {
         return nil
     }
 
-    override var inspectorTypeName: String { "FrameMeterPanel" }
+    override var typeName: String { "FrameMeterPanel" }
 
     /// Shows the history, and `pacing` on the line under it.
     func show(_ history: FrameTimeHistory, pacing: String = "") {

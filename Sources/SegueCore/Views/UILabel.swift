@@ -109,7 +109,7 @@ open class UILabel: View {
     }
 
     /// "UILabel".
-    open override var inspectorTypeName: String { "UILabel" }
+    open override var typeName: String { "UILabel" }
 
     private func invalidateLines() {
         lines = nil

@@ -247,9 +247,8 @@ open class View: UIResponder {
         }
     }
 
-    /// The type name used in state dumps ("View", "Label", "Button"). Not `typeName`: UIKit has
-    /// no such member, and UIKit code declares its own `typeName` on its views.
-    open var inspectorTypeName: String { "View" }
+    /// The type name used in state dumps ("View", "Label", "Button").
+    open var typeName: String { "View" }
 
     // MARK: Hierarchy
 

@@ -101,6 +101,6 @@ extension SceneWindow {
     }
 
     static func describe(_ view: View) -> String {
-        view.accessibilityTitle ?? view.inspectorTypeName
+        view.accessibilityTitle ?? view.typeName
     }
 }

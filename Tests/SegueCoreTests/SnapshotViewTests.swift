@@ -34,7 +34,7 @@ final class SnapshotViewTests: XCTestCase {
         XCTAssertTrue(snapshot.subviews.isEmpty)
         XCTAssertEqual(snapshot.bounds, Rect(x: 0, y: 0, width: 120, height: 80))
         XCTAssertEqual(snapshot.transform, .identity, "the original's transform is where it is shown")
-        XCTAssertEqual(snapshot.typeName, "SnapshotView")
+        XCTAssertEqual(snapshot.segueTypeName, "SnapshotView")
         let state = ViewSnapshot(snapshot)
         XCTAssertEqual(state.type, "SnapshotView")
         XCTAssertEqual(state.id, "card-5")

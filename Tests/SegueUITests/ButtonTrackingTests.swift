@@ -102,7 +102,7 @@ final class ButtonTrackingTests: XCTestCase {
         button.setBackgroundColor(.white, for: .normal)
         button.setBackgroundColor(.yellow, for: .highlighted)
         XCTAssertEqual(button.accessibilityTitle, "Push")
-        XCTAssertEqual(button.typeName, "Button")
+        XCTAssertEqual(button.segueTypeName, "Button")
         driver.down(150, 120)
         XCTAssertEqual(button.currentTitle, "Pressed")
         XCTAssertEqual(button.titleLabel.text, "Pressed")

@@ -74,7 +74,7 @@ final class ContentInsideScreenTests: XCTestCase {
             XCTAssertTrue(
                 frame.minX >= screen.minX - 0.5 && frame.maxX <= screen.maxX + 0.5 && frame.minY >= screen.minY - 0.5
                     && frame.maxY <= screen.maxY + 0.5,
-                "\(what): \(view.typeName) at \(frame) outside its screen at \(screen)", file: file, line: line)
+                "\(what): \(view.segueTypeName) at \(frame) outside its screen at \(screen)", file: file, line: line)
         }
         XCTAssertGreaterThan(checked, 3, what, file: file, line: line)
     }

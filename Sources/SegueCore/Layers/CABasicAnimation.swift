@@ -11,6 +11,23 @@ open class CAPropertyAnimation: CAAnimation {
     /// Accumulates the value over repeats.
     open var isCumulative = false
 
+    /// The value an additive animation shows for `raw`: the model value (when the animation is
+    /// added) moved by it, as Core Animation adds an additive animation's values to the model's.
+    func additiveValue(_ raw: Any, path: LayerKeyPath, model: LayerState) -> AnimationValue? {
+        let raw = (raw as? NSValue)?.unboxed ?? raw
+        let base = model.value(of: path.property)
+        if let delta = raw as? CATransform3D, case .transform(let m) = base {
+            return .transform(delta.concatenating(m))
+        }
+        if let delta = raw as? CGRect, case .rect(let r) = base {
+            return .rect(
+                CGRect(
+                    x: r.minX + delta.minX, y: r.minY + delta.minY, width: r.width + delta.width,
+                    height: r.height + delta.height))
+        }
+        return path.adding(raw, to: base, on: model)
+    }
+
     /// Creates an animation of a key path.
     public convenience init(keyPath path: String?) {
         self.init()
@@ -58,6 +75,17 @@ open class CABasicAnimation: CAPropertyAnimation {
     override func propertyAnimations(for layer: CALayer) -> [PropertyAnimation]? {
         guard let keyPath, let path = LayerKeyPath(keyPath) else { return nil }
         let model = layer.node.model
+        if isAdditive {
+            // The values are offsets from the model value.
+            let base = model.value(of: path.property)
+            let animation = PropertyAnimation(
+                property: path.property,
+                from: fromValue.flatMap { additiveValue($0, path: path, model: model) } ?? base,
+                to: toValue.flatMap { additiveValue($0, path: path, model: model) } ?? base,
+                duration: effectiveDuration, timing: segueTiming, fill: segueFill)
+            applyRepeats(to: animation)
+            return [animation]
+        }
         let from = fromValue.flatMap { path.value(of: $0, on: model) }
         var to = toValue.flatMap { path.value(of: $0, on: model) }
         var start = from

@@ -40,6 +40,12 @@ open class CAGradientLayer: CALayer {
         if let other = layer as? CAGradientLayer { copyGradient(of: other) }
     }
 
+    /// The layer of a view backed by a gradient layer (`UIView.layerClass`): the view draws it.
+    package override init(backing view: View) {
+        super.init(backing: view)
+        view.decorationsForWriting.contentLayer = self
+    }
+
     /// The presentation copy of a gradient layer.
     init(presentationOf layer: CAGradientLayer) {
         super.init(presentationOf: layer)

@@ -66,6 +66,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         } else {
             converted = (values ?? []).compactMap { key.value(of: $0, on: model) }
         }
+        if isAdditive {
+            // Each value is an offset from the model value (a shake: 0, 10, -10, 0).
+            let base = model.value(of: key.property)
+            if path != nil, key.property == .position {
+                converted = converted.map { $0.adding(base, scaledBy: 1) }
+            } else {
+                converted = (values ?? []).compactMap { additiveValue($0, path: key, model: model) }
+            }
+        }
         guard let first = converted.first, let last = converted.last else { return nil }
         let mode = keyframeMode(usesPath: path != nil && key.property == .position)
         var times = (keyTimes ?? []).map { $0.doubleValue }

@@ -49,6 +49,17 @@ open class CALayer {
         readsPresentation = false
     }
 
+    /// The layer of a view whose `layerClass` is `layerClass`: one of Segue's layer classes, the
+    /// nearest one it derives from.
+    static func make(backing view: View, as layerClass: AnyClass) -> CALayer {
+        switch layerClass {
+        case is CAShapeLayer.Type: CAShapeLayer(backing: view)
+        case is CAGradientLayer.Type: CAGradientLayer(backing: view)
+        case is CATransformLayer.Type: CATransformLayer(backing: view)
+        default: CALayer(backing: view)
+        }
+    }
+
     /// The presentation copy of a layer.
     init(presentationOf layer: CALayer) {
         ownedNode = layer.ownedNode
@@ -265,8 +276,6 @@ open class CALayer {
     /// `drawsAsynchronously` (false by default); accepted, as a hint: Segue draws the same pixels
     /// either way.
     open var drawsAsynchronously = false
-    /// The scale of the layer's content; accepted (Segue draws at the window's pixel density).
-    open var contentsScale: CGFloat = 1
     /// An optional name, for finding a layer (`name`).
     open var name: String?
 

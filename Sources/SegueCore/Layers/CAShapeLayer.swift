@@ -88,6 +88,13 @@ open class CAShapeLayer: CALayer {
         if let other = layer as? CAShapeLayer { copyShape(of: other) }
     }
 
+    /// The layer of a view backed by a shape layer (`UIView.layerClass`): the view draws the path.
+    package override init(backing view: View) {
+        super.init(backing: view)
+        view.drawsMaskShapeAsContent = true
+        view.decorationsForWriting.contentLayer = self
+    }
+
     /// The presentation copy of a shape layer: its stroke fractions read what is on screen.
     init(presentationOf layer: CAShapeLayer) {
         super.init(presentationOf: layer)

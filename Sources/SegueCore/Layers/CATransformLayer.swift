@@ -29,6 +29,12 @@ open class CATransformLayer: CALayer {
         node.allowsGroupOpacity = false
     }
 
+    /// The layer of a view backed by a transform layer (`UIView.layerClass`).
+    package override init(backing view: View) {
+        super.init(backing: view)
+        view.allowsGroupOpacity = false
+    }
+
     /// Kept and ignored: a transform layer draws no background.
     open override var backgroundColor: CGColor? {
         get { ignoredBackgroundColor }

@@ -29,7 +29,7 @@ open class ImageView: View {
     }
 
     /// "ImageView".
-    open override var typeName: String { "ImageView" }
+    open override var segueTypeName: String { "ImageView" }
 
     /// The image's size in points (`noIntrinsicMetric` along both axes without an image).
     open override var intrinsicContentSize: Size {

@@ -62,7 +62,7 @@ open class Label: View {
     }
 
     /// The type's name in the inspector and the state JSON.
-    open override var typeName: String { "Label" }
+    open override var segueTypeName: String { "Label" }
 
     private func updateKey() {
         textKey = TextKey(string: text, fontSize: fontSize, color: textColor)

@@ -50,7 +50,7 @@ public final class SnapshotView: View {
     }
 
     /// "SnapshotView".
-    public override var typeName: String { "SnapshotView" }
+    public override var segueTypeName: String { "SnapshotView" }
 
     /// The size the content was recorded at (the original's bounds, or the resizable part).
     public var capturedSize: Size { recording.area.size }

@@ -109,7 +109,7 @@ open class UILabel: View {
     }
 
     /// "UILabel".
-    open override var typeName: String { "UILabel" }
+    open override var segueTypeName: String { "UILabel" }
 
     private func invalidateLines() {
         lines = nil

@@ -127,7 +127,7 @@ open class UIVisualEffectView: View {
     }
 
     /// "UIVisualEffectView".
-    open override var typeName: String { "UIVisualEffectView" }
+    open override var segueTypeName: String { "UIVisualEffectView" }
 
     /// Fills the bounds with the effect's tint.
     open override func drawContent(_ context: DrawContext, transform: Transform3D, alpha: Double) {

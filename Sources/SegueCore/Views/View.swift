@@ -114,10 +114,16 @@ open class View: UIResponder {
     /// to it are drawn among the subviews.
     open var layer: CALayer {
         if let layerStorage { return layerStorage }
-        let layer = CALayer(backing: self)
+        let layer = CALayer.make(backing: self, as: Self.layerClass)
         layerStorage = layer
         return layer
     }
+
+    /// The class of the view's layer, as UIView's `layerClass` (`CALayer` by default): a
+    /// subclass overrides it to be backed by a `CAShapeLayer`, a `CAGradientLayer` or a
+    /// `CATransformLayer`, and `layer as! CAShapeLayer` then holds. A class of its own derived
+    /// from one of those gives a layer of the Segue class it derives from (docs/uikit/LAYERS.md).
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// Keeps a stand-alone layer's object alive while its node is in a tree (no-op for views).
     package func retainLayerWhileInTree() {}
@@ -188,6 +194,17 @@ open class View: UIResponder {
         model.position = Point(x: frame.midX, y: frame.midY)
         presentation = model
         super.init()
+        if Self.layerClass != CALayer.self { _ = layer }
+    }
+
+    /// Creates a view with a zero frame, as UIView's `init()`: it calls `init(frame: .zero)`
+    /// dynamically, so a subclass that overrides `init(frame:)` (and `init(coder:)`, as UIKit
+    /// requires) gets its override when made with `MyView()`. Disfavoured in overload resolution,
+    /// so that `View()` and a subclass's `super.init()` still reach the designated
+    /// `init(frame:)` through its default argument (on iOS `super.init()` there is an error).
+    @_disfavoredOverload
+    public override convenience init() {
+        self.init(frame: .zero)
     }
 
     /// Creates a view from an archive, as UIView's `init(coder:)`. Segue reads no archives (no
@@ -247,8 +264,10 @@ open class View: UIResponder {
         }
     }
 
-    /// The type name used in state dumps ("View", "Label", "Button").
-    open var typeName: String { "View" }
+    /// The type name used in state dumps, the inspector and scripts ("View", "Label", "Button").
+    /// Named so that it does not clash with a `typeName` of a subclass's own, as UIKit's `UIView`
+    /// has none (it was `typeName` before).
+    open var segueTypeName: String { "View" }
 
     // MARK: Hierarchy
 

@@ -21,7 +21,7 @@ open class WindowView: View {
     }
 
     /// The type's name in the inspector and the state JSON.
-    open override var typeName: String { "Window" }
+    open override var segueTypeName: String { "Window" }
 
     /// Advances animations to the clock's time and lays out what needs it.
     public func update() {

@@ -33,7 +33,7 @@ public final class NavigationBar: View {
     }
 
     /// The type's name in the inspector and the state JSON.
-    public override var typeName: String { "NavigationBar" }
+    public override var segueTypeName: String { "NavigationBar" }
 
     /// Shows an item at once.
     public func setItem(title: String, backTitle: String?) {
@@ -195,7 +195,7 @@ public final class NavigationBarItemView: View {
     }
 
     /// The type's name in the inspector and the state JSON.
-    public override var typeName: String { "NavigationBarItem" }
+    public override var segueTypeName: String { "NavigationBarItem" }
 
     /// Whether the item or its title or back label is animating (a transition moves them).
     var isAnimating: Bool {

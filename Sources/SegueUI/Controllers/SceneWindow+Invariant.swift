@@ -101,6 +101,6 @@ extension SceneWindow {
     }
 
     static func describe(_ view: View) -> String {
-        view.accessibilityTitle ?? view.typeName
+        view.accessibilityTitle ?? view.segueTypeName
     }
 }

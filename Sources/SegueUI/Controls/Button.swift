@@ -46,7 +46,7 @@ open class Button: Control {
     }
 
     /// The type's name in the inspector and the state JSON.
-    open override var typeName: String { "Button" }
+    open override var segueTypeName: String { "Button" }
 
     /// The title shown now (for the current state).
     public var currentTitle: String { title(for: state) ?? "" }

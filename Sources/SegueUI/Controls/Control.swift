@@ -48,7 +48,7 @@ open class Control: View {
     }
 
     /// The type's name in the inspector and the state JSON.
-    open override var typeName: String { "Control" }
+    open override var segueTypeName: String { "Control" }
 
     /// The current state: `disabled`, `highlighted` and `selected` as they apply, else `normal`.
     public var state: ControlState {

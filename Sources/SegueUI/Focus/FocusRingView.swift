@@ -38,7 +38,7 @@ public final class FocusRingView: View {
     }
 
     /// The type's name in the inspector and the state JSON.
-    public override var typeName: String { "FocusRingView" }
+    public override var segueTypeName: String { "FocusRingView" }
 
     /// Places the ring around `rect` (in the ring's superview's coordinates).
     public func surround(_ rect: Rect) {

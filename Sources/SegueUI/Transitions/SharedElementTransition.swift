@@ -41,7 +41,7 @@ public final class SharedElementStandIn: View {
     }
 
     /// The type's name in the inspector and the state JSON.
-    public override var typeName: String { "SharedElementStandIn" }
+    public override var segueTypeName: String { "SharedElementStandIn" }
 
     /// True when both elements could be snapshotted (otherwise the stand-in is a plain morph).
     var carriesContent: Bool { sourceSnapshot != nil && destinationSnapshot != nil }

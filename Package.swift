@@ -79,8 +79,10 @@ let package = Package(
             .target(name: "CoreGraphics"),
             // Core Animation's names over SegueCore's layers, transforms and animations.
             .target(name: "QuartzCore", dependencies: ["CoreGraphics", "SegueCore"]),
+            // Makes the `@main` app delegate through its class's own init() (Swift's runtime).
+            .target(name: "CUIKitRuntime"),
             // UIKit's names over SegueCore, SegueUI and the app runtime.
-            .target(name: "UIKit", dependencies: ["QuartzCore", "SegueUI", "Segue"]),
+            .target(name: "UIKit", dependencies: ["QuartzCore", "SegueUI", "Segue", "CUIKitRuntime"]),
             .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
             .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Segue", "SegueSDL"]),
         ]

@@ -180,7 +180,7 @@ extension AppScene {
     /// and `compare`: a click on the top screen's first enabled button (not the navigation
     /// bar's), which must push; throws `SceneContentError` when there is none or it pushed
     /// nothing.
-    func pushWithFirstButton() throws {
+    public func pushWithFirstButton() throws {
         guard let navigation = navigationController else {
             throw SceneContentError("this app does not say what to push (its root is no navigation controller)")
         }

@@ -70,6 +70,7 @@ public final class LeakInvariant: SceneInvariant {
             for subview in view.subviews { collect(subview) }
         }
         collect(scene.window)
+        for view in scene.content?.viewsKeptOutsideTree ?? [] { collect(view) }
         let root = scene.rootViewController
         if root.isViewLoaded { collect(root.view) }
         var controllers = 1

@@ -11,6 +11,11 @@ public protocol SceneContent: AnyObject {
     /// the scene is made.
     var rootViewController: ViewController { get }
 
+    /// Called when the scene's window is made, before `rootViewController` is read: the window
+    /// has the scene's size and clock (an app launched from a `UIApplicationDelegate` runs its
+    /// launch here). Does nothing by default.
+    func sceneWillLoad(_ window: SceneWindow)
+
     /// Called once the scene shows the root view controller, before its first frame. The content
     /// may keep the scene, weakly or unowned (the scene does not keep the content alive).
     func sceneDidLoad(_ scene: AppScene)
@@ -29,6 +34,11 @@ public protocol SceneContent: AnyObject {
     /// `SegueApplicationDelegate.parseExpectation`); throw `SceneContentError` (`expected ...,
     /// got ...`) to fail the script's line (exit 1). The default throws: the app declares none.
     func check(_ expectation: AppExpectation, in scene: AppScene) throws
+
+    /// Views the content keeps alive outside the window's tree on purpose (a UIKit app's
+    /// `UIWindow`, whose root the scene's window shows): the leak check counts them, with their
+    /// subviews, as held. None by default.
+    var viewsKeptOutsideTree: [View] { get }
 
     /// The app's own fields of the state JSON (`tree FILE.json`), written under its `"app"`
     /// object; empty (the default) leaves `"app"` out.
@@ -106,6 +116,9 @@ public struct SceneContentError: Error, Equatable, CustomStringConvertible {
 
 extension SceneContent {
     /// Does nothing.
+    public func sceneWillLoad(_ window: SceneWindow) {}
+
+    /// Does nothing.
     public func sceneDidLoad(_ scene: AppScene) {}
 
     /// Pops the root navigation controller or dismisses the front-most modal; throws for push and
@@ -123,6 +136,9 @@ extension SceneContent {
     public func check(_ expectation: AppExpectation, in scene: AppScene) throws {
         throw SceneContentError("this app has no expectation \"\(expectation.kind)\"")
     }
+
+    /// None.
+    public var viewsKeptOutsideTree: [View] { [] }
 
     /// None.
     public var stateFields: [String: StateValue] { [:] }

@@ -7,6 +7,9 @@ open class WindowView: View {
     public let engine: AnimationEngine
     /// Measures text for labels.
     public var textMeasurer: TextMeasuring
+    /// Pixels per point of what the window is drawn on (`UIScreen.main.scale`): 1 headless; the
+    /// window host sets its drawable's density.
+    public var displayScale: Double = 1
 
     /// Creates a root of the given size.
     public init(size: Size, clock: MediaClock, textMeasurer: TextMeasuring = ApproximateTextMeasurer()) {

@@ -89,7 +89,8 @@ final class GestureFuzzTests: XCTestCase {
                 XCTAssertTrue(isLegal(states), "\(context): \(type(of: recognizers[index])) reported \(states)")
             }
             for (a, b) in requirements where recognized(reported[b]) {
-                XCTAssertFalse(recognized(reported[a]), "\(context): \(a) recognized although \(b), which it waits for, did")
+                XCTAssertFalse(
+                    recognized(reported[a]), "\(context): \(a) recognized although \(b), which it waits for, did")
             }
             for recognizer in recognizers {
                 XCTAssertEqual(recognizer.state, .possible, context)

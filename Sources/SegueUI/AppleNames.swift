@@ -36,3 +36,15 @@ public typealias UITransitionContextViewKey = TransitionKey
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 /// UIKit's name for the context a transition coordinator hands its blocks.
 public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinator
+/// UIKit's name for Segue's pan recognizer.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// UIKit's name for Segue's edge pan recognizer.
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+/// UIKit's name for Segue's tap recognizer.
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// UIKit's name for Segue's long-press recognizer.
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+/// UIKit's name for Segue's pinch recognizer.
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+/// UIKit's name for a set of rectangle edges.
+public typealias UIRectEdge = RectEdge

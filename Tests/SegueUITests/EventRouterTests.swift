@@ -251,7 +251,7 @@ final class EventRouterTests: XCTestCase {
         XCTAssertTrue(pan.view === screen)
         button.addGestureRecognizer(pan)
         XCTAssertTrue(pan.view === button)
-        XCTAssertTrue(screen.gestureRecognizers.isEmpty)
+        XCTAssertNil(screen.gestureRecognizers)
         button.removeGestureRecognizer(pan)
         XCTAssertNil(pan.view)
         driver.drag(from: Point(x: 150, y: 120), to: Point(x: 190, y: 120), steps: 3)
@@ -264,12 +264,12 @@ private final class TouchRecorder: View {
     var calls: [String] = []
     var lastTouch: Touch?
 
-    override func touchesBegan(_ touches: [Touch]) { record("began", touches) }
-    override func touchesMoved(_ touches: [Touch]) { record("moved", touches) }
-    override func touchesEnded(_ touches: [Touch]) { record("ended", touches) }
-    override func touchesCancelled(_ touches: [Touch]) { record("cancelled", touches) }
+    override func touchesBegan(_ touches: Set<Touch>, with event: UIEvent?) { record("began", touches) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: UIEvent?) { record("moved", touches) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: UIEvent?) { record("ended", touches) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: UIEvent?) { record("cancelled", touches) }
 
-    private func record(_ name: String, _ touches: [Touch]) {
+    private func record(_ name: String, _ touches: Set<Touch>) {
         calls.append(name)
         lastTouch = touches.first
     }

@@ -69,7 +69,8 @@ public final class AppScene {
     /// Advances one frame: the blocks waiting on Dispatch's main queue run, then the work whose
     /// deadline on this scene's clock has come (`DispatchQueue.main.asyncAfter`, timers, under
     /// `import UIKit`), then a trackpad swipe without new deltas goes on or ends
-    /// (`TrackpadSwipeInput.advance(to:)`), animations to the clock's time, then layout, then
+    /// (`TrackpadSwipeInput.advance(to:)`), recognizers that wait on time (a long press) see the
+    /// clock, animations to the clock's time, then layout, then
     /// the focus ring (dropped when its screen left the front).
     public func update() {
         let scheduler = FrameScheduler.shared
@@ -78,6 +79,7 @@ public final class AppScene {
         scheduler.drainMainQueue()
         scheduler.runDue(on: clock)
         trackpad.advance(to: window.engine.clock.now)
+        router.advance(to: window.engine.clock.now)
         window.update()
         focus.update()
     }

@@ -13,6 +13,18 @@ public protocol GestureRecognizerDelegate: AnyObject {
         _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
     ) -> Bool
 
+    /// Asked when both recognizers take part in the same touches; returning true makes
+    /// `gestureRecognizer` wait until `other` has failed. Default: false.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer
+    ) -> Bool
+
+    /// Asked when both recognizers take part in the same touches; returning true makes `other`
+    /// wait until `gestureRecognizer` has failed. Default: false.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer
+    ) -> Bool
+
     /// Asked before a new touch is given to the recognizer; returning false keeps the recognizer
     /// out of that touch sequence. Default: true.
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
@@ -25,6 +37,16 @@ extension GestureRecognizerDelegate {
     /// Default: recognizers exclude each other.
     public func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { false }
+
+    /// Default: no recognizer waits for another.
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer
+    ) -> Bool { false }
+
+    /// Default: no recognizer waits for another.
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer
     ) -> Bool { false }
 
     /// Default: the recognizer receives every touch.

@@ -64,8 +64,14 @@ open class View: UIResponder {
     public var transitionID: String?
     /// Called from `layoutSubviews` after the view's own layout; handy for composing screens.
     public var layoutHandler: ((View) -> Void)?
-    /// The gesture recognizers attached to the view; each one's `view` follows this array.
-    public var gestureRecognizers: [GestureRecognizer] = [] {
+    /// The gesture recognizers attached to the view, as UIKit's (nil when there are none); each
+    /// one's `view` follows this array.
+    public var gestureRecognizers: [GestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { attachedGestureRecognizers = newValue ?? [] }
+    }
+    /// The gesture recognizers attached to the view, without the optional.
+    package var attachedGestureRecognizers: [GestureRecognizer] = [] {
         didSet { gestureRecognizersDidChange(from: oldValue) }
     }
 
@@ -623,26 +629,28 @@ open class View: UIResponder {
 
     // MARK: Touches
 
-    /// Called when a touch begins on this view (its hit view). The default passes the touches to
-    /// the superview, as UIResponder passes them to the next responder; controls override it.
-    open func touchesBegan(_ touches: [Touch]) {
-        superview?.touchesBegan(touches)
+    /// Segue's former touch hook: calls `touchesBegan(_:with:)`.
+    @available(*, deprecated, renamed: "touchesBegan(_:with:)")
+    public final func touchesBegan(_ touches: [Touch]) {
+        touchesBegan(Set(touches), with: nil)
     }
 
-    /// Called when a touch that began on this view moves. The default passes it to the superview.
-    open func touchesMoved(_ touches: [Touch]) {
-        superview?.touchesMoved(touches)
+    /// Segue's former touch hook: calls `touchesMoved(_:with:)`.
+    @available(*, deprecated, renamed: "touchesMoved(_:with:)")
+    public final func touchesMoved(_ touches: [Touch]) {
+        touchesMoved(Set(touches), with: nil)
     }
 
-    /// Called when a touch that began on this view ends. The default passes it to the superview.
-    open func touchesEnded(_ touches: [Touch]) {
-        superview?.touchesEnded(touches)
+    /// Segue's former touch hook: calls `touchesEnded(_:with:)`.
+    @available(*, deprecated, renamed: "touchesEnded(_:with:)")
+    public final func touchesEnded(_ touches: [Touch]) {
+        touchesEnded(Set(touches), with: nil)
     }
 
-    /// Called when a touch that began on this view is cancelled (a gesture took it over, or the
-    /// window lost the pointer). The default passes it to the superview.
-    open func touchesCancelled(_ touches: [Touch]) {
-        superview?.touchesCancelled(touches)
+    /// Segue's former touch hook: calls `touchesCancelled(_:with:)`.
+    @available(*, deprecated, renamed: "touchesCancelled(_:with:)")
+    public final func touchesCancelled(_ touches: [Touch]) {
+        touchesCancelled(Set(touches), with: nil)
     }
 }
 

@@ -51,7 +51,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var lastCount = 0
 
     /// Creates a pan recognizer.
-    public override init() {
+    public required init() {
         super.init()
     }
 

@@ -26,7 +26,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var tracker = VelocityTracker()
 
     /// Creates a pinch recognizer.
-    public override init() {
+    public required init() {
         super.init()
     }
 

@@ -17,7 +17,9 @@ extension DispatchQueue {
     /// as Dispatch's `asyncAfter(deadline:qos:flags:execute:)`. Having no defaulted parameters,
     /// this member is the one `asyncAfter(deadline:) { ... }` resolves to in a file that imports
     /// UIKit, even beside `import Foundation` or `import Dispatch`.
-    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
+    nonisolated public func asyncAfter(
+        deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void
+    ) {
         if MainQueueDeadline.schedule(on: self, deadline: deadline, work) { return }
         FrameScheduler.dispatchAfter(self, deadline: deadline, qos: .unspecified, flags: [], work)
     }
@@ -31,18 +33,21 @@ extension Timer {
     /// then every `interval` after, at most once a frame) until invalidated; otherwise on the
     /// current run loop, as Foundation's.
     @_disfavoredOverload
-    public class func scheduledTimer(
+    @discardableResult
+    nonisolated public class func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
     ) -> Timer {
-        let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
+        nonisolated(unsafe) let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
         let step = max(interval, 0.0001)
         let scheduled =
             Thread.isMainThread
-            && FrameScheduler.shared.schedule(after: step, repeating: repeats ? step : nil) {
-                guard timer.isValid else { return false }
-                block(timer)
-                if !repeats { timer.invalidate() }
-                return timer.isValid
+            && MainActor.assumeIsolated {
+                FrameScheduler.shared.schedule(after: step, repeating: repeats ? step : nil) {
+                    guard timer.isValid else { return false }
+                    block(timer)
+                    if !repeats { timer.invalidate() }
+                    return timer.isValid
+                }
             }
         if !scheduled { RunLoop.current.add(timer, forMode: .default) }
         return timer
@@ -53,30 +58,35 @@ extension Timer {
 enum MainQueueDeadline {
     /// Schedules `work` on the scene's clock when `queue` is the main queue, the caller is on the
     /// main thread and a scene exists; false otherwise.
-    static func schedule(on queue: DispatchQueue, deadline: DispatchTime, _ work: @escaping () -> Void) -> Bool {
+    nonisolated static func schedule(
+        on queue: DispatchQueue, deadline: DispatchTime, _ work: @escaping @Sendable () -> Void
+    ) -> Bool {
         guard Thread.isMainThread, isMain(queue) else { return false }
-        return FrameScheduler.shared.schedule(after: delay(until: deadline)) {
-            work()
-            return false
+        let delay = delay(until: deadline)
+        return MainActor.assumeIsolated {
+            FrameScheduler.shared.schedule(after: delay) {
+                work()
+                return false
+            }
         }
     }
 
     /// A mark on the main queue: `DispatchQueue.main` makes a new wrapper object at each call, so
     /// the queue is told by its specific value, not by identity.
-    private static let mainKey: DispatchSpecificKey<Int> = {
+    nonisolated private static let mainKey: DispatchSpecificKey<Int> = {
         let key = DispatchSpecificKey<Int>()
         DispatchQueue.main.setSpecific(key: key, value: 1)
         return key
     }()
 
     /// True when `queue` is the main queue.
-    static func isMain(_ queue: DispatchQueue) -> Bool {
+    nonisolated static func isMain(_ queue: DispatchQueue) -> Bool {
         queue.getSpecific(key: mainKey) == 1
     }
 
     /// Seconds from now until `deadline`, rounded to the nearest microsecond: the nanoseconds
     /// between the caller's `.now()` and this one do not move the deadline.
-    static func delay(until deadline: DispatchTime) -> Double {
+    nonisolated static func delay(until deadline: DispatchTime) -> Double {
         if deadline == .distantFuture { return .infinity }
         let now = DispatchTime.now().uptimeNanoseconds
         let ahead = Double(deadline.uptimeNanoseconds) - Double(now)

@@ -60,8 +60,8 @@ private final class AnimatorOnlyDelegate: TransitioningDelegate {
 
 /// What an animator leaves on the views when its transition completes: kept for an animator
 /// written as for UIKit, cleared for Segue's; and the default custom presentation draws nothing.
-final class TransitionResidueTests: XCTestCase {
-    func testAUIKitAnimatorsPushLeavesTheOldScreenShrunkForThePop() {
+nonisolated final class TransitionResidueTests: XCTestCase {
+    @MainActor func testAUIKitAnimatorsPushLeavesTheOldScreenShrunkForThePop() async {
         let h = TransitionHarness()
         let shrink = ShrinkDelegate()
         h.nav.delegate = shrink
@@ -82,7 +82,7 @@ final class TransitionResidueTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testSegueStylesStillClearTheirViews() {
+    @MainActor func testSegueStylesStillClearTheirViews() async {
         let h = TransitionHarness()
         h.nav.delegate = TransitionStyleDelegate(style: .scale)
         h.nav.pushViewController(h.makeScreen("Second"), animated: true)
@@ -93,7 +93,7 @@ final class TransitionResidueTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testASegueTransitionAfterAUIKitOneClearsTheViews() {
+    @MainActor func testASegueTransitionAfterAUIKitOneClearsTheViews() async {
         let h = TransitionHarness()
         let shrink = ShrinkDelegate()
         h.nav.delegate = shrink
@@ -108,7 +108,7 @@ final class TransitionResidueTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testTheDefaultCustomPresentationDrawsNothingBeneath() {
+    @MainActor func testTheDefaultCustomPresentationDrawsNothingBeneath() async {
         let h = TransitionHarness()
         let transitions = AnimatorOnlyDelegate()
         let modal = h.makeScreen("Modal")

@@ -3,7 +3,7 @@ import UIKit
 import XCTest
 
 /// A screen with a "Next" button that pushes the next one.
-private final class EntryPage: UIViewController {
+final class EntryPage: UIViewController {
     let number: Int
 
     init(number: Int) {
@@ -53,6 +53,23 @@ private final class EntryAppDelegate: UIResponder, UIApplicationDelegate {
         let keyWindow = application.keyWindow
         let isKey = keyWindow === window && window?.isKeyWindow == true && application.delegate === self
         Self.launches.append("active \(isKey) \(application.windows.count) \(application.applicationState == .active)")
+    }
+}
+
+/// A delegate found by its name, as `NSStringFromClass` gives it.
+final class NamedAppDelegate: UIResponder, UIApplicationDelegate {
+    nonisolated(unsafe) static var launches = 0
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        Self.launches += 1
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = EntryPage(number: 7)
+        window?.makeKeyAndVisible()
+        return true
     }
 }
 
@@ -122,8 +139,19 @@ nonisolated final class AppDelegateEntryTests: XCTestCase {
             "each launch becomes active with its own key window")
     }
 
-    @MainActor func testADelegateClassIsFoundByName() async {
-        XCTAssertEqual(run(["--help"]), 0)
+    @MainActor func testADelegateClassIsFoundByName() async throws {
+        let named = { (name: String) in
+            var cStrings = ["entry", "--headless", "--size", "200x300", "--out", self.directory].map {
+                (text: String) in strdup(text)
+            }
+            defer { for pointer in cStrings { free(pointer) } }
+            return cStrings.withUnsafeMutableBufferPointer { buffer in
+                UIApplicationMain(Int32(buffer.count), buffer.baseAddress!, nil, name)
+            }
+        }
+        XCTAssertEqual(named("UIKitTests.NamedAppDelegate"), 0)
+        XCTAssertEqual(NamedAppDelegate.launches, 1)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/home.png"))
         var cStrings = ["entry", "--help"].map { (text: String) in strdup(text) }
         defer { for pointer in cStrings { free(pointer) } }
         let status = cStrings.withUnsafeMutableBufferPointer { buffer in

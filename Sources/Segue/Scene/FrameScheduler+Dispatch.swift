@@ -2,7 +2,7 @@ import Dispatch
 
 extension FrameScheduler {
     /// Dispatch's own `asyncAfter` (for UIKit's shadowing member to fall back on).
-    package static func dispatchAfter(
+    nonisolated package static func dispatchAfter(
         _ queue: DispatchQueue, deadline: DispatchTime, qos: DispatchQoS, flags: DispatchWorkItemFlags,
         _ work: @escaping @Sendable @convention(block) () -> Void
     ) {

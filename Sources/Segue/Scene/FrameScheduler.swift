@@ -58,8 +58,11 @@ import SegueCore
     /// rescheduled after now; work scheduled while this runs waits for a later frame. Work whose
     /// clock is gone is dropped.
     package func runDue(on clock: MediaClock) {
-        entries.removeAll { $0.clock == nil }
+        // Nothing is allocated on a frame where nothing is due.
+        guard !entries.isEmpty else { return }
+        if entries.contains(where: { $0.clock == nil }) { entries.removeAll { $0.clock == nil } }
         let now = clock.now
+        guard entries.contains(where: { $0.clock === clock && $0.due <= now + Self.tolerance }) else { return }
         let due =
             entries
             .filter { $0.clock === clock && $0.due <= now + Self.tolerance }

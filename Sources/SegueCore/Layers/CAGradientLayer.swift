@@ -33,6 +33,13 @@ import Foundation
         super.init()
     }
 
+    /// Creates a gradient layer as a copy of another, as Core Animation's `init(layer:)`: a
+    /// subclass inherits and overrides it, and a gradient layer given takes its colours along.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? CAGradientLayer { copyGradient(of: other) }
+    }
+
     /// The layer of a view backed by a gradient layer (`UIView.layerClass`): the view draws it.
     package override init(backing view: View) {
         super.init(backing: view)
@@ -42,6 +49,10 @@ import Foundation
     /// The presentation copy of a gradient layer.
     init(presentationOf layer: CAGradientLayer) {
         super.init(presentationOf: layer)
+        copyGradient(of: layer)
+    }
+
+    private func copyGradient(of layer: CAGradientLayer) {
         colors = layer.colors
         locations = layer.locations
         startPoint = layer.startPoint

@@ -272,6 +272,10 @@ import Foundation
     open var shouldRasterize = false
     /// Accepted with `shouldRasterize`; the drawing does not change.
     open var rasterizationScale: CGFloat = 1
+    /// Whether drawing commands are deferred to a background thread, as Core Animation's
+    /// `drawsAsynchronously` (false by default); accepted, as a hint: Segue draws the same pixels
+    /// either way.
+    open var drawsAsynchronously = false
     /// An optional name, for finding a layer (`name`).
     open var name: String?
 

@@ -79,6 +79,15 @@ import Foundation
         node.drawsMaskShapeAsContent = true
     }
 
+    /// Creates a shape layer as a copy of another, as Core Animation's `init(layer:)`: a subclass
+    /// of `CAShapeLayer` inherits and overrides it as a subclass of `CALayer` does, and a shape
+    /// layer given takes its path, colours and line attributes along.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        node.drawsMaskShapeAsContent = true
+        if let other = layer as? CAShapeLayer { copyShape(of: other) }
+    }
+
     /// The layer of a view backed by a shape layer (`UIView.layerClass`): the view draws the path.
     package override init(backing view: View) {
         super.init(backing: view)
@@ -89,6 +98,10 @@ import Foundation
     /// The presentation copy of a shape layer: its stroke fractions read what is on screen.
     init(presentationOf layer: CAShapeLayer) {
         super.init(presentationOf: layer)
+        copyShape(of: layer)
+    }
+
+    private func copyShape(of layer: CAShapeLayer) {
         path = layer.path
         fillColor = layer.fillColor
         fillRule = layer.fillRule

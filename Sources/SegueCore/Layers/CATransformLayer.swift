@@ -22,6 +22,13 @@ import Foundation
         node.allowsGroupOpacity = false
     }
 
+    /// Creates a transform layer as a copy of another, as Core Animation's `init(layer:)`, which
+    /// a subclass inherits and overrides.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        node.allowsGroupOpacity = false
+    }
+
     /// The layer of a view backed by a transform layer (`UIView.layerClass`).
     package override init(backing view: View) {
         super.init(backing: view)

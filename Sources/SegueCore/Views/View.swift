@@ -169,6 +169,10 @@ import Foundation
     /// `isMultipleTouchEnabled` (false by default). Stored: Segue delivers one pointer (mouse or
     /// trackpad) as one touch, so a view sees one touch at a time either way.
     public final var isMultipleTouchEnabled = false
+    /// Whether the view's drawing covers all of its bounds with opaque pixels, as UIView's
+    /// `isOpaque` (true by default): a hint UIKit's drawing system may use to skip what lies behind
+    /// the view. Stored: Segue composites every view by its colours and alpha either way.
+    open var isOpaque = true
     /// How the view's content is laid out in its bounds, as UIView's `contentMode`
     /// (`.scaleToFill` by default); an image view places its image by it.
     open var contentMode: ContentMode = .scaleToFill
@@ -388,8 +392,8 @@ import Foundation
     /// Removes the view from its superview, as UIView's `removeFromSuperview()`: the superview's
     /// `willRemoveSubview`, the view's `willMove(toSuperview: nil)` and, when it was in a window,
     /// `willMove(toWindow: nil)` through its subtree; then `didMoveToWindow` and
-    /// `didMoveToSuperview`.
-    public func removeFromSuperview() {
+    /// `didMoveToSuperview`. Open, as UIKit's: a subclass overrides it and calls `super`.
+    open func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
         if !isLayerNode { parent.willRemoveSubview(self) }

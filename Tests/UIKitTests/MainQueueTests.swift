@@ -130,7 +130,9 @@ nonisolated final class MainQueueTests: XCTestCase {
     /// loop, not the scene's clock.
     @MainActor func testFoundationsTimerIsChosenWhereFoundationIsImported() async {
         let (scene, clock) = makeScene(NavigationContent())
-        let timer = Timer.scheduledTimer(withTimeInterval: 3600, repeats: false) { _ in }
+        // A synchronous context, as Foundation's timer asks.
+        func scheduleOnTheRunLoop() -> Timer { Timer.scheduledTimer(withTimeInterval: 3600, repeats: false) { _ in } }
+        let timer = scheduleOnTheRunLoop()
         XCTAssertTrue(timer.isValid)
         XCTAssertFalse(scene.hasScheduledWork, "Foundation's timer waits on the run loop")
         timer.invalidate()

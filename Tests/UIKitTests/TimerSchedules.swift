@@ -3,7 +3,7 @@
 import UIKit
 
 /// Notes each firing with the frame it came in.
-final class TimerLog: @unchecked Sendable {
+nonisolated final class TimerLog: @unchecked Sendable {
     var entries: [String] = []
     let frameNow: () -> Int
 

@@ -15,6 +15,9 @@ import SegueCore
     private var titles: [ControlState: String] = [:]
     private var titleColors: [ControlState: Color] = [:]
     private var backgroundColors: [ControlState: Color] = [:]
+    /// Set once a background colour was given for a state: until then the view's own
+    /// `backgroundColor` stays as set, whatever the state (as a UIButton's does).
+    private var usesStateBackgrounds = false
 
     /// Creates a button with a title for the normal state.
     public init(title: String = "", frame: Rect = .zero) {
@@ -23,8 +26,8 @@ import SegueCore
         setUp(title: title)
     }
 
-    /// Creates a button with no title, as UIKit's `UIButton(frame:)`: a designated initializer,
-    /// so a subclass of `UIButton` overrides it (`override init(frame: CGRect)`) as on iOS.
+    /// Creates a button without a title, as UIKit's designated `init(frame:)` (which a UIButton
+    /// subclass calls as `super.init(frame:)`).
     public override init(frame: Rect) {
         titleLabel = Label(text: "", textColor: .systemBlue)
         super.init(frame: frame)
@@ -35,6 +38,7 @@ import SegueCore
         titles[.normal] = title
         titleColors[.normal] = .systemBlue
         backgroundColors[.normal] = .clear
+        backgroundColor = .clear
         cornerRadius = 8
         addSubview(titleLabel)
         updateAppearance()
@@ -81,6 +85,7 @@ import SegueCore
     /// Sets the background colour for a state (nil removes it).
     public func setBackgroundColor(_ color: Color?, for state: ControlState) {
         backgroundColors[state] = color
+        usesStateBackgrounds = true
         updateAppearance()
     }
 
@@ -117,7 +122,7 @@ import SegueCore
         let title = self.title(for: state) ?? ""
         titleLabel.text = title
         titleLabel.textColor = titleColor(for: state)
-        backgroundColor = backgroundColor(for: state)
+        if usesStateBackgrounds { backgroundColor = backgroundColor(for: state) }
         accessibilityTitle = title
         setNeedsLayout()
     }

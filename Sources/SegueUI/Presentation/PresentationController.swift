@@ -84,8 +84,17 @@ import SegueCore
     /// UIKit's `presentationTransitionWillBegin()`.
     open func presentationTransitionWillBegin(duration: Double, animated: Bool) {
         addDimmingView(duration: duration, animated: animated)
+        let before = containerView?.subviews ?? []
         presentationTransitionWillBegin()
+        // What the subclass added to the container (its own dimming view, a handle…) is the
+        // presentation's chrome: it stays in the container while the presentation is up, as UIKit's.
+        chromeViews = (containerView?.subviews ?? []).filter { view in
+            !before.contains { $0 === view } && view !== presentedViewController.viewIfLoaded
+        }
     }
+
+    /// The views `presentationTransitionWillBegin()` added to the container.
+    var chromeViews: [View] = []
 
     private func addDimmingView(duration: Double, animated: Bool) {
         guard let containerView, dimmingColor.a > 0 else { return }

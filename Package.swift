@@ -33,7 +33,9 @@ let package = Package(
         // Cache hints for the per-frame walks over views (header-only C: Swift has no prefetch).
         .target(name: "CSegueMemory"),
         // Geometry, render lists, tessellation, views and the animation engine, in Swift.
-        .target(name: "SegueCore", dependencies: ["CSegueMemory"] + coreGraphicsDependency, swiftSettings: mainActorByDefault),
+        .target(
+            name: "SegueCore", dependencies: ["CSegueMemory"] + coreGraphicsDependency,
+            swiftSettings: mainActorByDefault),
         // The thin, safe wrapper over SDL and the backend that draws render lists.
         .target(name: "SegueSDL", dependencies: ["CSDL2", "SegueCore"], swiftSettings: mainActorByDefault),
         // Controls, gestures, view controllers, transitions and animators.
@@ -44,20 +46,28 @@ let package = Package(
         .target(name: "CMallocCounter"),
         // The app runtime: SegueApplication (the one-call entry), the command line, the window and
         // headless hosts, overlays, keys, scripts, filmstrips and GIF recording.
-        .target(name: "Segue", dependencies: ["SegueCore", "SegueSDL", "SegueUI", "SegueGIF"], swiftSettings: mainActorByDefault),
+        .target(
+            name: "Segue", dependencies: ["SegueCore", "SegueSDL", "SegueUI", "SegueGIF"],
+            swiftSettings: mainActorByDefault),
         // The `segue` viewer, one client of Segue: its scene (home, style picker), `record`, the
         // benchmark and the fuzzer that drive that scene.
-        .target(name: "SegueViewer", dependencies: ["Segue", "SegueSDL", "SegueGIF", "CMallocCounter"], swiftSettings: mainActorByDefault),
+        .target(
+            name: "SegueViewer", dependencies: ["Segue", "SegueSDL", "SegueGIF", "CMallocCounter"],
+            swiftSettings: mainActorByDefault),
         .executableTarget(name: "segue", dependencies: ["Segue", "SegueViewer"], swiftSettings: mainActorByDefault),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"], swiftSettings: mainActorByDefault),
         // The goldens are read from the source tree by path (and failures written beside them).
-        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCore"], exclude: ["Goldens"], swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCore"], exclude: ["Goldens"],
+            swiftSettings: mainActorByDefault),
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueCore"], swiftSettings: mainActorByDefault),
         .testTarget(name: "SegueGIFTests", dependencies: ["SegueGIF"]),
-        .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueSDL", "SegueGIF"], swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "SegueTests", dependencies: ["Segue", "SegueSDL", "SegueGIF"], swiftSettings: mainActorByDefault),
         .testTarget(
             name: "SegueViewerTests",
-            dependencies: ["SegueViewer", "Segue", "SegueSDL", "SegueUI", "SegueCore", "SegueGIF"], swiftSettings: mainActorByDefault),
+            dependencies: ["SegueViewer", "Segue", "SegueSDL", "SegueUI", "SegueCore", "SegueGIF"],
+            swiftSettings: mainActorByDefault),
     ] + appleNamedTargets
 )
 
@@ -78,16 +88,21 @@ let package = Package(
             // CGAffineTransform, CGVector, CGPath, CGColor: what Foundation lacks of Core Graphics.
             .target(name: "CoreGraphics"),
             // Core Animation's names over SegueCore's layers, transforms and animations.
-            .target(name: "QuartzCore", dependencies: ["CoreGraphics", "SegueCore"], swiftSettings: mainActorByDefault),
+            .target(
+                name: "QuartzCore", dependencies: ["CoreGraphics", "SegueCore"], swiftSettings: mainActorByDefault),
             // Makes the `@main` app delegate through its class's own init() (Swift's runtime).
             .target(name: "CUIKitRuntime"),
             // UIKit's names over SegueCore, SegueUI and the app runtime.
-            .target(name: "UIKit", dependencies: ["QuartzCore", "SegueUI", "Segue", "CUIKitRuntime"], swiftSettings: mainActorByDefault),
+            .target(
+                name: "UIKit", dependencies: ["QuartzCore", "SegueUI", "Segue", "CUIKitRuntime"],
+                swiftSettings: mainActorByDefault),
             .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-            .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Segue", "SegueSDL"], swiftSettings: mainActorByDefault),
+            .testTarget(
+                name: "UIKitTests", dependencies: ["UIKit", "Segue", "SegueSDL"], swiftSettings: mainActorByDefault),
             // The seed articles' code as the Seeds example has it (Tests/SeedTests/SeedCode is a
             // link to Examples/Seeds/Sources/SeedCode), drawn beside the built-in styles.
-            .testTarget(name: "SeedTests", dependencies: ["UIKit", "Segue", "SegueSDL"], swiftSettings: mainActorByDefault),
+            .testTarget(
+                name: "SeedTests", dependencies: ["UIKit", "Segue", "SegueSDL"], swiftSettings: mainActorByDefault),
         ]
     }
 #else

@@ -55,7 +55,9 @@ nonisolated final class SeedComparisonTests: XCTestCase {
 
     // MARK: Seed 1: PP_Transition against the scale style
 
-    @MainActor private func scaleScenes() throws -> (SeedScene, PP_FirstViewController, SeedScene, TransitionStyleDelegate) {
+    @MainActor private func scaleScenes() throws -> (
+        SeedScene, PP_FirstViewController, SeedScene, TransitionStyleDelegate
+    ) {
         let first = PP_FirstViewController()
         let seed = try SeedScene(root: UINavigationController(rootViewController: first))
         let builtIn = try SeedScene(root: UINavigationController(rootViewController: PP_FirstViewController()))

@@ -6,7 +6,8 @@ import XCTest
 /// registration of its style and its navigation delegate, and "Writing an animator" CardFlip's
 /// animator: each code block after a `<!-- PATH -->` marker is the file at PATH.
 nonisolated final class ReadmeExampleTests: XCTestCase {
-    @MainActor private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    @MainActor private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// The code block that follows `<!-- path -->` in the articles.

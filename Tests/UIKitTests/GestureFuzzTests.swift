@@ -106,7 +106,9 @@ nonisolated final class GestureFuzzTests: XCTestCase {
 
     /// One random touch sequence: the next tap of a quick series, a tap, or one or two fingers down at random places (the edges often), moves,
     /// rests, then each finger lifts or the window loses focus.
-    @MainActor private func play(_ random: inout SeededGenerator, on bench: GestureBench, lastTap: inout (Double, Double)?) {
+    @MainActor private func play(
+        _ random: inout SeededGenerator, on bench: GestureBench, lastTap: inout (Double, Double)?
+    ) {
         func chance(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
         func place() -> (Double, Double) {
             let x = chance(3) == 0 ? Double(chance(12)) : Double(chance(400))

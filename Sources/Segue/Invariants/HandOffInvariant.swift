@@ -164,7 +164,8 @@ import SegueUI
         }
         // A percent-driven completion that plays UIKit's curve (the default for UIKit code) lets
         // go as the device does; only the hand-off spring, opted into, keeps the finger's speed.
-        if let interaction = scene.window.activeTransition?.interactionController as? PercentDrivenInteractiveTransition,
+        if let interaction = scene.window.activeTransition?.interactionController
+            as? PercentDrivenInteractiveTransition,
             interaction.completionMotion == .curve
         {
             return []

@@ -12,9 +12,12 @@ let package = Package(
         .package(name: "Segue", path: "../..")
     ],
     targets: [
+        // The seeds' code is what iOS projects of their time compiled: the Swift 5 language mode,
+        // where UIKit's main-actor isolation is not yet enforced on free functions and globals.
         .target(
             name: "SeedCode",
-            dependencies: [.product(name: "UIKit", package: "Segue")]
+            dependencies: [.product(name: "UIKit", package: "Segue")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
             name: "Seeds",

@@ -6,7 +6,7 @@ import SegueUI
 
 /// The app, as UIKit's `UIApplication`: one shared object that knows the delegate and the windows
 /// shown. Segue's runtime (`SegueApplication`) runs the app; this object reports on it.
-@MainActor open class UIApplication: UIResponder {
+@preconcurrency @MainActor open class UIApplication: UIResponder {
     /// The app of the process.
     public static let shared = UIApplication()
 
@@ -73,7 +73,7 @@ import SegueUI
 /// adopts it runs the app through Segue's runtime (see `main()`), which calls
 /// `application(_:didFinishLaunchingWithOptions:)` once for each fresh scene. Every method has a
 /// default that does nothing (true for the launch methods).
-@MainActor public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
     /// Called first at launch, before the scene's root is read.
     func application(
         _ application: UIApplication,

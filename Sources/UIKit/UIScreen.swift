@@ -4,7 +4,7 @@ import SegueUI
 
 /// The screen, as UIKit's `UIScreen`: Segue's screen is the scene's window, so `bounds` is the
 /// window's size in points and `scale` the pixels per point it is drawn at (1 headless).
-@MainActor open class UIScreen {
+@preconcurrency @MainActor open class UIScreen {
     /// The screen the app runs on.
     public static let main = UIScreen()
 

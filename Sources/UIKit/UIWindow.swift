@@ -6,7 +6,7 @@ import SegueUI
 /// controller and makes it key and visible. Segue's scene has one window of its own (the
 /// `SceneWindow` that draws, takes input and runs transitions); a `UIWindow` hands its root view
 /// controller to that window, which shows it. See docs/uikit/APP.md.
-@MainActor open class UIWindow: UIView {
+@preconcurrency @MainActor open class UIWindow: UIView {
     /// The scene window that shows this window's root, once it was made key and visible.
     public internal(set) weak var sceneWindow: SceneWindow?
 

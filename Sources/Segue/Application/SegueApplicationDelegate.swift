@@ -11,7 +11,7 @@ import SegueUI
 /// `SegueApplication.main(rootViewController:arguments:)` uses a delegate that only makes the
 /// root; the `segue` viewer adopts this protocol to add `bench`, `record --op zoom` and the
 /// `request` script command.
-@MainActor public protocol SegueApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol SegueApplicationDelegate: AnyObject {
     /// Makes the content of a new scene (the window's, or a headless run's). A run makes one.
     func makeSceneContent() -> SceneContent
 

@@ -16,7 +16,7 @@ import SegueUI
 /// - At rest: no touch is left in the router, no recognizer takes part in a sequence, and no
 ///   recognizer in the tree is still running (`began` or `changed`) or still waits for another
 ///   to fail (`require(toFail:)`) with no finger down.
-@MainActor public final class GestureInvariant: SceneInvariant {
+@preconcurrency @MainActor public final class GestureInvariant: SceneInvariant {
     /// Checked after every frame (the rest part only when nothing is down or moving).
     public let schedule = InvariantSchedule.everyFrame
     /// Pinch releases checked so far.

@@ -26,7 +26,7 @@ import SegueUI
 /// media time), when a new press or a resize comes within two frames of the release (it grabs
 /// the element, or lays it out anew) or before a followed element came to rest, when the
 /// transition ends within those two frames, and for `exceptions`.
-@MainActor public final class HandOffInvariant: SceneInvariant {
+@preconcurrency @MainActor public final class HandOffInvariant: SceneInvariant {
     /// Hand-offs where a seed's own code jumps, by style name and operation, named once: none
     /// today (seed 000's pop shows the screen underneath at half size from its first frame, a
     /// new element rather than a step of one that follows the finger, so it needs no exception).

@@ -6,7 +6,7 @@ import SegueUI
 /// headless host both make one and drive it one frame at a time; scripts, keys and overlays read
 /// and act on it. What the app adds (its root, script commands, how a filmstrip pushes) comes
 /// from its `SceneContent`.
-@MainActor public final class AppScene {
+@preconcurrency @MainActor public final class AppScene {
     /// The window (root of the view tree).
     public let window: SceneWindow
     /// Routes pointer events to the screens.

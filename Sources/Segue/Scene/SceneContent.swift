@@ -6,7 +6,7 @@ import SegueUI
 /// and the name of its transition style. Adopt it in the app's scene class and return one from
 /// `SegueApplicationDelegate.makeSceneContent()`; every requirement but `rootViewController` has
 /// a default.
-@MainActor public protocol SceneContent: AnyObject {
+@preconcurrency @MainActor public protocol SceneContent: AnyObject {
     /// The controller at the root of the window (often a `NavigationController`). Read once, when
     /// the scene is made.
     var rootViewController: ViewController { get }
@@ -75,7 +75,7 @@ import SegueUI
 /// and `tune` script commands, the motion lab and the fuzzer's style changes all reach the app's
 /// transitions. Make the delegate the navigation controller's `delegate`, and prepare each modal
 /// with `TransitionStyleDelegate.prepare(_:)`.
-@MainActor public protocol StyledSceneContent: SceneContent {
+@preconcurrency @MainActor public protocol StyledSceneContent: SceneContent {
     /// The delegate that hands out the current style's animators.
     var styleDelegate: TransitionStyleDelegate { get }
 }

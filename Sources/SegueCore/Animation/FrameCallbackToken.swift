@@ -10,7 +10,7 @@ import Foundation
 ///     self?.step(to: time)
 /// }
 /// ```
-@MainActor public final class FrameCallbackToken {
+@preconcurrency @MainActor public final class FrameCallbackToken {
     private weak var engine: AnimationEngine?
     private var id: Int?
 

@@ -16,7 +16,7 @@ nonisolated public enum AnimationFill: Sendable {
 /// `value(at:model:)` is the one answer to "what does this animation show at local time t": the
 /// engine, `View.currentPresentationValue` and any caller go through it, and it interpolates
 /// through `AnimationInterpolation`, the one interpolation of animation values.
-@MainActor public final class PropertyAnimation {
+@preconcurrency @MainActor public final class PropertyAnimation {
     // Stored in the order of use: the fields the engine reads every frame come first, so that
     // they share the object's first cache lines (with its reference count) and a frame touches
     // as little of each animation as it can.

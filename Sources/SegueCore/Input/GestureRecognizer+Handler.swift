@@ -4,7 +4,7 @@ import Foundation
 /// of UIKit's target-action: `UIPanGestureRecognizer(target: self, action: #selector(pan(_:)))`
 /// becomes `UIPanGestureRecognizer { [unowned self] in pan($0) }` (`#selector` needs the
 /// Objective-C runtime, which Linux does not have).
-@MainActor public protocol GestureRecognizerHandling: GestureRecognizer {}
+@preconcurrency @MainActor public protocol GestureRecognizerHandling: GestureRecognizer {}
 
 extension GestureRecognizer: GestureRecognizerHandling {}
 

@@ -8,7 +8,7 @@ import Foundation
 /// An event router gives a recognizer the touches of its view and the view's children before
 /// the hit view sees them (`handleTouches(_:phase:)`), arbitrates between recognizers and calls
 /// `reset()` once the touch sequence is over.
-@MainActor open class GestureRecognizer {
+@preconcurrency @MainActor open class GestureRecognizer {
     private var storedState = GestureRecognizerState.possible
     /// The state a recognition waiting for other recognizers to fail will report (nil when none
     /// waits).

@@ -2,7 +2,7 @@ import Foundation
 
 /// Lets an object fine-tune a gesture recognizer, as UIGestureRecognizerDelegate. Every method
 /// has a default, so a delegate implements only what it needs.
-@MainActor public protocol GestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer is about to leave `possible` for `began` or `ended`; returning
     /// false makes it fail instead. Default: true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool

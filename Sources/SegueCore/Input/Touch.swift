@@ -5,7 +5,7 @@ import Foundation
 /// An event router creates one touch per press and updates it in place on every event of the
 /// sequence, so a recognizer or a view may keep a reference to it for the whole sequence.
 /// Locations are in window points; timestamps are seconds supplied by whoever feeds the router.
-@MainActor public final class Touch {
+@preconcurrency @MainActor public final class Touch {
     /// A number that tells this touch from others; it does not change during the sequence.
     public let identifier: Int
     /// The phase of the latest event.

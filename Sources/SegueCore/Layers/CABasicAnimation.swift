@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation of one layer property named by a key path, as Core Animation's
 /// `CAPropertyAnimation`.
-@MainActor open class CAPropertyAnimation: CAAnimation {
+@preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
     /// The animated key path (`position`, `position.x`, `bounds`, `transform.scale`,
     /// `transform.rotation.z`, `opacity`, `cornerRadius`, `backgroundColor`, `path`, …).
     open var keyPath: String?
@@ -51,7 +51,7 @@ import Foundation
 /// An animation between two values of a layer property, as Core Animation's `CABasicAnimation`:
 /// `fromValue` (the presentation value when nil), `toValue` (the model value when nil) or
 /// `byValue` (relative to the other end).
-@MainActor open class CABasicAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
     /// The start value.
     open var fromValue: Any?
     /// The end value.

@@ -8,7 +8,7 @@ import Foundation
 /// Segue draws `.axial` gradients; `.radial` and `.conic` draw nothing (docs/uikit/LAYERS.md).
 /// Changes to `colors`, `locations`, `startPoint` and `endPoint` take effect at once: they do not
 /// animate.
-@MainActor open class CAGradientLayer: CALayer {
+@preconcurrency @MainActor open class CAGradientLayer: CALayer {
     /// The colours of the gradient (`CGColor`s, as Core Animation takes them); other values are
     /// skipped.
     open var colors: [Any]? {

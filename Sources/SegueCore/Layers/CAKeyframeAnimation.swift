@@ -21,7 +21,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// A property animation through a list of values (or along a path, for a position), as Core
 /// Animation's `CAKeyframeAnimation`.
-@MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, in order.
     open var values: [Any]?
     /// A path the position follows (instead of `values`).
@@ -104,7 +104,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// Several animations that run together on one layer, as Core Animation's `CAAnimationGroup`:
 /// each member's `beginTime` is within the group, and the group's duration cuts them.
-@MainActor open class CAAnimationGroup: CAAnimation {
+@preconcurrency @MainActor open class CAAnimationGroup: CAAnimation {
     /// The members.
     open var animations: [CAAnimation]?
 

@@ -9,7 +9,7 @@ import Foundation
 /// own layer do not animate by themselves (inside a `UIView.animate` block they do); changes to
 /// a stand-alone layer in a window animate implicitly over `CATransaction.animationDuration()`
 /// (0.25 s) unless `CATransaction.setDisableActions(true)`, as Core Animation's actions do.
-@MainActor open class CALayer {
+@preconcurrency @MainActor open class CALayer {
     /// The view that draws the layer: the layer's own view, or the node made for a stand-alone
     /// layer.
     package unowned(unsafe) let node: View

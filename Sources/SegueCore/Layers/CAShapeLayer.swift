@@ -10,7 +10,7 @@ import Foundation
 /// animated outline (the first subpath's) and the stroke stays the model path's. `strokeStart`
 /// and `strokeEnd` animate (a line drawing itself); while they do, the stroke is worked out
 /// again each frame.
-@MainActor open class CAShapeLayer: CALayer {
+@preconcurrency @MainActor open class CAShapeLayer: CALayer {
     /// The path, in the layer's coordinates.
     open var path: CGPath? {
         didSet {

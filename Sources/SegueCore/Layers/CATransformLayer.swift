@@ -9,7 +9,7 @@ import Foundation
 /// sublayers keep their 3D positions under any layer; what Segue does not do is sort them by
 /// depth: they are drawn in order (zPosition, then sublayer order), so a face further back that
 /// comes later covers a nearer one (docs/uikit/LAYERS.md).
-@MainActor open class CATransformLayer: CALayer {
+@preconcurrency @MainActor open class CATransformLayer: CALayer {
     private var ignoredBackgroundColor: CGColor?
     private var ignoredBorderWidth: CGFloat = 0
     private var ignoredShadowOpacity: Float = 0

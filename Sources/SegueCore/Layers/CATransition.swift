@@ -48,7 +48,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// animates the layer's `transform`, so it replaces a running transform animation. Changes made
 /// before the transition is added are already part of the snapshot (Core Animation would take
 /// the look of the last committed transaction): add the transition first (docs/uikit/LAYERS.md).
-@MainActor open class CATransition: CAAnimation {
+@preconcurrency @MainActor open class CATransition: CAAnimation {
     /// The transition (`.fade` by default).
     open var type: CATransitionType = .fade
     /// The side a motion transition begins at (nil: from the left).

@@ -10,7 +10,7 @@ import Foundation
 /// When its bounds differ from the size it was made at, the content is stretched to them (UIKit's
 /// default content mode, scale to fill); a resizable snapshot instead keeps its cap insets
 /// unscaled and stretches only the part between them.
-@MainActor public final class SnapshotView: View {
+@preconcurrency @MainActor public final class SnapshotView: View {
     /// The `transitionID` of the view it shows (its `"id"` in the state JSON).
     public let sourceID: String?
     /// The title of the view it shows: its accessibility title, or a label's text.

@@ -3,7 +3,7 @@ import Foundation
 /// An object that takes part in event handling, as UIKit's `UIResponder`: views and view
 /// controllers are responders, and the responder chain runs from a view to its controller (when
 /// it is a controller's root view) or its superview, then up to the window.
-@MainActor open class UIResponder {
+@preconcurrency @MainActor open class UIResponder {
     /// Creates a responder.
     public init() {}
 

@@ -3,7 +3,7 @@ import Foundation
 /// A rectangular area on screen with a colour, an optional mask and subviews, as UIView with its
 /// backing layer: setters change the model at once; animations running on the view give the
 /// presentation (what is drawn and hit-tested) at the engine's current time.
-@MainActor open class View: UIResponder {
+@preconcurrency @MainActor open class View: UIResponder {
     // Stored in the order of use: what drawing and layout read every frame comes first (the
     // children and the flags, in the object's first cache line with the presentation's bounds),
     // then the presentation, the animations, timing and the superview, the model and what only

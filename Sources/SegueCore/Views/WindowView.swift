@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a view tree shown in a window: it owns the animation engine and the text measurer
 /// that the views below it use, lays the tree out and records it into a render list each frame.
-@MainActor open class WindowView: View {
+@preconcurrency @MainActor open class WindowView: View {
     /// The engine that runs the tree's animations.
     public let engine: AnimationEngine
     /// Measures text for labels.

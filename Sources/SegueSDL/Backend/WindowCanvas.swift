@@ -16,7 +16,7 @@ import SegueCore
 ///   tessellator's anti-aliasing fringes triangle by triangle.
 /// - `.geometry`: the tessellated triangles go to the renderer (`SDL_RenderGeometry`): on a GPU
 ///   drawing is nearly free and the upload would be the cost.
-@MainActor public final class WindowCanvas {
+@preconcurrency @MainActor public final class WindowCanvas {
     /// Which path a window draws with.
     public enum Path: String, Sendable {
         /// Segue's rasteriser into a surface, presented through a streaming texture.

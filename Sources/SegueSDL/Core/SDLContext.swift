@@ -5,7 +5,7 @@ import CSDL2
 /// `shared()` initialises them once and needs no display, so headless rendering works anywhere.
 /// Windows call `startVideo()`, which initialises the video subsystem on first use.
 /// Like SDL, it must be used from one thread.
-@MainActor public final class SDLContext {
+@preconcurrency @MainActor public final class SDLContext {
     // Unchecked: SDL must be used from one thread (its video and render APIs require it), and
     // so is this context, which `shared()` makes on first use on that thread.
     private static var instance: SDLContext?

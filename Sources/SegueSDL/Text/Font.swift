@@ -8,7 +8,7 @@ import SegueCore
 #endif
 
 /// A TrueType font opened at one pixel size (TTF_Font).
-@MainActor public final class Font {
+@preconcurrency @MainActor public final class Font {
     /// The owned SDL_ttf font.
     let pointer: OpaquePointer
     /// The context that initialised SDL_ttf; kept alive as long as the font.

@@ -8,7 +8,7 @@ import SegueCore
 #endif
 
 /// Draws into a window or into an offscreen surface (SDL_Renderer).
-@MainActor public final class Renderer {
+@preconcurrency @MainActor public final class Renderer {
     /// The owned SDL renderer.
     let pointer: OpaquePointer
     /// The window drawn into, or nil for an offscreen renderer.

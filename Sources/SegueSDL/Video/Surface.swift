@@ -2,7 +2,7 @@ import CSDL2
 import SegueCore
 
 /// An RGBA32 pixel buffer in memory (SDL_Surface): bytes R, G, B, A per pixel.
-@MainActor public final class Surface {
+@preconcurrency @MainActor public final class Surface {
     /// The owned SDL surface.
     let pointer: UnsafeMutablePointer<SDL_Surface>
 

@@ -1,7 +1,7 @@
 import CSDL2
 
 /// A texture that lives on a renderer (SDL_Texture). It keeps its renderer alive.
-@MainActor public final class Texture {
+@preconcurrency @MainActor public final class Texture {
     /// The owned SDL texture.
     let pointer: OpaquePointer
     /// The renderer the texture belongs to; SDL destroys textures with their renderer.

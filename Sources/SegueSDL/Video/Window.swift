@@ -2,7 +2,7 @@ import CSDL2
 import SegueCore
 
 /// A desktop window (SDL_Window). Sizes are in points; the drawable may have more pixels (HiDPI).
-@MainActor public final class Window {
+@preconcurrency @MainActor public final class Window {
     /// The owned SDL window.
     let pointer: OpaquePointer
     /// The context that started video; kept alive as long as the window.

@@ -11,7 +11,7 @@ import SegueCore
 /// - dismiss: the old screen slides up off the screen.
 /// The two steps of pop are one timeline (the second delayed by a second), so percent-driven
 /// interaction scrubs and reverses both.
-@MainActor public final class ScaleAnimator: AnimatedTransitioning {
+@preconcurrency @MainActor public final class ScaleAnimator: AnimatedTransitioning {
     /// True: Segue's animator leaves its views clean when the transition ends (see
     /// `AnimatedTransitioning.clearsResidueWhenEnded`).
     public var clearsResidueWhenEnded: Bool { true }

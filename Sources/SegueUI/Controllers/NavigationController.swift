@@ -4,7 +4,7 @@ import SegueCore
 /// A stack of screens with a bar, as UINavigationController: push, pop, pop to root or to a
 /// screen, and replacing the stack, each animated by the delegate's animator or the system slide,
 /// and interactive when an interaction controller is supplied (the left-edge swipe included).
-@MainActor open class NavigationController: ViewController {
+@preconcurrency @MainActor open class NavigationController: ViewController {
     /// The stack, root first.
     public private(set) var viewControllers: [ViewController] = []
     /// Supplies custom animators and interaction controllers. Not retained.

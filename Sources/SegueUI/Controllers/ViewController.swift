@@ -3,7 +3,7 @@ import SegueCore
 
 /// Manages one screen, as UIViewController: a lazily loaded view, the appearance callbacks in
 /// UIKit's order, containment, and modal presentation.
-@MainActor open class ViewController: UIResponder {
+@preconcurrency @MainActor open class ViewController: UIResponder {
     /// The title shown by a navigation bar and used by scripts. Setting it sets the navigation
     /// item's title too, as UIKit's does.
     open var title: String? {

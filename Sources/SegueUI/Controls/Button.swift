@@ -6,7 +6,7 @@ import SegueCore
 /// the normal one; a highlighted title without its own colour is the normal colour at 30%
 /// opacity, a disabled one is grey. The button sizes itself to its title through the window's
 /// text measurer (`sizeThatFits`, `intrinsicContentSize`, `sizeToFit()`).
-@MainActor open class Button: Control {
+@preconcurrency @MainActor open class Button: Control {
     /// The label that shows the title; it takes the whole bounds and ignores touches.
     public let titleLabel: Label
     /// Space between the title and the edges, used when sizing to fit.

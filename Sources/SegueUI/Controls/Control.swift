@@ -7,7 +7,7 @@ import SegueCore
 /// area: the bounds grown by `trackingSlop` on every side (UIKit uses about 70 points), so a
 /// pointer that slips a little off the control still counts. Releasing inside the area sends
 /// `touchUpInside`; outside, `touchUpOutside`; a cancelled touch sends `touchCancel`.
-@MainActor open class Control: View {
+@preconcurrency @MainActor open class Control: View {
     private var handlers: [(id: Int, events: ControlEvent, action: (Control) -> Void)] = []
     private var nextHandlerID = 0
 

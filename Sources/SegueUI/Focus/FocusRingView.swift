@@ -3,7 +3,7 @@ import SegueCore
 
 /// The visible mark of keyboard focus: a thin outline just outside a button, drawn as four
 /// strips above it so the button shows through. It takes no input.
-@MainActor public final class FocusRingView: View {
+@preconcurrency @MainActor public final class FocusRingView: View {
     /// The outline's thickness in points.
     public static let thickness = 2.0
     /// The gap between the button's edge and the outline.

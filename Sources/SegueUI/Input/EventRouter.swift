@@ -17,7 +17,7 @@ import SegueCore
 /// While `isInputBlocked` returns true (a non-interactive transition runs) a press is dropped
 /// with its whole sequence; touches already down go on. `pointerLeftWindow(time:)` cancels the
 /// pointer's touch and `focusLost(time:)` every touch, so no touch is ever left hanging.
-@MainActor public final class EventRouter {
+@preconcurrency @MainActor public final class EventRouter {
     fileprivate enum ViewDelivery {
         /// The view gets no touches (no hit view, a scroll, or the sequence is over).
         case none

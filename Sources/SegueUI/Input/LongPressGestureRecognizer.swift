@@ -5,7 +5,7 @@ import SegueCore
 /// clock the event router is advanced with, or a touch's own time) without moving farther than
 /// `allowableMovement`; then it reports `changed` on every move and `ended` on release. It fails
 /// when the fingers move too far or lift first.
-@MainActor open class LongPressGestureRecognizer: GestureRecognizer {
+@preconcurrency @MainActor open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long, in seconds, the fingers must stay down (0.5, as UIKit's).
     public var minimumPressDuration = 0.5
     /// How far, in window points, a finger may move before the press fails (10, as UIKit's).

@@ -7,7 +7,7 @@ import SegueCore
 /// points): the screen starts moving with the finger's first step. A trackpad's two-finger swipe
 /// (a `.scroll` touch, when `allowedScrollTypesMask` has `.continuous`) counts as starting at
 /// every edge of `edges`: swiping right pops from anywhere, as iPadOS does with a trackpad.
-@MainActor open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+@preconcurrency @MainActor open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges a gesture may start from.
     public var edges: RectEdge
     /// How close to an edge, in window points, the press must be.

@@ -8,7 +8,7 @@ import SegueCore
 /// Each press of a series is a sequence of its own: a double-tap recognizer fails on the first
 /// release and recognizes on the second, where UIKit's stays `possible` in between. A tap that
 /// `require(toFail:)`s a double tap therefore recognizes on the first release at once.
-@MainActor open class TapGestureRecognizer: GestureRecognizer {
+@preconcurrency @MainActor open class TapGestureRecognizer: GestureRecognizer {
     /// How far the pointer may wander from the press, in window points, before the tap fails.
     public var allowableMovement: Double = 10
     /// The taps in a row that make the gesture (1: a single tap, 2: a double tap).

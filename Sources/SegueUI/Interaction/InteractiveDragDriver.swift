@@ -8,7 +8,7 @@ import SegueCore
 /// A pan that begins while a transition it finished is still playing its completion grabs it
 /// (as UIKit's interruptible animators allow): the transition stops where it is and follows the
 /// finger again from there. A cancelling transition is not grabbed; the new pan waits for it.
-@MainActor public final class InteractiveDragDriver {
+@preconcurrency @MainActor public final class InteractiveDragDriver {
     /// The recognizer it listens to.
     public let recognizer: PanGestureRecognizer
     /// The interaction in progress (or finishing), if any.

@@ -9,7 +9,7 @@ import SegueCore
 /// through `presentedViewController.transitionCoordinator`. The base class itself draws nothing,
 /// as UIKit's: the dimming view appears only when `dimmingColor` is set (Segue's sheets set it;
 /// the window's default custom presentation, this base class, does not).
-@MainActor open class PresentationController {
+@preconcurrency @MainActor open class PresentationController {
     /// The presented controller.
     public unowned let presentedViewController: ViewController
     /// The presenting controller (the one the window presents from, once presented).

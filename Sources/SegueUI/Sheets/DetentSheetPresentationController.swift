@@ -10,7 +10,7 @@ import SegueCore
 /// At or below `largestUndimmedDetentIdentifier` the sheet dims nothing and the screen behind it
 /// keeps taking clicks; above it the dimming fades in linearly with the card's position, and the
 /// view behind (the root screen, or the sheet this one was presented from) shrinks back.
-@MainActor public final class DetentSheetPresentationController: PresentationController {
+@preconcurrency @MainActor public final class DetentSheetPresentationController: PresentationController {
     /// The detents the sheet can rest at (medium and large by default).
     public var detents: [SheetDetent] = [.medium, .large]
     /// The detent the sheet rests at. Set inside `animateChanges` to move there with the settling

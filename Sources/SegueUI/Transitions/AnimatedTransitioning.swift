@@ -7,7 +7,7 @@ import SegueCore
 /// `View.animate` blocks or explicit animations, and calls `context.completeTransition(_:)` once,
 /// passing `!context.transitionWasCancelled`. Everything it adds to views should be animations,
 /// so that a percent-driven interaction can scrub and reverse it.
-@MainActor public protocol AnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol AnimatedTransitioning: AnyObject {
     /// The duration of the whole animation in seconds (UIKit's `TimeInterval`).
     func transitionDuration(using transitionContext: TransitionContext?) -> TimeInterval
     /// Starts the animations of the transition.
@@ -62,7 +62,7 @@ extension AnimatedTransitioning {
 /// `dismiss(interaction:)`); a delegate that supplies a custom animator is handed it and returns
 /// it (or another, or nil). The window reads `phase` and `percentComplete` to decide whether
 /// input is open and to report progress.
-@MainActor public protocol InteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol InteractiveTransitioning: AnyObject {
     /// Takes over the transition: usually pauses the container and starts the animator.
     func startInteractiveTransition(_ transitionContext: TransitionContext)
     /// True when the transition starts interactively (false starts it animating, to be grabbed later).

@@ -18,7 +18,7 @@ import SegueCore
 /// starting at the release velocity, so the element keeps the finger's speed when it lets go and
 /// then eases into its end (or turns round and goes back, when cancelled). Segue's own drags
 /// (its styles, sheets and drag drivers) opt in.
-@MainActor open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+@preconcurrency @MainActor open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// How finish and cancel play the rest of the transition.
     public enum CompletionMotion: Equatable, Sendable {
         /// The hand-off spring of this response (seconds), carrying the release velocity.

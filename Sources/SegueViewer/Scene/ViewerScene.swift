@@ -4,7 +4,7 @@ import Segue
 /// picker, numbered pushed and presented screens, the style delegate that hands out the chosen
 /// style's animators, and the viewer's script command (`request`). The runtime's
 /// `AppScene` shows it; the window, headless runs, the fuzzer and the benchmark drive it.
-@MainActor public final class ViewerScene: SceneContent {
+@preconcurrency @MainActor public final class ViewerScene: SceneContent {
     /// The navigation controller at the root.
     public let navigation: NavigationController
     /// Hands out the style's animators and the drag's interaction.

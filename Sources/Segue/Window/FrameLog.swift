@@ -34,8 +34,11 @@ final class FrameLog {
         append("frame,time_s,interval_ms,transition\n")
     }
 
-    isolated deinit {
-        close()
+    deinit {
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            close()
+        }
     }
 
     /// Adds the row of frame `index` presented at `time` seconds, `interval` seconds after the one

@@ -30,5 +30,5 @@ import Foundation
         id = nil
     }
 
-    isolated deinit { cancel() }
+    deinit { MainActor.assumeIsolated { cancel() } }
 }

@@ -45,8 +45,11 @@ import Foundation
         return nil
     }
 
-    isolated deinit {
-        SnapshotView.counts.withLock { $0.live -= 1 }
+    deinit {
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            SnapshotView.counts.withLock { $0.live -= 1 }
+        }
     }
 
     /// "SnapshotView".

@@ -7,6 +7,10 @@ import Foundation
     /// Creates a responder.
     public init() {}
 
+    // Nonisolated, as every deinitialiser of Segue's classes is: they run where the object is
+    // released, the main thread.
+    deinit {}
+
     /// The next responder in the chain, or nil at its end (a view's superview by default).
     open var next: UIResponder? { nil }
 

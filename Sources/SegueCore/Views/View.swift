@@ -234,14 +234,17 @@ import Foundation
     /// (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) and is the view's next responder.
     package weak var layoutOwner: (any ViewLayoutOwner)?
 
-    isolated deinit {
-        View.liveInstances.withLock { $0 -= 1 }
-        maskNode?.maskHost = nil
-        for child in children {
-            child.superviewStorage = nil
-            child.willBeReleasedByParent()
+    deinit {
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            View.liveInstances.withLock { $0 -= 1 }
+            maskNode?.maskHost = nil
+            for child in children {
+                child.superviewStorage = nil
+                child.willBeReleasedByParent()
+            }
+            if !children.isEmpty { AnimationRecords.invalidate() }
         }
-        if !children.isEmpty { AnimationRecords.invalidate() }
     }
 
     // MARK: Geometry (open, as UIView's: subclasses override them to follow changes)

@@ -87,8 +87,11 @@ import SegueCore
         try makeTexture()
     }
 
-    isolated deinit {
-        uploaded?.deallocate()
+    deinit {
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            uploaded?.deallocate()
+        }
     }
 
     private static func makeRaster(size: PixelSize, scale: Double, fontPath: String) throws -> FrameRenderer {

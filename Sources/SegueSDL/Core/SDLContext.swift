@@ -25,10 +25,13 @@ import CSDL2
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
     }
 
-    isolated deinit {
-        IMG_Quit()
-        TTF_Quit()
-        SDL_Quit()
+    deinit {
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            IMG_Quit()
+            TTF_Quit()
+            SDL_Quit()
+        }
     }
 
     /// The process-wide context, created (and SDL initialised) on first use.

@@ -38,9 +38,12 @@ import SegueCore
         LiveObjects.counts.withLock { $0.fonts += 1 }
     }
 
-    isolated deinit {
-        TTF_CloseFont(pointer)
-        LiveObjects.counts.withLock { $0.fonts -= 1 }
+    deinit {
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            TTF_CloseFont(pointer)
+            LiveObjects.counts.withLock { $0.fonts -= 1 }
+        }
     }
 
     /// The height of a line of text in pixels.

@@ -71,9 +71,12 @@ import SegueCore
         return String(cString: name)
     }
 
-    isolated deinit {
-        SDL_DestroyRenderer(pointer)
-        LiveObjects.counts.withLock { $0.renderers -= 1 }
+    deinit {
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            SDL_DestroyRenderer(pointer)
+            LiveObjects.counts.withLock { $0.renderers -= 1 }
+        }
     }
 
     /// The size of the drawable in pixels (of the current target texture when there is one).

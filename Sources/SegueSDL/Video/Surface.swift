@@ -43,9 +43,12 @@ import SegueCore
         LiveObjects.counts.withLock { $0.surfaces += 1 }
     }
 
-    isolated deinit {
-        SDL_FreeSurface(pointer)
-        LiveObjects.counts.withLock { $0.surfaces -= 1 }
+    deinit {
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            SDL_FreeSurface(pointer)
+            LiveObjects.counts.withLock { $0.surfaces -= 1 }
+        }
     }
 
     /// Width in pixels.

@@ -63,9 +63,12 @@ import CSDL2
         try SDLError.check(SDL_SetTextureScaleMode(pointer, SDL_ScaleModeNearest), "SDL_SetTextureScaleMode")
     }
 
-    isolated deinit {
-        SDL_DestroyTexture(pointer)
-        LiveObjects.counts.withLock { $0.textures -= 1 }
+    deinit {
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            SDL_DestroyTexture(pointer)
+            LiveObjects.counts.withLock { $0.textures -= 1 }
+        }
     }
 
     private func configure() throws {

@@ -55,9 +55,12 @@ import SegueCore
         return Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.w), height: Double(bounds.h))
     }
 
-    isolated deinit {
-        SDL_DestroyWindow(pointer)
-        LiveObjects.counts.withLock { $0.windows -= 1 }
+    deinit {
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            SDL_DestroyWindow(pointer)
+            LiveObjects.counts.withLock { $0.windows -= 1 }
+        }
     }
 
     /// The window's size in points (SDL window coordinates). Setting it asks for a new size

@@ -33,7 +33,8 @@ extension TransitionStyle {
 
 /// Hands a style's animators to a navigation controller and to presented controllers, and keeps
 /// the interaction that comes with a request (edge swipe or drag to dismiss) in every style.
-@preconcurrency @MainActor public final class TransitionStyleDelegate: NavigationControllerDelegate, TransitioningDelegate {
+@preconcurrency @MainActor
+public final class TransitionStyleDelegate: NavigationControllerDelegate, TransitioningDelegate {
     /// The current style.
     public var style: TransitionStyle
     /// Reduce motion: every operation becomes a cross-dissolve over the style's duration (at

@@ -91,8 +91,11 @@ import SegueCore
 
     // A completion that brought the animations to their end lets the transition complete before
     // the next frame's `advance` could stop the drive: nothing may keep ticking once this is gone.
-    isolated deinit {
-        if let callbackID { engine?.removeFrameCallback(callbackID) }
+    deinit {
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            if let callbackID { engine?.removeFrameCallback(callbackID) }
+        }
     }
 
     /// Pauses the transition's views at the start and starts the animator.

@@ -45,7 +45,7 @@ nonisolated final class HandOffInvariantTests: XCTestCase {
     /// `beforeRelease` may change the interaction's completion once the finger stops.
     @MainActor private func swipe(
         _ completion: PercentDrivenInteractiveTransition.CompletionMotion, step: Double = 10, frames: Int = 16,
-        invariant: HandOffInvariant = HandOffInvariant(),
+        invariant: HandOffInvariant = HandOffInvariant(checksUIKitCompletions: true),
         beforeRelease: (PercentDrivenInteractiveTransition) -> Void = { _ in }
     ) -> String? {
         let clock = ManualClock()
@@ -86,7 +86,7 @@ nonisolated final class HandOffInvariantTests: XCTestCase {
     /// finger's speed: the hand-off spring stops it at the end, its first step the stopping
     /// spring's (30 · (1 − e^−1) = 19 points, then 7), and the invariant holds it to that.
     @MainActor func testAFastSwipeWithNoRoomStopsAtItsEnd() async {
-        let invariant = HandOffInvariant()
+        let invariant = HandOffInvariant(checksUIKitCompletions: true)
         XCTAssertNil(swipe(.spring(response: Spring.handOffResponse), step: 30, frames: 12, invariant: invariant))
         XCTAssertGreaterThan(invariant.noRoomReleasesChecked, 0, "checked as a release with no room")
         XCTAssertEqual(HandOffInvariant.stoppingStep(room: 30, finger: 30), 30 * (1 - exp(-1)), accuracy: 1e-12)

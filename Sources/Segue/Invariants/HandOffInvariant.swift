@@ -64,9 +64,16 @@ import SegueUI
         var room: Double?
     }
 
+    /// Whether releases completed with UIKit's curve (`completionMotion == .curve`) are held to the
+    /// hand-off too: false by default, as they move as on the device; true shows where such a
+    /// release lurches or starts from rest.
+    public var checksUIKitCompletions: Bool
+
     /// Creates the invariant; it reads the finger from the scene's event router
     /// (`lastPointerLocation`, `isPointerDown`).
-    public init() {}
+    public init(checksUIKitCompletions: Bool = false) {
+        self.checksUIKitCompletions = checksUIKitCompletions
+    }
 
     /// Records the frame and checks the hand-offs it completes. Only the frames from a press to
     /// two frames after its release are recorded (the rest cost nothing).
@@ -164,8 +171,9 @@ import SegueUI
         }
         // A percent-driven completion that plays UIKit's curve (the default for UIKit code) lets
         // go as the device does; only the hand-off spring, opted into, keeps the finger's speed.
-        if let interaction = scene.window.activeTransition?.interactionController
-            as? PercentDrivenInteractiveTransition,
+        if !checksUIKitCompletions,
+            let interaction = scene.window.activeTransition?.interactionController
+                as? PercentDrivenInteractiveTransition,
             interaction.completionMotion == .curve
         {
             return []

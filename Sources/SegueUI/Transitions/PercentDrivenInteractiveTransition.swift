@@ -37,7 +37,13 @@ import SegueCore
     open var timingCurve: UITimingCurveProvider?
     /// How finish and cancel move the rest of the way: UIKit's curve by default; the hand-off
     /// spring when opted into.
-    public var completionMotion: CompletionMotion = .curve
+    public var completionMotion: CompletionMotion {
+        get { chosenCompletionMotion ?? .curve }
+        set { chosenCompletionMotion = newValue }
+    }
+    /// The completion its owner set, nil while it is the default (a style's drag then takes the
+    /// style's hand-off).
+    package private(set) var chosenCompletionMotion: CompletionMotion?
     /// The distance, in progress, within which a completion spring counts as arrived (then the
     /// transition ends exactly at its end): 1/2000 of the way, under half a point on a screen.
     public var completionTolerance = 0.0005

@@ -43,7 +43,7 @@ nonisolated final class ReadmeSnippetTests: XCTestCase {
             $0.trimmingCharacters(in: .whitespaces)
         }
         let code = lines.filter {
-            !$0.isEmpty && !$0.hasPrefix("@discardableResult") && !$0.hasPrefix("static func")
+            !$0.isEmpty && !$0.hasPrefix("@discardableResult") && !$0.hasPrefix("@MainActor static func")
                 && !$0.hasPrefix("window.addSubview") && !$0.hasPrefix("return card")
         }.dropLast()
         let block = try XCTUnwrap(

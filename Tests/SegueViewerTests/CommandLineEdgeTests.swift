@@ -18,19 +18,22 @@ nonisolated final class CommandLineEdgeTests: XCTestCase {
     }
 
     @MainActor func testTheViewersHelpHasOneOptionALineAndNothingTwice() async {
-        let text = Usage.text(programName: "segue", app: ViewerApplication().usage)
-        XCTAssertEqual(HelpShape.problems(in: text), [])
-        XCTAssertEqual(text.components(separatedBy: "  gif FILE.gif OP [FPS]").count, 2, "gif once")
-        XCTAssertTrue(text.contains("[--style NAME]"), "--style in the usage line")
-        for key in ["Tab, Shift+Tab", "Return, Space"] { XCTAssertTrue(text.contains(key), key) }
+        let app = ViewerApplication().usage
+        let overview = Usage.text(programName: "segue", app: app)
+        XCTAssertEqual(HelpShape.problems(in: overview), [])
+        let run = Usage.topic("run", programName: "segue", app: app)!
+        XCTAssertEqual(HelpShape.problems(in: run), [])
+        XCTAssertTrue(run.contains("[--style NAME]"), "--style in the usage line")
+        let keys = Usage.topic("keys", programName: "segue", app: app)!
+        XCTAssertEqual(HelpShape.problems(in: keys, needsOptions: false), [])
+        for key in ["Tab, Shift+Tab", "Return, Space"] { XCTAssertTrue(keys.contains(key), key) }
+        let script = Usage.topic("script", programName: "segue", app: app)!
+        XCTAssertEqual(HelpShape.problems(in: script, needsOptions: false), [])
+        XCTAssertEqual(script.components(separatedBy: "  gif FILE.gif OP [FPS]").count, 2, "gif once")
         for name in KeyCommand.scriptNames.map(\.name) {
-            XCTAssertTrue(text.contains(" \(name),") || text.contains(" \(name)\n"), "key \(name)")
+            XCTAssertTrue(script.contains(" \(name),") || script.contains(" \(name)\n"), "key \(name)")
         }
-        let record = text.components(separatedBy: "record (headless")[1].components(separatedBy: "\n\n")[0]
-        XCTAssertTrue(record.contains("--font PATH"), "record lists --font")
-        XCTAssertFalse(record.contains("-h, --help"), "-h, --help is with the run's options, not record's")
-        let options = text.components(separatedBy: "options:\n")[1].components(separatedBy: "\n\n")[0]
-        XCTAssertTrue(options.contains("  -h, --help"))
+        XCTAssertNil(Usage.topic("bogus", programName: "segue", app: app))
     }
 
     /// The help an example app gets (`SegueApplication.main(rootViewController:)` adds nothing).
@@ -38,7 +41,10 @@ nonisolated final class CommandLineEdgeTests: XCTestCase {
         let text = Usage.text(programName: "CardFlip", app: AppUsage())
         XCTAssertEqual(HelpShape.problems(in: text), [])
         XCTAssertTrue(text.hasPrefix("usage: CardFlip [--size WxH]"), text)
-        XCTAssertFalse(text.contains("segue --"), "no other program named")
+        XCTAssertFalse(text.contains("segue"), "no other program named")
+        let run = Usage.topic("run", programName: "CardFlip", app: AppUsage())!
+        XCTAssertEqual(HelpShape.problems(in: run), [])
+        XCTAssertFalse(run.contains("segue"), "no other program named")
     }
 
     @MainActor func testTheShapeCheckFindsWhatItLooksFor() async {
@@ -61,6 +67,50 @@ nonisolated final class CommandLineEdgeTests: XCTestCase {
             XCTAssertEqual(HelpShape.problems(in: outcome.standardOutput), [], "\(arguments)")
         }
         XCTAssertTrue(try SegueBinary.run(["fuzz", "--help"]).standardOutput.contains("--cycles N"))
+    }
+
+    /// `segue --help` fits one screen and names every command once; `segue help COMMAND` prints
+    /// what `segue COMMAND --help` does, for every command it names, and `help TOPIC` every topic.
+    @MainActor func testTheOverviewFitsAScreenAndEveryCommandsHelpIsReachable() async throws {
+        let overview = try SegueBinary.run(["--help"])
+        XCTAssertEqual(overview.status, 0)
+        let lines = overview.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertLessThanOrEqual(lines.count, 40, overview.standardOutput)
+        XCTAssertEqual(try SegueBinary.run(["help"]).standardOutput, overview.standardOutput)
+        let commands = lines.drop { !$0.hasPrefix("commands") }.dropFirst().prefix { !$0.isEmpty }
+            .filter { !$0.hasPrefix("   ") }.map { String($0.split(separator: " ")[0]) }
+        XCTAssertEqual(commands, ["--list-styles", "record", "fuzz", "plot", "compare", "export", "bench", "help"])
+        for command in commands where command != "help" {
+            let direct = try SegueBinary.run([command, "--help"])
+            let asked = try SegueBinary.run(["help", command])
+            XCTAssertEqual(direct.status, 0, "\(command) --help: \(direct.standardError)")
+            XCTAssertEqual(asked.status, 0, "help \(command): \(asked.standardError)")
+            XCTAssertTrue(direct.standardOutput.hasPrefix("usage: segue \(command)"), direct.standardOutput)
+            XCTAssertEqual(asked.standardOutput, direct.standardOutput, command)
+        }
+        for topic in Usage.topics {
+            let outcome = try SegueBinary.run(["help", topic])
+            XCTAssertEqual(outcome.status, 0, topic)
+            XCTAssertEqual(
+                outcome.standardOutput, Usage.topic(topic, programName: "segue", app: ViewerApplication().usage))
+        }
+    }
+
+    @MainActor func testBadHelpRequestsExitTwoWithOneLine() async throws {
+        for (arguments, message) in [
+            (
+                ["help", "bogus"],
+                "segue: help: no command or topic named bogus; there are --list-styles, record, fuzz, "
+                    + "plot, compare, export, bench, run, keys, script"
+            ),
+            (["help", "run", "keys"], "segue: help takes one command or topic, not 2 (see segue --help)"),
+            (["--headless", "help"], "segue: help must be the first argument: segue help ..."),
+        ] {
+            let outcome = try SegueBinary.run(arguments)
+            XCTAssertEqual(outcome.status, 2, "\(arguments)")
+            XCTAssertEqual(outcome.standardError, message + "\n")
+            XCTAssertEqual(outcome.standardOutput, "", "\(arguments) printed nothing else")
+        }
     }
 
     @MainActor func testAnUnknownOptionExitsTwoEverywhere() async throws {

@@ -129,7 +129,10 @@ nonisolated final class CommandLineParserTests: XCTestCase {
             "filmstrip FILE.png OP", "expect top TITLE", "expect depth N", "expect modal TITLE|none", "expect idle",
             "expect invariants",
         ]
-        let text = Usage.text(programName: "segue", app: ViewerApplication().usage)
+        let app = ViewerApplication().usage
+        let text =
+            Usage.text(programName: "segue", app: app)
+            + Usage.topics.map { Usage.topic($0, programName: "segue", app: app)! }.joined()
         for word in words {
             XCTAssertTrue(text.contains(word), word)
         }

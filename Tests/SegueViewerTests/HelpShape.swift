@@ -7,7 +7,8 @@ enum HelpShape {
     static let maximumWidth = 104
 
     /// Every problem found, each a line naming it (empty when the text has the right shape).
-    static func problems(in text: String) -> [String] {
+    /// Texts without options (the keys, the script commands) pass `needsOptions: false`.
+    static func problems(in text: String, needsOptions: Bool = true) -> [String] {
         var problems: [String] = []
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for line in lines where line.count > maximumWidth {
@@ -43,7 +44,7 @@ enum HelpShape {
                     problems.append("\(flag) is missing from the usage lines")
                 }
             }
-        } else {
+        } else if needsOptions {
             problems.append("no options: section")
         }
         return problems

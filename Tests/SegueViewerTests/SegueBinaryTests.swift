@@ -16,14 +16,16 @@ nonisolated final class SegueBinaryTests: XCTestCase {
     }
 
     @MainActor func testHelp() async throws {
-        let outcome = try run(["--help"])
-        XCTAssertEqual(outcome.status, 0)
-        for word in [
-            "--size WxH", "--headless", "--script FILE", "filmstrip FILE.png OP", "Esc",
-            "segue record (--op OP | --click TITLE)",
-            "gif FILE.gif OP [FPS]", "--scale F",
+        for (arguments, words) in [
+            (["--help"], ["--size WxH", "--headless", "--script FILE", "record", "bench", "help run"]),
+            (["help", "run"], ["--size WxH", "--headless", "--script FILE", "--frame-log FILE.csv"]),
+            (["help", "keys"], ["Esc", "Ctrl+Q"]),
+            (["help", "script"], ["filmstrip FILE.png OP", "gif FILE.gif OP [FPS]", "request OP"]),
+            (["help", "record"], ["segue record (--op OP | --click TITLE)", "--scale F"]),
         ] {
-            XCTAssertTrue(outcome.standardOutput.contains(word), word)
+            let outcome = try run(arguments)
+            XCTAssertEqual(outcome.status, 0, "\(arguments)")
+            for word in words { XCTAssertTrue(outcome.standardOutput.contains(word), "\(arguments): \(word)") }
         }
     }
 

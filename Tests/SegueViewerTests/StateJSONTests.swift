@@ -78,6 +78,6 @@ nonisolated final class StateJSONTests: XCTestCase {
         XCTAssertEqual(RunOptions().size, Size.defaultWindow)
         XCTAssertEqual(Size.defaultContent, Size(width: 390, height: 844 - NavigationBar.height))
         XCTAssertEqual(SceneDriver().scene.window.bounds.size, Size.defaultWindow)
-        XCTAssertTrue(Usage.text.contains("(default 390x844)"))
+        XCTAssertTrue(Usage.topic("run", programName: "segue", app: AppUsage())!.contains("(default 390x844)"))
     }
 }

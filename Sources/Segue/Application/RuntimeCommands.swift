@@ -2,11 +2,11 @@ import SegueUI
 
 /// The subcommands every app gets, each working on scenes of the app's own content
 /// (`SegueApplicationDelegate.makeSceneContent()`): `--list-styles`, `record`, `fuzz` (and its
-/// soak), and the motion lab's `plot`, `compare` and `export`. An app's own subcommand of the
-/// same name takes its place. Each takes `--tuning FILE.json` anywhere among its arguments.
+/// soak), the motion lab's `plot`, `compare` and `export`, and `help`. An app's own subcommand of
+/// the same name takes its place. Each takes `--tuning FILE.json` anywhere among its arguments.
 enum RuntimeCommands {
     /// The names, each recognised as the first argument.
-    static let names = ["--list-styles", "record", "fuzz", "plot", "compare", "export"]
+    static let names = ["--list-styles", "record", "fuzz", "plot", "compare", "export", "help"]
 
     /// Runs the subcommand `name` with the arguments after it; returns the exit status.
     static func run(_ name: String, arguments all: [String], application: SegueApplicationDelegate) -> Int32 {
@@ -18,6 +18,7 @@ enum RuntimeCommands {
             return SegueApplication.fail("\(name): \(error)", status: 2)
         }
         switch name {
+        case "help": return help(arguments: arguments, application: application)
         case "--list-styles": return listStyles(arguments: arguments)
         case "record": return RecordCommand.run(arguments: arguments, application: application, tuning: tuning)
         case "fuzz": return Fuzzer(application: application, tuning: tuning).run(arguments: arguments)
@@ -28,8 +29,20 @@ enum RuntimeCommands {
         }
     }
 
-    /// `--list-styles`: prints the registered styles' names one a line; takes no arguments.
+    /// `--list-styles`: prints the registered styles' names one a line; takes no arguments but
+    /// `-h` or `--help`.
     static func listStyles(arguments: [String]) -> Int32 {
+        if arguments == ["-h"] || arguments == ["--help"] {
+            let name = SegueApplication.programName
+            print(
+                """
+                usage: \(name) --list-styles
+
+                Prints the registered transition styles, one a line, the built-in ones first: the
+                names --style, record --style and the script's style take.
+                """)
+            return 0
+        }
         if let extra = arguments.first {
             return SegueApplication.fail(
                 "--list-styles takes no arguments, not \(ScriptText.excerpt(extra)) "
@@ -38,6 +51,36 @@ enum RuntimeCommands {
         }
         for style in TransitionStyle.allCases { print(style.name) }
         return 0
+    }
+}
+
+extension RuntimeCommands {
+    /// `help [COMMAND | TOPIC]`: the overview without an argument (as `--help`), a command's own
+    /// help (as `COMMAND --help`, the app's commands first), or a topic of ``Usage/topics``.
+    static func help(arguments: [String], application: SegueApplicationDelegate) -> Int32 {
+        let program = SegueApplication.programName
+        guard arguments.count <= 1 else {
+            return SegueApplication.fail(
+                "help takes one command or topic, not \(arguments.count) (see \(program) --help)", status: 2)
+        }
+        guard let name = arguments.first, name != "help", name != "-h", name != "--help" else {
+            print(
+                Usage.text(
+                    programName: program, app: application.usage, recordOperations: application.recordOperations),
+                terminator: "")
+            return 0
+        }
+        if application.subcommandNames.contains(name) {
+            return application.runSubcommand(name, arguments: ["--help"])
+        }
+        if names.contains(name) { return run(name, arguments: ["--help"], application: application) }
+        if let text = Usage.topic(name, programName: program, app: application.usage) {
+            print(text, terminator: "")
+            return 0
+        }
+        let known = (names.dropLast() + application.subcommandNames + Usage.topics).joined(separator: ", ")
+        return SegueApplication.fail(
+            "help: no command or topic named \(ScriptText.excerpt(name)); there are \(known)", status: 2)
     }
 }
 

@@ -58,7 +58,7 @@ public enum SegueApplication {
         case .success(.help):
             let text = Usage.text(
                 programName: programName, app: delegate.usage, recordOperations: delegate.recordOperations)
-            print(text)
+            print(text, terminator: "")
             return 0
         case .success(.exit(let status)):
             return status

@@ -49,8 +49,8 @@ import SegueUI
     /// the soak opens it and a button of the screen it shows. None by default.
     var favouredFuzzButtons: [String] { get }
 
-    /// Help lines: `synopsis` under `usage:`, `options` with the flags, `scriptCommands` with the
-    /// script commands. Empty by default.
+    /// Help lines: `synopsis` under `usage:`, `commands` in the list of commands, `options` with
+    /// the flags of a run, `scriptCommands` with the script commands. Empty by default.
     var usage: AppUsage { get }
 }
 
@@ -64,28 +64,33 @@ public enum AppOption: Equatable, Sendable {
     case exit(Int32)
 }
 
-/// The app's lines in `--help` (``Usage``), each a full line as printed (indent them like the
-/// built-in ones).
+/// The app's lines in the help texts (``Usage``), each a full line as printed (indent them like
+/// the built-in ones): `--help` shows `synopsis`, `flags` and `commands`; `help run` the flags,
+/// `options` and `sections`; `help script` the `scriptCommands`.
 public struct AppUsage: Equatable, Sendable {
     /// Other forms of the command, after the built-in `usage:` line (`segue --list-styles`).
     public var synopsis: [String]
     /// The app's flags of a run, appended to the built-in `usage:` line (`[--style NAME]`).
     public var flags: [String]
+    /// The app's subcommands in the overview's list of commands, one line each, indented as the
+    /// built-in ones (`  bench          measure frames`); each prints the rest with `--help`.
+    public var commands: [String]
     /// The app's flags, one a line, after the built-in options.
     public var options: [String]
-    /// Sections after the options, each a block of lines with its own heading (a subcommand's
-    /// flags, for example).
+    /// Sections after the options of a run (`help run`), each a block of lines with its own
+    /// heading.
     public var sections: [String]
     /// The app's script commands, after the built-in ones.
     public var scriptCommands: [String]
 
     /// Creates the lines.
     public init(
-        synopsis: [String] = [], flags: [String] = [], options: [String] = [], sections: [String] = [],
-        scriptCommands: [String] = []
+        synopsis: [String] = [], flags: [String] = [], commands: [String] = [], options: [String] = [],
+        sections: [String] = [], scriptCommands: [String] = []
     ) {
         self.synopsis = synopsis
         self.flags = flags
+        self.commands = commands
         self.options = options
         self.sections = sections
         self.scriptCommands = scriptCommands

@@ -1,43 +1,84 @@
 import SegueCore
 import SegueUI
 
-/// The text `--help` prints: the usage lines, every flag, the keys of the window and the script
-/// commands, the runtime's and then the app's (``SegueApplicationDelegate/usage``).
+/// The help texts: `--help` prints the overview (the forms of the command and every command
+/// one a line, a screen at most); `help run`, `help keys` and `help script` print the options of
+/// a run, the keys and the script commands; each subcommand prints its own (`record --help`).
 ///
 /// Every option sits on its own line and nothing is listed twice; the usage line names every
 /// flag of a run, the app's (``AppUsage/flags``) included.
 public enum Usage {
-    /// The help text of the runtime alone, for a program called `segue`.
+    /// The overview of the runtime alone, for a program called `segue`.
     public static var text: String { text(programName: "segue", app: AppUsage()) }
 
-    /// The full help text for `programName` with the app's lines; `recordOperations` are the
-    /// app's own `record --op` names.
+    /// The topics `help TOPIC` prints beside the commands' own help: `run`, `keys` and `script`.
+    public static let topics = ["run", "keys", "script"]
+
+    /// The overview `--help` prints for `programName`: the usage lines, the commands (the
+    /// runtime's, then the app's ``AppUsage/commands``), the topics of `help` and the exit status.
+    /// `recordOperations` is kept for the callers that pass it; `help record` lists them.
     public static func text(programName: String, app: AppUsage, recordOperations: [RecordOperation] = []) -> String {
-        var out: [String] = []
-        out += usageLines(programName: programName, app: app)
-        out.append("")
-        out.append("Shows the app's view controllers and their transitions in a window, or renders them headless.")
-        out.append("")
-        out.append("options:")
-        out += options
-        out += app.options
-        out.append("")
-        out += RecordOptions.flagLines(
-            heading: "record (headless, no display needed; \(programName) record --help):",
-            operations: recordOperations
-        ).split(separator: "\n").map(String.init)
-        out.append("")
-        out.append(
-            "fuzz, plot, compare, export: \(programName) fuzz --help, \(programName) plot --help, and so on")
-        for section in app.sections {
-            out.append("")
-            out += section.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let name = programName
+        var out = runUsageLines(programName: name, app: app)
+        let others = "       "
+        out += app.synopsis.map { $0.hasPrefix(others) ? $0 : others + $0 }
+        out += [
+            "\(others)\(name) COMMAND [ARGS...]",
+            "\(others)\(name) help [COMMAND | TOPIC]",
+            "\(others)\(name) -h | --help",
+            "",
+            "Shows the app's view controllers and their transitions in a window, or renders them headless.",
+            "",
+            "commands (\(name) help COMMAND or \(name) COMMAND --help for the rest):",
+            "  --list-styles  print the registered transition styles, one a line",
+            "  record         record one transition headless into a looping GIF",
+            "  fuzz           random seeded sessions, invariants checked every frame, a failure shrunk",
+            "                 to a script; fuzz --cycles N is the soak (instances and memory)",
+            "  plot           a transition's motion, position and speed against time, as SVG or PNG",
+            "  compare        one transition in several styles side by side, as a GIF or PNG",
+            "  export         a style's motion as UIKit or SwiftUI code, or as a tuning file",
+        ]
+        out += app.commands
+        out += [
+            "  help           this text, or the help of a command or topic",
+            "",
+            "topics (\(name) help TOPIC):",
+            "  run            every option of a run, as in the usage line above",
+            "  keys           the keys of the window (the same in scripts and in the fuzzer)",
+            "  script         the commands of a --script file",
+            "",
+            "options:",
+            "  -h, --help     print this help",
+            "",
+        ]
+        out += exitStatus
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// What `help TOPIC` prints (`run`, `keys` or `script`), nil for another name.
+    public static func topic(_ topic: String, programName: String, app: AppUsage) -> String? {
+        var out: [String]
+        switch topic {
+        case "run":
+            out = runUsageLines(programName: programName, app: app)
+            out += [
+                "",
+                "Opens the app's scene in a window, or draws it offscreen on a manual clock with --headless.",
+                "",
+                "options:",
+            ]
+            out += options + app.options
+            for section in app.sections {
+                out.append("")
+                out += section.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
+        case "keys":
+            out = keys
+        case "script":
+            out = scriptCommands + app.scriptCommands
+        default:
+            return nil
         }
-        out.append("")
-        out += keys
-        out.append("")
-        out += scriptCommands
-        out += app.scriptCommands
         out.append("")
         out += exitStatus
         return out.joined(separator: "\n") + "\n"
@@ -46,8 +87,8 @@ public enum Usage {
     /// The widest line of the usage block before a word wraps to the next line.
     static let usageWidth = 100
 
-    /// `usage: NAME [flags...]`, wrapped under the name, then the app's other forms and `--help`.
-    private static func usageLines(programName: String, app: AppUsage) -> [String] {
+    /// `usage: NAME [flags...]`: the flags of a run, the app's included, wrapped under the name.
+    private static func runUsageLines(programName: String, app: AppUsage) -> [String] {
         let flags =
             ["[--size WxH]", "[--slow FACTOR]", "[--script FILE]", "[--headless]", "[--out DIR]", "[--font PATH]"]
             + [
@@ -66,21 +107,6 @@ public enum Usage {
             line += " " + flag
         }
         lines.append(line)
-        let others = "       "
-        let pad = String(repeating: " ", count: programName.count)
-        lines += [
-            "\(programName) --list-styles",
-            "\(programName) record (--op OP | --click TITLE) --out FILE.gif [--style NAME] [--fps N]",
-            "\(pad)        [--size WxH] [--scale F] [--font PATH] [--tuning FILE.json]",
-            "\(programName) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--gestures]",
-            "\(pad)      [--tuning FILE.json]",
-            "\(programName) fuzz --cycles N [--tuning FILE.json]",
-            "\(programName) plot [--style NAME] (--op OP | --script FILE) --out FILE.svg [--tuning FILE.json]",
-            "\(programName) compare --style A --style B [...] --op OP --out FILE.gif|.png [--scale F]",
-            "\(programName) export --style NAME --format uikit|swiftui|json [--tuning FILE.json]",
-        ].map { others + $0 }
-        lines += app.synopsis.map { $0.hasPrefix(others) ? $0 : others + $0 }
-        lines.append("\(others)\(programName) -h | --help")
         return lines
     }
 
@@ -101,13 +127,11 @@ public enum Usage {
         "  --tuning F.json  motion parameters per style, any subset, checked strictly:",
         "                   {\"system\": {\"duration\": 1.2}, \"sheet\": {\"damping\": 0.7}} (also after",
         "                   record, fuzz, plot, compare and export)",
-        "  --list-styles    print the registered transition styles, one a line (the only argument)",
         "  --renderer NAME  how the window draws: auto (default: Segue's rasteriser when the renderer",
         "                   draws on the CPU, as SDL's software renderer and Mesa's llvmpipe do, else",
         "                   triangles), geometry (triangles) or raster (Segue's rasteriser)",
         "  --frame-log FILE.csv  window only: one row per presented frame (index, time, interval,",
         "                   whether a transition ran) to see a hitch",
-        "  -h, --help       print this help",
     ]
 
     private static let keys = [

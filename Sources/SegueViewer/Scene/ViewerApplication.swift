@@ -59,16 +59,11 @@ import Segue
         return true
     }
 
-    /// The viewer's lines in `--help`.
+    /// The viewer's lines in the help texts: `bench` in the list of commands, `request` with the
+    /// script commands.
     public var usage: AppUsage {
-        let name = SegueApplication.programName
-        return AppUsage(
-            synopsis: [
-                "\(name) bench [--renderer NAME] [--reps N] [--frames N] [--alloc-frames N] [--counts A,B,C]",
-                String(repeating: " ", count: 14 + name.count)
-                    + "[--only SECTION,...] [--font PATH] [--tuning FILE.json]",
-            ],
-            sections: ["bench: \(name) bench --help (the benchmark, docs/PERFORMANCE.md)"],
+        AppUsage(
+            commands: ["  bench          frame times, allocations and the floor (the minimal SDL program)"],
             scriptCommands: [
                 "  request OP                 push, pop, present or dismiss from code, queued behind a",
                 "                             transition in flight (then one frame)",

@@ -23,7 +23,7 @@ nonisolated public enum AnimationFill: Sendable {
 
     /// Everything the engine reads each frame, in one stored value that holds only plain numbers,
     /// so copying it is a plain copy. Unchecked for exclusivity (as the other per-frame state, see
-    /// ARCHITECTURE.md, "Per-frame state"): it is read once per frame, never across a call that
+    /// docs/ENGINE.md, "Per-frame state"): it is read once per frame, never across a call that
     /// writes it.
     @exclusivity(unchecked) private(set) var frame: Frame {
         didSet { AnimationRecords.invalidate() }

@@ -8,7 +8,7 @@ import Foundation
     // children and the flags, in the object's first cache line with the presentation's bounds),
     // then the presentation, the animations, timing and the superview, the model and what only
     // input and inspection read after. Per-frame fields are unchecked for exclusivity (see
-    // ARCHITECTURE.md, "Per-frame state").
+    // docs/ENGINE.md, "Per-frame state").
 
     /// What is drawn inside the view, back to front: its subviews and the nodes of the
     /// stand-alone layers added to its layer (`CALayer.addSublayer`), in one order as Core

@@ -115,7 +115,7 @@ public enum Usage {
             + "\(Int(Size.defaultWindow.width))x\(Int(Size.defaultWindow.height)));",
         "                   a window never opens larger than the screen",
         "  --slow FACTOR    start in slow motion: 10 runs ten times slower (0.01 to 1000, default 1)",
-        "  --script FILE    run a script of commands (see below)",
+        "  --script FILE    run a script of commands (help script lists them)",
         "  --headless       draw offscreen with a manual clock (1/60 s a frame); needs no display.",
         "                   Without a script, writes home.png into --out",
         "  --out DIR        where home.png, shots, trees and filmstrips go (default .; created)",

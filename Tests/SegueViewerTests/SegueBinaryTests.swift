@@ -17,7 +17,7 @@ nonisolated final class SegueBinaryTests: XCTestCase {
 
     @MainActor func testHelp() async throws {
         for (arguments, words) in [
-            (["--help"], ["--size WxH", "--headless", "--script FILE", "record", "bench", "help run"]),
+            (["--help"], ["--size WxH", "--headless", "--script FILE", "record", "bench", "segue help COMMAND"]),
             (["help", "run"], ["--size WxH", "--headless", "--script FILE", "--frame-log FILE.csv"]),
             (["help", "keys"], ["Esc", "Ctrl+Q"]),
             (["help", "script"], ["filmstrip FILE.png OP", "gif FILE.gif OP [FPS]", "request OP"]),

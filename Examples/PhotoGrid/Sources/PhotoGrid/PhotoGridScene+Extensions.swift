@@ -39,7 +39,7 @@ extension PhotoGridApplication {
         return true
     }
 
-    /// The script line and the keys in `--help`.
+    /// The script line in `help script`.
     var usage: AppUsage {
         AppUsage(scriptCommands: ["  expect columns N           the Library's grid has N columns (2, 3 or 4)"])
     }

@@ -37,7 +37,8 @@ let package = Package(
         .target(
             name: "SegueCore", dependencies: ["CSegueMemory"] + coreGraphicsDependency,
             swiftSettings: mainActorByDefault),
-        // The thin, safe wrapper over SDL and the backend that draws render lists.
+        // The thin, safe wrapper over SDL and the backend that draws render lists. No product: its
+        // API is `package`, for Segue's own modules (PixelSize alone is public, in Segue's API).
         .target(name: "SegueSDL", dependencies: ["CSDL2", "SegueCore"], swiftSettings: mainActorByDefault),
         // Controls, gestures, view controllers, transitions and animators.
         .target(name: "SegueUI", dependencies: ["SegueCore"], swiftSettings: mainActorByDefault),

@@ -4,7 +4,7 @@
 SWIFT ?= $(firstword $(shell command -v swift 2>/dev/null) $(wildcard /opt/swift/usr/bin/swift /usr/bin/swift) swift)
 CONFIG ?= debug
 
-.PHONY: deps build run test lint format bench screenshots examples docs
+.PHONY: deps build run test lint layers format bench screenshots examples symbol-graphs docs api-check api-baseline
 
 deps:
 	./scripts/install-deps.sh
@@ -59,8 +59,14 @@ examples:
 		.build/$(CONFIG)/Travel record --op push --out out/Travel/push.gif
 	@echo "Examples/Seeds: Travel built, its scripts passed, fuzzed and recorded"
 
-lint:
+lint: layers
 	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Package.swift $(EXAMPLE_SOURCES)
+
+# The layers, from the sources: each module imports only what scripts/check-layers.swift's table
+# allows (a DAG), and no shipping code imports SPI. It prints the folders of a module that refer to
+# each other in cycles; those are not failed on yet.
+layers:
+	$(SWIFT) scripts/check-layers.swift
 
 # Documentation: a DocC archive per documented module, from the symbol graphs of the built
 # modules (swift package dump-symbol-graph) and the catalogs in Sources/MODULE/MODULE.docc, with
@@ -72,10 +78,12 @@ SYMBOL_GRAPHS := .build/symbol-graphs
 DOCS := .build/docs
 
 # dump-symbol-graph reads every module of the package, the test modules too: build them first
-# (make test builds them next anyway).
-docs: build
+# (make test builds them next anyway). `docs` and `api-check` share one dump in one make run.
+symbol-graphs: build
 	$(SWIFT) build --build-tests
 	$(SWIFT) package dump-symbol-graph --skip-synthesized-members >/dev/null
+
+docs: symbol-graphs
 	rm -rf $(SYMBOL_GRAPHS) $(DOCS) && mkdir -p $(DOCS)
 	for module in $(DOC_MODULES); do \
 		mkdir -p $(SYMBOL_GRAPHS)/$$module && \
@@ -95,8 +103,28 @@ docs: build
 	$(SWIFT) scripts/doc-coverage.swift $(foreach module,$(DOC_MODULES),$(SYMBOL_GRAPHS)/$(module)/*.json)
 	@echo "docs: $(foreach module,$(DOC_MODULES),$(DOCS)/$(module).doccarchive) (open with: $(DOCC) preview ...)"
 
+# The public API, checked: api/MODULE.txt holds each module's public declarations, one a line
+# (scripts/public-api.swift, from the symbol graphs `docs` dumps too). `api-check` fails when
+# the API differs from it; after a deliberate change, `make api-baseline` rewrites it to commit.
+API_MODULES := Segue SegueCore SegueUI SegueSDL SegueGIF UIKit QuartzCore CoreGraphics
+API_GRAPHS = $$($(SWIFT) build --show-bin-path)/../symbolgraph
+
+api-check: symbol-graphs
+	rm -rf .build/api
+	$(SWIFT) scripts/public-api.swift $(API_GRAPHS) .build/api $(API_MODULES)
+	@diff -ru api .build/api || { \
+		echo "api-check: the public API differs from the baseline in api/ (- baseline, + now)."; \
+		echo "api-check: if the change is deliberate, run 'make api-baseline' and commit api/."; \
+		exit 1; }
+	@echo "api-check: the public API of $(API_MODULES) matches api/"
+
+api-baseline: symbol-graphs
+	rm -rf api
+	$(SWIFT) scripts/public-api.swift $(API_GRAPHS) api $(API_MODULES)
+	@echo "api-baseline: api/ rewritten; review 'git diff api' and commit it"
+
 # XCTest runs test cases one after another; SDL state is global, so never pass --parallel.
-test: deps build lint examples docs
+test: deps build lint examples docs api-check
 	$(SWIFT) test
 
 format:

@@ -12,10 +12,11 @@ let package = Package(
         .library(name: "SegueGIF", targets: ["SegueGIF"]),
     ] + appleNamedProducts,
     targets: [
-        // C module over SDL2, SDL2_ttf and SDL2_image, resolved through pkg-config.
+        // C module over SDL2, SDL2_ttf and SDL2_image, resolved through pkg-config except on Linux
+        // (see sdl2PkgConfig).
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2",
+            pkgConfig: sdl2PkgConfig,
             providers: [
                 .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"]),
                 .brew(["sdl2", "sdl2_ttf", "sdl2_image"]),
@@ -36,7 +37,8 @@ let package = Package(
         .target(
             name: "SegueCore", dependencies: ["CSegueMemory"] + coreGraphicsDependency,
             swiftSettings: mainActorByDefault),
-        // The thin, safe wrapper over SDL and the backend that draws render lists.
+        // The thin, safe wrapper over SDL and the backend that draws render lists. No product: its
+        // API is `package`, for Segue's own modules (PixelSize alone is public, in Segue's API).
         .target(name: "SegueSDL", dependencies: ["CSDL2", "SegueCore"], swiftSettings: mainActorByDefault),
         // Controls, gestures, view controllers, transitions and animators.
         .target(name: "SegueUI", dependencies: ["SegueCore"], swiftSettings: mainActorByDefault),
@@ -75,6 +77,10 @@ let package = Package(
 // Apple platforms those names belong to Apple's frameworks, so these exist only on other systems
 // (Linux), where `import UIKit` brings Segue's views, layers and controllers spelled as UIKit's.
 #if os(Linux)
+    /// The shim includes <SDL2/SDL.h> from the system's include path and the module map links the
+    /// three libraries, so Linux needs nothing of sdl2.pc, whose flags add only include paths and
+    /// -D_REENTRANT, which SwiftPM refuses with a warning on every build (and of every example).
+    var sdl2PkgConfig: String? { nil }
     var coreGraphicsDependency: [Target.Dependency] { ["CoreGraphics"] }
     var appleNamedProducts: [Product] {
         [
@@ -106,6 +112,8 @@ let package = Package(
         ]
     }
 #else
+    /// Elsewhere (Homebrew's prefix) pkg-config says where the headers are.
+    var sdl2PkgConfig: String? { "sdl2" }
     var coreGraphicsDependency: [Target.Dependency] { [] }
     var appleNamedProducts: [Product] { [] }
     var appleNamedTargets: [Target] { [] }

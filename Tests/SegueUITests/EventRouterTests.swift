@@ -1,4 +1,4 @@
-@_spi(Testing) import SegueCore
+import SegueCore
 import XCTest
 
 @_spi(Testing) @testable import SegueUI

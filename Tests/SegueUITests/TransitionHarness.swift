@@ -1,5 +1,5 @@
-@_spi(Testing) import SegueCore
-@_spi(Testing) import SegueUI
+import SegueCore
+import SegueUI
 import XCTest
 
 /// A screen of one colour that logs its lifecycle.

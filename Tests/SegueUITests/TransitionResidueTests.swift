@@ -1,5 +1,5 @@
-@_spi(Testing) import SegueCore
-@_spi(Testing) import SegueUI
+import SegueCore
+import SegueUI
 import XCTest
 
 /// An animator written as for UIKit: the push shrinks the old screen to half size and leaves it

@@ -1,5 +1,5 @@
 import SegueCore
-@_spi(Testing) import SegueUI
+import SegueUI
 import XCTest
 
 @testable import Segue

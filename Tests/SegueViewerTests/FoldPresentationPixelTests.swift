@@ -1,7 +1,7 @@
 import Foundation
 import SegueCore
 import SegueSDL
-@_spi(Testing) import SegueUI
+import SegueUI
 import XCTest
 
 @testable import Segue

@@ -1,4 +1,4 @@
-@_spi(Testing) import SegueCore
+import SegueCore
 import SegueSDL
 import SegueUI
 import XCTest

@@ -1,6 +1,6 @@
 import SegueCore
 import SegueSDL
-@_spi(Testing) import SegueUI
+import SegueUI
 import XCTest
 
 @testable import Segue

@@ -1,5 +1,5 @@
 import Segue
-@_spi(Testing) import SegueUI
+import SegueUI
 import UIKit
 import XCTest
 

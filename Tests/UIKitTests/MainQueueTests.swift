@@ -15,9 +15,8 @@ private final class DelayedCompletionAnimator: NSObject, UIViewControllerAnimate
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let toView = transitionContext.view(forKey: .to)!
         transitionContext.containerView.addSubview(toView)
-        nonisolated(unsafe) let context = transitionContext
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
-            context.completeTransition(!context.transitionWasCancelled)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
     }
 }
@@ -83,8 +82,7 @@ nonisolated final class MainQueueTests: XCTestCase {
     /// frame at most; invalidated in its block, it stops; a one-shot timer fires once.
     @MainActor func testTimersFireOnTheScenesClock() async {
         let (scene, clock) = makeScene(NavigationContent())
-        nonisolated(unsafe) let frameClock = clock
-        let log = TimerLog { Int((frameClock.now * 60).rounded()) }
+        let log = TimerLog { Int((clock.now * 60).rounded()) }
         let repeating = scheduleTestTimers(log)
         for _ in 0..<60 {
             clock.advanceOneFrame()

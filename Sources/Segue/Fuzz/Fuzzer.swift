@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Testing) import SegueCore
-@_spi(Testing) import SegueUI
+import SegueCore
+import SegueUI
 
 /// Plays seeded random sessions on an app's scene (`SegueApplicationDelegate.makeSceneContent()`)
 /// as a user would and checks the invariants after every frame: clicks on the front screen's

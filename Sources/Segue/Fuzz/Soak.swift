@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Testing) import SegueCore
-@_spi(Testing) import SegueUI
+import SegueCore
+import SegueUI
 
 /// Runs many push/pop and present/dismiss cycles on an app's scene — animated, interactive
 /// (finished and cancelled), not animated, in every style when the app has styles, and through

@@ -1,5 +1,5 @@
 import SegueCore
-@_spi(Testing) import SegueUI
+import SegueUI
 
 /// Checks, after every frame, what users of transition libraries most often see broken, as a list
 /// of `SceneInvariant`s (`standardInvariants`): every transition behaves (`TransitionInvariant`:

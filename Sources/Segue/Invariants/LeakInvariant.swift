@@ -1,5 +1,5 @@
-@_spi(Testing) import SegueCore
-@_spi(Testing) import SegueUI
+import SegueCore
+import SegueUI
 
 /// The views and controllers alive outside a scene, against which the leak check counts.
 public struct InstanceBaseline: Sendable, Equatable {

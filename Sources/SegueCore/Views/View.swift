@@ -190,7 +190,7 @@ import Foundation
     open func layoutMarginsDidChange() {}
 
     /// Live instance count, for leak checks.
-    @_spi(Testing) public static var liveCount: Int { liveInstances.value }
+    package static var liveCount: Int { liveInstances.value }
     private static let liveInstances = LockedValue(0)
 
     /// Creates a view with a frame.

@@ -11,9 +11,9 @@ import SegueCore
 ///
 /// Both paths draw the same pictures within a grey level or so along anti-aliased edges. Buffers
 /// are kept from frame to frame, so steady-state frames do not allocate.
-@preconcurrency @MainActor public final class FrameRenderer {
+@preconcurrency @MainActor package final class FrameRenderer {
     /// How a frame's render list becomes pixels.
-    public enum DrawingPath: Equatable, Sendable {
+    package enum DrawingPath: Equatable, Sendable {
         /// Segue's scanline rasteriser writing into an offscreen surface.
         case rasterizer
         /// Tessellated triangles submitted with SDL_RenderGeometry.
@@ -21,25 +21,25 @@ import SegueCore
     }
 
     /// The backend drawn on.
-    public let backend: SDLRenderBackend
+    package let backend: SDLRenderBackend
     /// Records the tree.
-    public let builder = RenderListBuilder()
+    package let builder = RenderListBuilder()
     /// Turns the render list into triangles (geometry path).
-    public let tessellator = Tessellator()
+    package let tessellator = Tessellator()
     /// The triangles of the last frame (geometry path).
-    public let buffer = TriangleBuffer()
+    package let buffer = TriangleBuffer()
     /// Fills the render list into the surface (rasteriser path).
-    public let rasterizer = CoverageRasterizer()
+    package let rasterizer = CoverageRasterizer()
     /// The path frames take; `.rasterizer` only on an offscreen software renderer.
-    public var path: DrawingPath {
+    package var path: DrawingPath {
         didSet { if backend.renderer.surface == nil { path = .geometry } }
     }
     /// The colour behind everything.
-    public var clearColor = Color.black
+    package var clearColor = Color.black
 
     /// Creates a frame renderer on a backend: the rasteriser path on an offscreen software
     /// renderer, the geometry path otherwise.
-    public init(backend: SDLRenderBackend) {
+    package init(backend: SDLRenderBackend) {
         self.backend = backend
         path = backend.renderer.surface != nil ? .rasterizer : .geometry
         // SDL's software renderer shades pixel (i, j) from its sample at (i + 1, j + 1), half a
@@ -54,19 +54,19 @@ import SegueCore
     }
 
     /// Records `window`'s presentation into `builder.list`.
-    public func record(_ window: WindowView) {
+    package func record(_ window: WindowView) {
         builder.pixelScale = backend.pixelScale
         window.render(into: builder)
     }
 
     /// Tessellates the recorded list into `buffer` (geometry path; nothing to do for the rasteriser).
-    public func prepareRecorded() {
+    package func prepareRecorded() {
         guard path == .geometry else { return }
         tessellator.tessellate(builder.list, into: buffer)
     }
 
     /// Draws the recorded (and prepared) list, after clearing the frame when `clearing`.
-    public func drawPrepared(clearing: Bool) throws {
+    package func drawPrepared(clearing: Bool) throws {
         switch path {
         case .rasterizer:
             try backend.rasterize(builder.list, with: rasterizer, clear: clearing ? clearColor : nil)
@@ -77,13 +77,13 @@ import SegueCore
     }
 
     /// Draws the recorded list over the frame (overlays drawn after the scene).
-    public func drawRecorded(clearing: Bool) throws {
+    package func drawRecorded(clearing: Bool) throws {
         prepareRecorded()
         try drawPrepared(clearing: clearing)
     }
 
     /// Draws `window`'s presentation (without presenting it).
-    public func draw(_ window: WindowView) throws {
+    package func draw(_ window: WindowView) throws {
         record(window)
         try drawRecorded(clearing: true)
     }
@@ -91,14 +91,14 @@ import SegueCore
     /// Draws `window` over what was drawn since the last clear (without clearing or presenting):
     /// the overlay pass, for a second view tree on top of the frame, such as the viewer's
     /// inspector. Nothing is recorded or drawn when `window` is hidden.
-    public func drawOverlay(_ window: WindowView) throws {
+    package func drawOverlay(_ window: WindowView) throws {
         guard !window.isHidden else { return }
         record(window)
         try drawRecorded(clearing: false)
     }
 
     /// Draws and shows a frame.
-    public func drawAndPresent(_ window: WindowView) throws {
+    package func drawAndPresent(_ window: WindowView) throws {
         try draw(window)
         backend.present()
     }

@@ -9,33 +9,33 @@ import SegueCore
 /// `pixelScale` 2 stands in for a HiDPI display: the window has twice the pixels of its size in
 /// points and the renderer is told each point is two pixels, as a Retina window's drawable is
 /// (meant for displays whose windows are measured in pixels, as X11's are).
-@preconcurrency @MainActor public final class HiddenWindowCanvas {
+@preconcurrency @MainActor package final class HiddenWindowCanvas {
     /// The hidden window (kept alive with the canvas).
-    public let window: Window
+    package let window: Window
     /// The window's accelerated renderer.
-    public let renderer: Renderer
+    package let renderer: Renderer
     /// The window's drawing.
-    public let canvas: WindowCanvas
+    package let canvas: WindowCanvas
     /// The frame renderer of the canvas's path.
-    public var frameRenderer: FrameRenderer { canvas.frameRenderer }
+    package var frameRenderer: FrameRenderer { canvas.frameRenderer }
     /// The text measurer for views drawn here (the backend's text cache).
-    public var textMeasurer: TextMeasuring { frameRenderer.backend.textCache }
+    package var textMeasurer: TextMeasuring { frameRenderer.backend.textCache }
     /// Pixels per point.
-    public let pixelScale: Int
+    package let pixelScale: Int
     /// The pixels of the last frame drawn by `render`, read before it was presented.
-    public private(set) var lastFrame: Surface?
+    package private(set) var lastFrame: Surface?
 
     /// The reasons a hidden-window canvas cannot be made.
-    public struct Unavailable: Error, CustomStringConvertible {
+    package struct Unavailable: Error, CustomStringConvertible {
         /// Why, for a skipped test or a command's message.
-        public let description: String
+        package let description: String
     }
 
     /// Opens a hidden window of `width` × `height` points at `pixelScale` pixels per point with
     /// the accelerated renderer, vsync off, drawing on the path `choice` gives (the geometry path
     /// by default). Throws `Unavailable` when SDL has no display (its offscreen or dummy video
     /// driver) or falls back to its software renderer.
-    public init(
+    package init(
         width: Int, height: Int, fontPath: String, pixelScale: Int = 1, choice: WindowCanvas.Choice = .geometry
     ) throws {
         let context = try SDLContext.shared()
@@ -60,11 +60,11 @@ import SegueCore
     }
 
     /// SDL's name for the renderer (`opengl`, `opengles2`, `metal`...).
-    public var rendererName: String { renderer.name }
+    package var rendererName: String { renderer.name }
 
     /// Draws a frame of `window`, reads its pixels into a new `lastFrame` (before presenting:
     /// once presented, a window's back buffer is undefined), then presents and ends it.
-    public func render(_ window: WindowView) throws {
+    package func render(_ window: WindowView) throws {
         try frameRenderer.draw(window)
         try canvas.composite()
         lastFrame = try renderer.readPixels()
@@ -72,7 +72,7 @@ import SegueCore
     }
 
     /// The pixels of the last frame drawn by `render`.
-    public func snapshot() throws -> Surface {
+    package func snapshot() throws -> Surface {
         guard let lastFrame else { throw Unavailable(description: "no frame has been drawn yet") }
         return lastFrame
     }

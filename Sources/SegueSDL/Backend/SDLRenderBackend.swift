@@ -8,17 +8,17 @@ import SegueCore
 /// the drawable kept transparent, then the part it drew is copied onto what is below it with the
 /// group's alpha and cleared again; layers are kept, one per nesting depth, so steady frames
 /// create none.
-@preconcurrency @MainActor public final class SDLRenderBackend {
+@preconcurrency @MainActor package final class SDLRenderBackend {
     /// The renderer drawn on.
-    public let renderer: Renderer
+    package let renderer: Renderer
     /// The text textures, also the text measurer for layout.
-    public let textCache: TextTextureCache
+    package let textCache: TextTextureCache
     /// The images' textures (geometry path).
-    public let imageCache: ImageTextureCache
+    package let imageCache: ImageTextureCache
     /// SDL_RenderGeometry calls made for the last drawn buffer.
-    public private(set) var drawCalls = 0
+    package private(set) var drawCalls = 0
     /// Groups composited in the last drawn buffer.
-    public private(set) var groupsDrawn = 0
+    package private(set) var groupsDrawn = 0
 
     /// Layers for groups, one per nesting depth, the size of the drawable.
     private var layers: [Texture] = []
@@ -29,7 +29,7 @@ import SegueCore
     private var layerTextRenderers: [LayerTextRenderer] = []
 
     /// Creates a backend for `renderer`, drawing text with the font at `fontPath`.
-    public init(renderer: Renderer, fontPath: String) throws {
+    package init(renderer: Renderer, fontPath: String) throws {
         self.renderer = renderer
         textCache = try TextTextureCache(renderer: renderer, fontPath: fontPath, pixelScale: renderer.pixelScale)
         textCache.keepsCoverage = renderer.surface != nil
@@ -37,20 +37,20 @@ import SegueCore
     }
 
     /// Pixels per point of the renderer's drawable (2 on a typical HiDPI display).
-    public var pixelScale: Double { renderer.pixelScale }
+    package var pixelScale: Double { renderer.pixelScale }
 
     /// Re-reads the pixel scale (call after the window was resized or moved to another display).
-    public func updatePixelScale() {
+    package func updatePixelScale() {
         textCache.pixelScale = renderer.pixelScale
     }
 
     /// Fills the frame with `color`.
-    public func clear(_ color: Color) throws {
+    package func clear(_ color: Color) throws {
         try renderer.clear(color)
     }
 
     /// Draws every batch of `buffer` in order. Vertex positions are in drawable pixels.
-    public func draw(_ buffer: TriangleBuffer) throws {
+    package func draw(_ buffer: TriangleBuffer) throws {
         drawCalls = 0
         groupsDrawn = 0
         let batches = buffer.batches
@@ -157,7 +157,7 @@ import SegueCore
     /// Draws `list` with Segue's own rasteriser straight into the offscreen renderer's surface
     /// (clearing it to `clear` first when given); text is drawn by SDL in order, each text polygon
     /// flushed at once so that the rasteriser writes over it. Needs an offscreen software renderer.
-    public func rasterize(_ list: RenderList, with rasterizer: CoverageRasterizer, clear: Color?) throws {
+    package func rasterize(_ list: RenderList, with rasterizer: CoverageRasterizer, clear: Color?) throws {
         guard let surface = renderer.surface else {
             preconditionFailure("rasterize needs an offscreen software renderer")
         }
@@ -220,14 +220,14 @@ import SegueCore
     }
 
     /// Shows the frame and ends it for the text cache (which may free unused textures).
-    public func present() {
+    package func present() {
         renderer.present()
         endFrame()
     }
 
     /// Ends the frame for the text caches without presenting (a frame shown some other way,
     /// such as `WindowCanvas`'s streaming texture): they may free textures no frame used lately.
-    public func endFrame() {
+    package func endFrame() {
         textCache.endFrame()
         imageCache.endFrame()
         for layer in layerTextRenderers { layer.textCache.endFrame() }
@@ -278,7 +278,7 @@ import SegueCore
 
 extension SDLRenderBackend: RasterTextDrawing {
     /// Draws a text polygon with SDL_RenderGeometry and flushes it into the surface at once.
-    public func drawText(
+    package func drawText(
         _ key: TextKey, vertices: UnsafeBufferPointer<RenderVertex>, indices: UnsafeBufferPointer<Int32>,
         into target: PixelTarget
     ) throws {
@@ -290,7 +290,7 @@ extension SDLRenderBackend: RasterTextDrawing {
     }
 
     /// The coverage of `key`'s text, from the cache of the renderer that draws into `target`.
-    public func textCoverage(for key: TextKey) throws -> TextCoverage? {
+    package func textCoverage(for key: TextKey) throws -> TextCoverage? {
         try textCache.coverage(for: key)
     }
 }

@@ -6,7 +6,7 @@ import SegueCore
 /// texture carries the key's colour; vertex colours modulate it (white with the view's opacity as
 /// alpha draws it as is). Entries unused for `maxIdleFrames` frames are freed at the end of a frame,
 /// and the least recently used ones beyond `maxEntries`. Also measures text in points.
-@preconcurrency @MainActor public final class TextTextureCache: TextMeasuring {
+@preconcurrency @MainActor package final class TextTextureCache: TextMeasuring {
     private struct EntryKey: Hashable {
         var text: TextKey
         var pixelSize: Int
@@ -26,24 +26,24 @@ import SegueCore
     }
 
     /// The renderer the textures live on.
-    public let renderer: Renderer
+    package let renderer: Renderer
     /// The font file used for all text.
-    public let fontPath: String
+    package let fontPath: String
     /// Pixels per point; text is rasterised at `fontSize * pixelScale` pixels.
-    public var pixelScale: Double
+    package var pixelScale: Double
     /// Frames an entry may go unused before it is freed.
-    public var maxIdleFrames = 120
+    package var maxIdleFrames = 120
     /// Whether each text's coverage is kept with its texture (the rasteriser's path, which draws
     /// transformed text from it).
-    public var keepsCoverage = false
+    package var keepsCoverage = false
     /// Entries kept at most after a frame ends.
-    public var maxEntries = 512
+    package var maxEntries = 512
     /// How many strings have been rasterised (cache misses), for tests and statistics.
-    public private(set) var rasterizations = 0
+    package private(set) var rasterizations = 0
     /// How many textures have been freed by eviction.
-    public private(set) var evictions = 0
+    package private(set) var evictions = 0
     /// The current frame number, advanced by `endFrame()`.
-    public private(set) var frame = 0
+    package private(set) var frame = 0
 
     private var entries: [EntryKey: Entry] = [:]
     /// Fonts by pixel size, regular and bold.
@@ -56,7 +56,7 @@ import SegueCore
     private let context: SDLContext
 
     /// Creates a cache drawing with the font at `fontPath`; fails at once if the font cannot be opened.
-    public init(renderer: Renderer, fontPath: String, pixelScale: Double = 1) throws {
+    package init(renderer: Renderer, fontPath: String, pixelScale: Double = 1) throws {
         context = try SDLContext.shared()
         self.renderer = renderer
         self.fontPath = fontPath
@@ -65,16 +65,16 @@ import SegueCore
     }
 
     /// The number of cached textures.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The texture for `key` at the current pixel scale, rasterising it on first use.
-    public func texture(for key: TextKey) throws -> Texture {
+    package func texture(for key: TextKey) throws -> Texture {
         try texture(for: key, pixelSize: pixelSize(for: key.fontSize))
     }
 
     /// The texture for `key` rasterised at a font size of `pixelSize` pixels (levels for text
     /// shown smaller than its size), rasterising it on first use.
-    public func texture(for key: TextKey, pixelSize: Int) throws -> Texture {
+    package func texture(for key: TextKey, pixelSize: Int) throws -> Texture {
         let entry = try self.entry(EntryKey(text: key, pixelSize: max(1, pixelSize)))
         return entry.texture
     }
@@ -82,7 +82,7 @@ import SegueCore
     /// The coverage of `key`'s text at the current pixel scale (its texture's alpha, texel for
     /// texel), which the rasteriser draws transformed text from. Kept with the texture when
     /// `keepsCoverage` is set (one rasterisation gives both), else made once from a fresh one.
-    public func coverage(for key: TextKey) throws -> TextCoverage {
+    package func coverage(for key: TextKey) throws -> TextCoverage {
         let entry = try self.entry(EntryKey(text: key, pixelSize: pixelSize(for: key.fontSize)))
         if let coverage = entry.coverage { return coverage }
         let surface = try font(pixelSize: pixelSize(for: key.fontSize), bold: key.isBold).render(
@@ -108,7 +108,7 @@ import SegueCore
     }
 
     /// Ends a frame: frees textures unused for too long, then the oldest beyond `maxEntries`.
-    public func endFrame() {
+    package func endFrame() {
         let expired = entries.filter { frame - $0.value.lastUsedFrame > maxIdleFrames }.map(\.key)
         for key in expired { entries[key] = nil }
         evictions += expired.count
@@ -122,20 +122,20 @@ import SegueCore
     }
 
     /// Frees every texture and font.
-    public func removeAll() {
+    package func removeAll() {
         evictions += entries.count
         entries.removeAll()
         fonts.removeAll()
     }
 
     /// The size of `string` at `fontSize` points, in points (0 x 0 if the font fails).
-    public func measure(_ string: String, fontSize: Double) -> Size {
+    package func measure(_ string: String, fontSize: Double) -> Size {
         measure(string, fontSize: fontSize, isBold: false)
     }
 
     /// The size of `string` at `fontSize` points, emboldened when `isBold`, in points (0 x 0 if
     /// the font fails).
-    public func measure(_ string: String, fontSize: Double, isBold: Bool) -> Size {
+    package func measure(_ string: String, fontSize: Double, isBold: Bool) -> Size {
         let scale = pixelScale > 0 ? pixelScale : 1
         guard let font = try? font(pixelSize: pixelSize(for: fontSize), bold: isBold),
             let size = try? font.measure(string)
@@ -146,7 +146,7 @@ import SegueCore
     }
 
     /// The font size in pixels `fontSize` points are rasterised at.
-    public func pixelSize(for fontSize: Double) -> Int {
+    package func pixelSize(for fontSize: Double) -> Int {
         max(1, Int((fontSize * (pixelScale > 0 ? pixelScale : 1)).rounded()))
     }
 

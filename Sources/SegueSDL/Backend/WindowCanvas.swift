@@ -16,9 +16,9 @@ import SegueCore
 ///   tessellator's anti-aliasing fringes triangle by triangle.
 /// - `.geometry`: the tessellated triangles go to the renderer (`SDL_RenderGeometry`): on a GPU
 ///   drawing is nearly free and the upload would be the cost.
-@preconcurrency @MainActor public final class WindowCanvas {
+@preconcurrency @MainActor package final class WindowCanvas {
     /// Which path a window draws with.
-    public enum Path: String, Sendable {
+    package enum Path: String, Sendable {
         /// Segue's rasteriser into a surface, presented through a streaming texture.
         case raster
         /// Tessellated triangles submitted to the window's renderer.
@@ -26,7 +26,7 @@ import SegueCore
     }
 
     /// How the path is chosen.
-    public enum Choice: String, Sendable, CaseIterable {
+    package enum Choice: String, Sendable, CaseIterable {
         /// The raster path on a renderer that draws on the CPU, the geometry path on a GPU.
         case auto
         /// Always the geometry path.
@@ -35,7 +35,7 @@ import SegueCore
         case raster
 
         /// The path this choice takes on `renderer`.
-        public func path(on renderer: Renderer) -> Path {
+        package func path(on renderer: Renderer) -> Path {
             switch self {
             case .auto: return renderer.drawsOnCPU ? .raster : .geometry
             case .geometry: return .geometry
@@ -45,19 +45,19 @@ import SegueCore
     }
 
     /// The window's renderer: presents every frame.
-    public let renderer: Renderer
+    package let renderer: Renderer
     /// The path frames take.
-    public let path: Path
+    package let path: Path
     /// What the window's renderer is, for a title or a report: SDL's name, with OpenGL's
     /// implementation when there is one (`opengl (llvmpipe (LLVM 15.0.6, 256 bits))`).
-    public let rendererDescription: String
+    package let rendererDescription: String
     /// The frame renderer: on the raster path one over the offscreen surface (made anew when the
     /// drawable's size changes), on the geometry path one over the window's renderer.
-    public private(set) var frameRenderer: FrameRenderer
+    package private(set) var frameRenderer: FrameRenderer
     /// The text measurer for views drawn here (it changes with `frameRenderer`).
-    public var textMeasurer: TextMeasuring { frameRenderer.backend.textCache }
+    package var textMeasurer: TextMeasuring { frameRenderer.backend.textCache }
     /// Rows uploaded into the streaming texture by the last `present()` (raster path).
-    public private(set) var rowsUploaded = 0
+    package private(set) var rowsUploaded = 0
 
     private let fontPath: String
     private var texture: Texture?
@@ -70,7 +70,7 @@ import SegueCore
 
     /// Makes a canvas on a window's `renderer`, drawing text with the font at `fontPath`, taking
     /// the path `choice` gives on that renderer.
-    public init(renderer: Renderer, fontPath: String, choice: Choice = .auto) throws {
+    package init(renderer: Renderer, fontPath: String, choice: Choice = .auto) throws {
         self.renderer = renderer
         self.fontPath = fontPath
         path = choice.path(on: renderer)
@@ -115,17 +115,17 @@ import SegueCore
     /// The renderer whose pixels are the frame: the offscreen one on the raster path (the very
     /// pixels the window shows), the window's on the geometry path. Read it after drawing and
     /// before `present()`.
-    public var readbackRenderer: Renderer { frameRenderer.backend.renderer }
+    package var readbackRenderer: Renderer { frameRenderer.backend.renderer }
 
     /// Pixels per point of the frames drawn here.
-    public var pixelScale: Double { renderer.pixelScale }
+    package var pixelScale: Double { renderer.pixelScale }
 
     /// Follows the window's drawable: on the raster path, when its size or pixel scale changed,
     /// the offscreen surface, its renderer, text cache and the streaming texture are made anew at
     /// the new size. Returns true when that happened (views drawn here should then measure with
     /// the new `textMeasurer`); on the geometry path it re-reads the pixel scale and returns false.
     @discardableResult
-    public func matchDrawable() throws -> Bool {
+    package func matchDrawable() throws -> Bool {
         guard path == .raster else {
             frameRenderer.backend.updatePixelScale()
             return false
@@ -141,7 +141,7 @@ import SegueCore
 
     /// Shows the frame drawn since the last one: `composite()`, then the renderer presents
     /// (waiting for vsync when it has it) and the frame ends for the text cache.
-    public func present() throws {
+    package func present() throws {
         try composite()
         if path == .raster {
             renderer.present()
@@ -157,7 +157,7 @@ import SegueCore
     /// differ from what was last uploaded (all of them the first time) are written into the
     /// streaming texture, which is copied onto the window; on the geometry path the frame is
     /// there already. Once composited, a frame is not composited again before it is presented.
-    public func composite() throws {
+    package func composite() throws {
         guard path == .raster, !isComposited, let texture, let surface = frameRenderer.backend.renderer.surface
         else { return }
         isComposited = true
@@ -180,7 +180,7 @@ import SegueCore
     /// `rows` of it uploaded anew into the streaming texture, without drawing or comparing: what
     /// the streaming texture alone costs SDL and the driver (the benchmark's baseline for this
     /// path). Does nothing on the geometry path.
-    public func reshow(uploadingRows rows: Range<Int>) throws {
+    package func reshow(uploadingRows rows: Range<Int>) throws {
         guard path == .raster, let texture, let surface = frameRenderer.backend.renderer.surface else { return }
         try surface.withPixels { pixels in
             try texture.update(rows: rows.clamped(to: 0..<surface.height), from: pixels, pitch: surface.pitch)

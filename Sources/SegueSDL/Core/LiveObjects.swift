@@ -17,16 +17,16 @@ import SegueCore
     static let counts = LockedValue(Counts())
 
     /// Live `Window` instances.
-    public static var windows: Int { counts.value.windows }
+    package static var windows: Int { counts.value.windows }
     /// Live `Renderer` instances.
-    public static var renderers: Int { counts.value.renderers }
+    package static var renderers: Int { counts.value.renderers }
     /// Live `Texture` instances.
-    public static var textures: Int { counts.value.textures }
+    package static var textures: Int { counts.value.textures }
     /// Live `Surface` instances.
-    public static var surfaces: Int { counts.value.surfaces }
+    package static var surfaces: Int { counts.value.surfaces }
     /// Live `Font` instances.
-    public static var fonts: Int { counts.value.fonts }
+    package static var fonts: Int { counts.value.fonts }
 
     /// The sum of all counts.
-    public static var total: Int { windows + renderers + textures + surfaces + fonts }
+    package static var total: Int { windows + renderers + textures + surfaces + fonts }
 }

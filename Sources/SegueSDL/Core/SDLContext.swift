@@ -5,13 +5,13 @@ import CSDL2
 /// `shared()` initialises them once and needs no display, so headless rendering works anywhere.
 /// Windows call `startVideo()`, which initialises the video subsystem on first use.
 /// Like SDL, it must be used from one thread.
-@preconcurrency @MainActor public final class SDLContext {
+@preconcurrency @MainActor package final class SDLContext {
     // Unchecked: SDL must be used from one thread (its video and render APIs require it), and
     // so is this context, which `shared()` makes on first use on that thread.
     private static var instance: SDLContext?
 
     /// Whether the video subsystem has been started.
-    public private(set) var hasVideo = false
+    package private(set) var hasVideo = false
 
     private init() throws {
         try SDLError.check(SDL_Init(UInt32(SDL_INIT_EVENTS)), "SDL_Init")
@@ -35,7 +35,7 @@ import CSDL2
     }
 
     /// The process-wide context, created (and SDL initialised) on first use.
-    public static func shared() throws -> SDLContext {
+    package static func shared() throws -> SDLContext {
         if let instance { return instance }
         let context = try SDLContext()
         instance = context
@@ -43,7 +43,7 @@ import CSDL2
     }
 
     /// Starts the video subsystem if it is not running yet. Fails when there is no display.
-    public func startVideo() throws {
+    package func startVideo() throws {
         if hasVideo { return }
         try SDLError.check(SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)), "SDL_InitSubSystem(video)")
         hasVideo = true
@@ -52,7 +52,7 @@ import CSDL2
     /// Stops the video subsystem, so that the next `startVideo()` connects to the display the
     /// environment names then (tests that start their own X server stop video before the server).
     /// Every window, and every renderer and texture made for one, must be gone first.
-    public func stopVideo() {
+    package func stopVideo() {
         guard hasVideo else { return }
         precondition(LiveObjects.windows == 0, "stopVideo() with \(LiveObjects.windows) windows still open")
         SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
@@ -60,20 +60,20 @@ import CSDL2
     }
 
     /// The name of the running video driver (for example "x11"), or nil without video.
-    public var videoDriver: String? {
+    package var videoDriver: String? {
         guard hasVideo, let name = SDL_GetCurrentVideoDriver() else { return nil }
         return String(cString: name)
     }
 
     /// Whether the running video driver shows windows to a person. SDL 2.26 falls back to its
     /// "offscreen" driver when there is no display; that (and "dummy") counts as no display.
-    public var hasDisplay: Bool {
+    package var hasDisplay: Bool {
         guard let driver = videoDriver else { return false }
         return driver != "offscreen" && driver != "dummy"
     }
 
     /// The linked SDL version as "major.minor.patch".
-    public static var sdlVersion: String {
+    package static var sdlVersion: String {
         var version = SDL_version()
         SDL_GetVersion(&version)
         return "\(version.major).\(version.minor).\(version.patch)"

@@ -1,14 +1,14 @@
 import CSDL2
 
 /// A failed SDL, SDL_ttf or SDL_image call, with SDL's own explanation.
-public struct SDLError: Error, Equatable, CustomStringConvertible {
+package struct SDLError: Error, Equatable, CustomStringConvertible {
     /// The call that failed, for example "SDL_CreateRenderer".
-    public let operation: String
+    package let operation: String
     /// The text of SDL_GetError() read right after the failing return.
-    public let message: String
+    package let message: String
 
     /// Creates an error from an operation name and a message.
-    public init(operation: String, message: String) {
+    package init(operation: String, message: String) {
         self.operation = operation
         self.message = message
     }
@@ -24,5 +24,5 @@ public struct SDLError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The SDL call and SDL's message.
-    public var description: String { "\(operation) failed: \(message)" }
+    package var description: String { "\(operation) failed: \(message)" }
 }

@@ -7,7 +7,7 @@ extension Event {
     /// Returns nil for events Segue does not use, and for the mouse events SDL makes up from
     /// touches (`SDL_TOUCH_MOUSEID`) and the touches it makes up from the mouse
     /// (`SDL_MOUSE_TOUCHID`): the real ones come too, and nothing must happen twice.
-    public init?(_ event: SDL_Event, pointsPerUnit: Double = 1) {
+    package init?(_ event: SDL_Event, pointsPerUnit: Double = 1) {
         func point(_ x: Int32, _ y: Int32) -> Point {
             Point(x: Double(x) * pointsPerUnit, y: Double(y) * pointsPerUnit)
         }

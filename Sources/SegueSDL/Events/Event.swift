@@ -1,7 +1,7 @@
 import SegueCore
 
 /// An input or window event, with positions in points.
-public enum Event: Equatable, Sendable {
+package enum Event: Equatable, Sendable {
     /// The application was asked to quit (last window closed, Ctrl-C, ...).
     case quit
     /// A mouse button went down at `position`; `clicks` counts multi-clicks (2 = double click).
@@ -27,7 +27,7 @@ public enum Event: Equatable, Sendable {
 }
 
 /// What happened to a window.
-public enum WindowEvent: Equatable, Sendable {
+package enum WindowEvent: Equatable, Sendable {
     /// The window now has this size in points.
     case resized(Size)
     /// The window gained keyboard focus.

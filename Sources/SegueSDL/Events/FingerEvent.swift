@@ -1,9 +1,9 @@
 /// One finger on a touchscreen, as SDL reports it: its device and its number on that device
 /// (the pair tells it from every other finger down), and where it is as a fraction of the
 /// window's width and height (0...1; the app turns it into points with its window's size).
-public struct FingerEvent: Equatable, Sendable {
+package struct FingerEvent: Equatable, Sendable {
     /// What the finger did.
-    public enum Phase: Equatable, Sendable {
+    package enum Phase: Equatable, Sendable {
         /// It touched the screen.
         case down
         /// It moved on the screen.
@@ -13,21 +13,21 @@ public struct FingerEvent: Equatable, Sendable {
     }
 
     /// What the finger did.
-    public var phase: Phase
+    package var phase: Phase
     /// The touch device (SDL's touchId).
-    public var device: Int64
+    package var device: Int64
     /// The finger on that device (SDL's fingerId).
-    public var finger: Int64
+    package var finger: Int64
     /// Where it is across the window, 0 at the left edge, 1 at the right.
-    public var x: Double
+    package var x: Double
     /// Where it is down the window, 0 at the top, 1 at the bottom.
-    public var y: Double
+    package var y: Double
 
     /// SDL_MOUSE_TOUCHID: the device of the touches SDL makes up from the mouse.
-    public static let mouseTouchDevice: Int64 = -1
+    package static let mouseTouchDevice: Int64 = -1
 
     /// Creates a finger event.
-    public init(phase: Phase, device: Int64, finger: Int64, x: Double, y: Double) {
+    package init(phase: Phase, device: Int64, finger: Int64, x: Double, y: Double) {
         self.phase = phase
         self.device = device
         self.finger = finger

@@ -1,7 +1,7 @@
 import CSDL2
 
 /// A keyboard key, by its meaning in the current layout (SDL keycode).
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     /// Escape.
     case escape
     /// The space bar.
@@ -30,7 +30,7 @@ public enum Key: Hashable, Sendable {
     case other(Int32)
 
     /// Translates an SDL keycode.
-    public init(keycode: Int32) {
+    package init(keycode: Int32) {
         let code = UInt32(bitPattern: keycode)
         switch code {
         case SDLK_ESCAPE.rawValue: self = .escape

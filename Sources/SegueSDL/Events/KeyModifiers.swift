@@ -5,24 +5,24 @@ import CSDL2
 /// SDL's global modifier state (SDL_GetModState) describes the end of the event queue, not the
 /// key event being handled, so a quick Ctrl+Q read that way loses its Control. Follow the key
 /// events in order instead: `KeyModifiers(modifierKey:)` names the modifier a key is.
-public struct KeyModifiers: OptionSet, Hashable, Sendable {
+package struct KeyModifiers: OptionSet, Hashable, Sendable {
     /// SDL's modifier mask (SDL_Keymod).
-    public let rawValue: UInt32
+    package let rawValue: UInt32
 
     /// Creates a set from SDL's modifier mask.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Either Shift key.
-    public static let shift = KeyModifiers(rawValue: KMOD_SHIFT.rawValue)
+    package static let shift = KeyModifiers(rawValue: KMOD_SHIFT.rawValue)
     /// Either Control key.
-    public static let control = KeyModifiers(rawValue: KMOD_CTRL.rawValue)
+    package static let control = KeyModifiers(rawValue: KMOD_CTRL.rawValue)
     /// Either Alt (Option) key.
-    public static let alt = KeyModifiers(rawValue: KMOD_ALT.rawValue)
+    package static let alt = KeyModifiers(rawValue: KMOD_ALT.rawValue)
     /// Either GUI key (Command on macOS, the Windows key elsewhere).
-    public static let gui = KeyModifiers(rawValue: KMOD_GUI.rawValue)
+    package static let gui = KeyModifiers(rawValue: KMOD_GUI.rawValue)
 
     /// The modifier that `key` is (left or right), or nil for any other key.
-    public init?(modifierKey key: Key) {
+    package init?(modifierKey key: Key) {
         guard case .other(let keycode) = key else { return nil }
         switch UInt32(bitPattern: keycode) {
         case SDLK_LSHIFT.rawValue, SDLK_RSHIFT.rawValue: self = .shift

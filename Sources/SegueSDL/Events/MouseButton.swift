@@ -1,7 +1,7 @@
 import CSDL2
 
 /// A mouse button.
-public enum MouseButton: Hashable, Sendable {
+package enum MouseButton: Hashable, Sendable {
     /// The primary (left) button; touches emulated as mouse events use it too.
     case left
     /// The middle button.
@@ -12,7 +12,7 @@ public enum MouseButton: Hashable, Sendable {
     case other(Int)
 
     /// Translates an SDL button index (SDL_BUTTON_LEFT...).
-    public init(sdlIndex: Int) {
+    package init(sdlIndex: Int) {
         switch Int32(sdlIndex) {
         case SDL_BUTTON_LEFT: self = .left
         case SDL_BUTTON_MIDDLE: self = .middle
@@ -23,17 +23,17 @@ public enum MouseButton: Hashable, Sendable {
 }
 
 /// The set of mouse buttons held down during a motion.
-public struct MouseButtons: OptionSet, Hashable, Sendable {
+package struct MouseButtons: OptionSet, Hashable, Sendable {
     /// SDL's button state mask.
-    public let rawValue: UInt32
+    package let rawValue: UInt32
 
     /// Creates a set from SDL's button state mask.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The left button.
-    public static let left = MouseButtons(rawValue: segue_button_mask(SDL_BUTTON_LEFT))
+    package static let left = MouseButtons(rawValue: segue_button_mask(SDL_BUTTON_LEFT))
     /// The middle button.
-    public static let middle = MouseButtons(rawValue: segue_button_mask(SDL_BUTTON_MIDDLE))
+    package static let middle = MouseButtons(rawValue: segue_button_mask(SDL_BUTTON_MIDDLE))
     /// The right button.
-    public static let right = MouseButtons(rawValue: segue_button_mask(SDL_BUTTON_RIGHT))
+    package static let right = MouseButtons(rawValue: segue_button_mask(SDL_BUTTON_RIGHT))
 }

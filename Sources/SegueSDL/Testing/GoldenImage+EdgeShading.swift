@@ -10,19 +10,19 @@ import SegueCore
     /// How far a frame drawn on another drawing path may be from a golden recorded on the
     /// rasteriser. The geometry path shades anti-aliased edges with a feathered fringe one or two
     /// pixels wide instead of exact coverage, so pixels near an edge may differ; interiors may not.
-    public struct EdgeShadingAllowance: Sendable {
+    package struct EdgeShadingAllowance: Sendable {
         /// Per-channel tolerance of interior pixels: those with no colour change in the golden
         /// within `edgeRadius` pixels.
-        public var interiorTolerance: UInt8
+        package var interiorTolerance: UInt8
         /// How near a colour change in the golden (in pixels, either axis) a pixel counts as edge.
-        public var edgeRadius: Int
+        package var edgeRadius: Int
         /// Per-channel difference an edge pixel may have without being counted.
-        public var edgeTolerance: UInt8
+        package var edgeTolerance: UInt8
         /// How many edge pixels may differ by more than `edgeTolerance`.
-        public var maxEdgePixelsBeyondTolerance: Int
+        package var maxEdgePixelsBeyondTolerance: Int
 
         /// An allowance; the defaults suit a one- or two-pixel fringe against exact coverage.
-        public init(
+        package init(
             interiorTolerance: UInt8 = 2, edgeRadius: Int = 2, edgeTolerance: UInt8 = 48,
             maxEdgePixelsBeyondTolerance: Int = 0
         ) {
@@ -43,7 +43,7 @@ import SegueCore
     /// `Failures` folder next to the golden: interior pixels out of tolerance red, edge pixels
     /// beyond theirs orange, edge pixels blue-grey, the rest a faded grey copy of the frame.
     @discardableResult
-    public static func compareAllowingEdgeShading(
+    package static func compareAllowingEdgeShading(
         _ surface: Surface, goldenPath: String, allowance: EdgeShadingAllowance = EdgeShadingAllowance(),
         label: String
     ) throws -> Outcome {

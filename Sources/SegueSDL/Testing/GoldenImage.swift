@@ -13,7 +13,7 @@ import SegueCore
 /// `Failures` folder next to the golden (differing pixels red over a faded copy of the frame).
 @_spi(Testing) public enum GoldenImage {
     /// What a successful comparison did.
-    public enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// The frame matched the golden.
         case matched
         /// There was no golden; the frame was written as the new golden.
@@ -21,14 +21,14 @@ import SegueCore
     }
 
     /// A failed comparison.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What went wrong, with the paths to look at.
-        public let description: String
+        package let description: String
     }
 
     /// Compares `surface` with the PNG at `goldenPath`, allowing `tolerance` per channel.
     @discardableResult
-    public static func compare(_ surface: Surface, goldenPath: String, tolerance: UInt8 = 2) throws -> Outcome {
+    package static func compare(_ surface: Surface, goldenPath: String, tolerance: UInt8 = 2) throws -> Outcome {
         guard access(goldenPath, F_OK) == 0 else {
             guard let record = getenv("SEGUE_RECORD_GOLDENS"), String(cString: record) == "1" else {
                 throw Failure(

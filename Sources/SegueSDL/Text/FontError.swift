@@ -1,12 +1,12 @@
 /// Why no font could be opened.
-public enum FontError: Error, Equatable, CustomStringConvertible {
+package enum FontError: Error, Equatable, CustomStringConvertible {
     /// The font file does not exist (or cannot be read).
     case missingFile(path: String)
     /// None of the candidate locations holds a font.
     case notFound(tried: [String])
 
     /// What went wrong with the font, naming the file.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingFile(let path):
             return "font file not found: \(path)"

@@ -10,25 +10,25 @@
 ///
 /// An explicit path or `SEGUE_FONT` that does not exist is an error naming it: asking for a font
 /// and silently getting another would hide the mistake.
-public struct FontResolver {
+package struct FontResolver {
     /// The file name of the shipped font.
-    public static let assetRelativePath = "Assets/Fonts/DejaVuSans.ttf"
+    package static let assetRelativePath = "Assets/Fonts/DejaVuSans.ttf"
     /// Where Debian's fonts-dejavu-core installs the same font.
-    public static let systemPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    package static let systemPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
     /// The path given on the command line, if any.
-    public var explicitPath: String?
+    package var explicitPath: String?
     /// The environment (for `SEGUE_FONT`).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// The running executable's path, if known.
-    public var executablePath: String?
+    package var executablePath: String?
     /// The current directory, if known.
-    public var currentDirectory: String?
+    package var currentDirectory: String?
     /// The package root at compile time (derived from this file's path).
-    public var sourceRoot: String?
+    package var sourceRoot: String?
 
     /// Creates a resolver for the running process.
-    public init(explicitPath: String? = nil) {
+    package init(explicitPath: String? = nil) {
         self.explicitPath = explicitPath
         environment = FontResolver.processEnvironment()
         executablePath = FontResolver.readLink("/proc/self/exe")
@@ -37,7 +37,7 @@ public struct FontResolver {
     }
 
     /// The locations tried, in order, after the explicit path and `SEGUE_FONT`.
-    public var searchPaths: [String] {
+    package var searchPaths: [String] {
         var paths: [String] = []
         if let executablePath {
             var dir = FontResolver.parent(of: executablePath, levels: 1)
@@ -55,7 +55,7 @@ public struct FontResolver {
     }
 
     /// The path of the font to use.
-    public func resolve() throws -> String {
+    package func resolve() throws -> String {
         if let explicitPath {
             guard FontResolver.isReadable(explicitPath) else { throw FontError.missingFile(path: explicitPath) }
             return explicitPath

@@ -11,7 +11,7 @@ extension Renderer {
 
     /// Draws indexed triangles with SDL_RenderGeometry, without copying the vertices.
     /// `texture` nil draws per-vertex colours; otherwise the texture modulated by the vertex colours.
-    public func drawGeometry(
+    package func drawGeometry(
         texture: Texture?, vertices: UnsafeBufferPointer<RenderVertex>, indices: UnsafeBufferPointer<Int32>
     ) throws {
         precondition(Renderer.vertexLayoutMatches, "RenderVertex no longer matches SDL_Vertex")
@@ -25,7 +25,7 @@ extension Renderer {
     }
 
     /// Draws indexed triangles from arrays (convenience for small shapes).
-    public func drawGeometry(texture: Texture?, vertices: [RenderVertex], indices: [Int32]) throws {
+    package func drawGeometry(texture: Texture?, vertices: [RenderVertex], indices: [Int32]) throws {
         try vertices.withUnsafeBufferPointer { v in
             try indices.withUnsafeBufferPointer { i in try drawGeometry(texture: texture, vertices: v, indices: i) }
         }

@@ -2,7 +2,7 @@ import CSDL2
 
 extension Renderer {
     /// Reads the current frame (or target texture) back into a new RGBA32 surface.
-    public func readPixels() throws -> Surface {
+    package func readPixels() throws -> Surface {
         let size = outputSize
         let copy = try Surface(width: size.width, height: size.height)
         let pitch = Int32(copy.pitch)
@@ -15,7 +15,7 @@ extension Renderer {
 
     /// Reads the current frame (or target texture) back into `surface`, which must have the
     /// renderer's output size: a recorder reads every frame into the same surface.
-    public func readPixels(into surface: Surface) throws {
+    package func readPixels(into surface: Surface) throws {
         let size = outputSize
         guard surface.size == size else {
             throw SDLError(
@@ -29,7 +29,7 @@ extension Renderer {
     }
 
     /// Writes the current frame to a PNG file.
-    public func savePNG(path: String) throws {
+    package func savePNG(path: String) throws {
         try readPixels().savePNG(path: path)
     }
 }

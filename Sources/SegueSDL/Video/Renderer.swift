@@ -8,21 +8,21 @@ import SegueCore
 #endif
 
 /// Draws into a window or into an offscreen surface (SDL_Renderer).
-@preconcurrency @MainActor public final class Renderer {
+@preconcurrency @MainActor package final class Renderer {
     /// The owned SDL renderer.
     let pointer: OpaquePointer
     /// The window drawn into, or nil for an offscreen renderer.
-    public let window: Window?
+    package let window: Window?
     /// The surface drawn into by an offscreen renderer, or nil for a window.
-    public let surface: Surface?
+    package let surface: Surface?
     /// Whether this is SDL's software renderer.
-    public let isSoftware: Bool
+    package let isSoftware: Bool
     /// The current render target texture, kept alive while it is the target.
-    public private(set) var target: Texture?
+    package private(set) var target: Texture?
 
     /// A renderer for a window: accelerated (with vsync unless `vsync` is false) when possible,
     /// else software (noted on stderr).
-    public init(window: Window, accelerated: Bool = true, vsync: Bool = true) throws {
+    package init(window: Window, accelerated: Bool = true, vsync: Bool = true) throws {
         var renderer: OpaquePointer?
         if accelerated {
             let flags = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
@@ -47,7 +47,7 @@ import SegueCore
     }
 
     /// A software renderer drawing into `surface`; needs no display.
-    public init(offscreen surface: Surface) throws {
+    package init(offscreen surface: Surface) throws {
         guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
             throw SDLError.last("SDL_CreateSoftwareRenderer")
         }
@@ -60,12 +60,12 @@ import SegueCore
     }
 
     /// A software renderer drawing into a new transparent surface of the given size.
-    public convenience init(offscreenWidth width: Int, height: Int) throws {
+    package convenience init(offscreenWidth width: Int, height: Int) throws {
         try self.init(offscreen: Surface(width: width, height: height))
     }
 
     /// SDL's name for the renderer: `software`, `opengl`, `opengles2`, `metal`, `direct3d11`...
-    public var name: String {
+    package var name: String {
         var info = SDL_RendererInfo()
         guard SDL_GetRendererInfo(pointer, &info) == 0, let name = info.name else { return "unknown" }
         return String(cString: name)
@@ -80,7 +80,7 @@ import SegueCore
     }
 
     /// The size of the drawable in pixels (of the current target texture when there is one).
-    public var outputSize: PixelSize {
+    package var outputSize: PixelSize {
         var w: Int32 = 0
         var h: Int32 = 0
         if SDL_GetRendererOutputSize(pointer, &w, &h) != 0, let surface {
@@ -90,15 +90,15 @@ import SegueCore
     }
 
     /// Pixels per point of an offscreen renderer (a HiDPI canvas draws at 2); windows measure theirs.
-    public var offscreenPixelScale: Double = 1
+    package var offscreenPixelScale: Double = 1
 
     /// Pixels per point to use instead of measuring a window: a window whose pixels stand for
     /// points at this scale (`HiddenWindowCanvas` drawing as a HiDPI display does). Nil measures.
-    public var assumedWindowPixelScale: Double?
+    package var assumedWindowPixelScale: Double?
 
     /// Pixels per point: the drawable width over the window width (`offscreenPixelScale` offscreen,
     /// `assumedWindowPixelScale` when set).
-    public var pixelScale: Double {
+    package var pixelScale: Double {
         guard target == nil else { return 1 }
         guard let window else { return offscreenPixelScale }
         if let assumedWindowPixelScale { return assumedWindowPixelScale }
@@ -108,25 +108,25 @@ import SegueCore
     }
 
     /// Fills the whole target with `color` (ignoring blending).
-    public func clear(_ color: Color) throws {
+    package func clear(_ color: Color) throws {
         try SDLError.check(
             SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a), "SDL_SetRenderDrawColor")
         try SDLError.check(SDL_RenderClear(pointer), "SDL_RenderClear")
     }
 
     /// Makes `texture` (created with `init(renderTargetOn:)`) the target, or the window/surface for nil.
-    public func setTarget(_ texture: Texture?) throws {
+    package func setTarget(_ texture: Texture?) throws {
         try SDLError.check(SDL_SetRenderTarget(pointer, texture?.pointer), "SDL_SetRenderTarget")
         target = texture
     }
 
     /// Executes pending drawing commands now.
-    public func flush() throws {
+    package func flush() throws {
         try SDLError.check(SDL_RenderFlush(pointer), "SDL_RenderFlush")
     }
 
     /// Shows the frame in the window (for an offscreen renderer, flushes into its surface).
-    public func present() {
+    package func present() {
         SDL_RenderPresent(pointer)
     }
 }

@@ -2,7 +2,7 @@ import SegueCore
 
 extension Surface {
     /// A new RGBA32 surface holding `bitmap`'s pixels.
-    public convenience init(bitmap: Bitmap) throws {
+    package convenience init(bitmap: Bitmap) throws {
         try self.init(width: bitmap.width, height: bitmap.height)
         let rowBytes = 4 * bitmap.width
         let pitch = self.pitch
@@ -17,7 +17,7 @@ extension Surface {
 
     /// The surface's pixels as a `Bitmap` (straight-alpha RGBA, rows packed); nil for an empty
     /// surface.
-    public func bitmap() -> Bitmap? {
+    package func bitmap() -> Bitmap? {
         let w = width
         let h = height
         guard w > 0, h > 0 else { return nil }

@@ -2,7 +2,7 @@ import CSDL2
 import SegueCore
 
 /// An RGBA32 pixel buffer in memory (SDL_Surface): bytes R, G, B, A per pixel.
-@preconcurrency @MainActor public final class Surface {
+@preconcurrency @MainActor package final class Surface {
     /// The owned SDL surface.
     let pointer: UnsafeMutablePointer<SDL_Surface>
 
@@ -10,7 +10,7 @@ import SegueCore
     static var rgba32: UInt32 { segue_pixelformat_rgba32() }
 
     /// Creates a surface of the given size, filled with transparent black.
-    public init(width: Int, height: Int) throws {
+    package init(width: Int, height: Int) throws {
         guard
             let surface = SDL_CreateRGBSurfaceWithFormat(
                 0, Int32(width), Int32(height), 32, Surface.rgba32)
@@ -21,7 +21,7 @@ import SegueCore
 
     /// An RGBA32 surface over pixels owned by someone else (rows `pitch` bytes apart), who must
     /// keep them alive as long as the surface.
-    public init(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int) throws {
+    package init(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int) throws {
         guard
             let surface = SDL_CreateRGBSurfaceWithFormatFrom(
                 pixels, Int32(width), Int32(height), 32, Int32(pitch), Surface.rgba32)
@@ -52,13 +52,13 @@ import SegueCore
     }
 
     /// Width in pixels.
-    public var width: Int { Int(pointer.pointee.w) }
+    package var width: Int { Int(pointer.pointee.w) }
     /// Height in pixels.
-    public var height: Int { Int(pointer.pointee.h) }
+    package var height: Int { Int(pointer.pointee.h) }
     /// The size in pixels.
-    public var size: PixelSize { PixelSize(width: width, height: height) }
+    package var size: PixelSize { PixelSize(width: width, height: height) }
     /// Bytes per row.
-    public var pitch: Int { Int(pointer.pointee.pitch) }
+    package var pitch: Int { Int(pointer.pointee.pitch) }
 
     /// Runs `body` with the pixel bytes (rows of `pitch` bytes), locking the surface when SDL requires it.
     func withPixels<R>(_ body: (UnsafeMutableRawPointer) throws -> R) rethrows -> R {
@@ -73,7 +73,7 @@ import SegueCore
     }
 
     /// The colour of the pixel at (x, y); both must be inside the surface.
-    public subscript(x: Int, y: Int) -> Color {
+    package subscript(x: Int, y: Int) -> Color {
         get {
             precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(size)")
             return withPixels { pixels in
@@ -94,13 +94,13 @@ import SegueCore
     }
 
     /// Sets every pixel to `color`.
-    public func fill(_ color: Color) throws {
+    package func fill(_ color: Color) throws {
         let value = SDL_MapRGBA(pointer.pointee.format, color.r, color.g, color.b, color.a)
         try SDLError.check(SDL_FillRect(pointer, nil, value), "SDL_FillRect")
     }
 
     /// All pixels, row by row, as colours.
-    public func pixels() -> [Color] {
+    package func pixels() -> [Color] {
         var result: [Color] = []
         result.reserveCapacity(width * height)
         for y in 0..<height {
@@ -112,7 +112,7 @@ import SegueCore
 
 extension Surface {
     /// Runs `body` with the surface's pixels described for Segue's rasteriser.
-    public func withPixelTarget<R>(_ body: (PixelTarget) throws -> R) rethrows -> R {
+    package func withPixelTarget<R>(_ body: (PixelTarget) throws -> R) rethrows -> R {
         let format = pointer.pointee.format.pointee
         return try withPixels { pixels in
             try body(
@@ -126,7 +126,7 @@ extension Surface {
 
 extension Surface {
     /// The alpha channel, texel for texel, as text coverage.
-    public func alphaCoverage() -> TextCoverage {
+    package func alphaCoverage() -> TextCoverage {
         let w = width
         let h = height
         let rowBytes = pitch

@@ -4,7 +4,7 @@ extension Texture {
     /// Writes rows `rows` of a streaming texture (`init(streamingOn:width:height:)`) from `pixels`,
     /// RGBA32 rows `pitch` bytes apart starting at row 0 of the source: the texture is locked for
     /// those rows only (SDL_LockTexture), the rows are copied in and SDL uploads them on unlock.
-    public func update(rows: Range<Int>, from pixels: UnsafeRawPointer, pitch: Int) throws {
+    package func update(rows: Range<Int>, from pixels: UnsafeRawPointer, pitch: Int) throws {
         let first = max(rows.lowerBound, 0)
         let end = min(rows.upperBound, height)
         guard end > first else { return }
@@ -27,13 +27,13 @@ extension Texture {
 
 extension Renderer {
     /// Copies the whole of `texture` onto the whole target (no blending for a streaming texture).
-    public func copyWhole(_ texture: Texture) throws {
+    package func copyWhole(_ texture: Texture) throws {
         try SDLError.check(SDL_RenderCopy(pointer, texture.pointer, nil, nil), "SDL_RenderCopy")
     }
 
     /// The OpenGL implementation behind an OpenGL renderer (GL_RENDERER: `llvmpipe (LLVM 15.0.6,
     /// 256 bits)`, a GPU's name...), or nil for other renderers.
-    public var openGLRendererName: String? {
+    package var openGLRendererName: String? {
         guard name.hasPrefix("opengl"), SDL_GL_GetCurrentContext() != nil,
             let address = SDL_GL_GetProcAddress("glGetString")
         else { return nil }
@@ -47,7 +47,7 @@ extension Renderer {
     /// True when this renderer draws on the CPU: SDL's software renderer, or OpenGL implemented
     /// in software (Mesa's llvmpipe, softpipe or swrast), where Segue's own rasteriser draws a
     /// frame far faster than the renderer draws its triangles.
-    public var drawsOnCPU: Bool {
+    package var drawsOnCPU: Bool {
         if isSoftware { return true }
         guard let glName = openGLRendererName?.lowercased() else { return false }
         return ["llvmpipe", "softpipe", "swrast"].contains { glName.contains($0) }

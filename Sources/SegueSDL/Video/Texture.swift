@@ -1,18 +1,18 @@
 import CSDL2
 
 /// A texture that lives on a renderer (SDL_Texture). It keeps its renderer alive.
-@preconcurrency @MainActor public final class Texture {
+@preconcurrency @MainActor package final class Texture {
     /// The owned SDL texture.
     let pointer: OpaquePointer
     /// The renderer the texture belongs to; SDL destroys textures with their renderer.
-    public let renderer: Renderer
+    package let renderer: Renderer
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
 
     /// Uploads a surface. The texture blends (straight alpha) and samples linearly.
-    public init(renderer: Renderer, surface: Surface) throws {
+    package init(renderer: Renderer, surface: Surface) throws {
         guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer) else {
             throw SDLError.last("SDL_CreateTextureFromSurface")
         }
@@ -26,7 +26,7 @@ import CSDL2
 
     /// Creates a texture that can be a render target, RGBA32 unless `argb8888` (which SDL's
     /// software renderer blends onto its surfaces much faster when an alpha modulation is set).
-    public init(renderTargetOn renderer: Renderer, width: Int, height: Int, argb8888: Bool = false) throws {
+    package init(renderTargetOn renderer: Renderer, width: Int, height: Int, argb8888: Bool = false) throws {
         let format = argb8888 ? UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue) : Surface.rgba32
         guard
             let texture = SDL_CreateTexture(
@@ -48,7 +48,7 @@ import CSDL2
     /// Creates an RGBA32 texture whose pixels are written from the CPU (SDL_TEXTUREACCESS_STREAMING,
     /// `update(rows:from:pitch:)`), copied without blending and sampled nearest: a frame drawn by
     /// Segue's rasteriser, shown pixel for pixel in a window.
-    public init(streamingOn renderer: Renderer, width: Int, height: Int) throws {
+    package init(streamingOn renderer: Renderer, width: Int, height: Int) throws {
         guard
             let texture = SDL_CreateTexture(
                 renderer.pointer, Surface.rgba32, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width),
@@ -77,5 +77,5 @@ import CSDL2
     }
 
     /// The size in pixels.
-    public var size: PixelSize { PixelSize(width: width, height: height) }
+    package var size: PixelSize { PixelSize(width: width, height: height) }
 }

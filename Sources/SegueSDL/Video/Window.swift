@@ -2,17 +2,17 @@ import CSDL2
 import SegueCore
 
 /// A desktop window (SDL_Window). Sizes are in points; the drawable may have more pixels (HiDPI).
-@preconcurrency @MainActor public final class Window {
+@preconcurrency @MainActor package final class Window {
     /// The owned SDL window.
     let pointer: OpaquePointer
     /// The context that started video; kept alive as long as the window.
-    public let context: SDLContext
+    package let context: SDLContext
 
     /// Opens a window centred on the screen (`hidden`: never shown, for measuring or drawing
     /// off screen with the display's renderer). Starts the video subsystem when needed. A shown
     /// window never opens larger than the screen's usable area or off it: a `size` that does not
     /// fit is shrunk to the area (noted on stderr), and the window is centred in it.
-    public init(context: SDLContext, title: String, size: Size, resizable: Bool = true, hidden: Bool = false) throws {
+    package init(context: SDLContext, title: String, size: Size, resizable: Bool = true, hidden: Bool = false) throws {
         try context.startVideo()
         var flags =
             (hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue) | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
@@ -40,7 +40,7 @@ import SegueCore
 
     /// Where a window of `size` opens inside a screen's usable area `usable`: each side shrunk to
     /// the area's when larger, and centred in it (whole points).
-    public static func frame(fitting size: Size, in usable: Rect) -> Rect {
+    package static func frame(fitting size: Size, in usable: Rect) -> Rect {
         let width = max(1, min(size.width.rounded(), usable.width.rounded(.down)))
         let height = max(1, min(size.height.rounded(), usable.height.rounded(.down)))
         let x = usable.origin.x + ((usable.width - width) / 2).rounded(.down)
@@ -65,7 +65,7 @@ import SegueCore
 
     /// The window's size in points (SDL window coordinates). Setting it asks for a new size
     /// (SDL_SetWindowSize); the window manager may answer later with a resized event.
-    public var size: Size {
+    package var size: Size {
         get {
             var w: Int32 = 0
             var h: Int32 = 0
@@ -79,16 +79,16 @@ import SegueCore
     }
 
     /// The window's title.
-    public var title: String {
+    package var title: String {
         get { String(cString: SDL_GetWindowTitle(pointer)) }
         set { SDL_SetWindowTitle(pointer, newValue) }
     }
 
     /// SDL's identifier of the window, as found in window events.
-    public var id: UInt32 { SDL_GetWindowID(pointer) }
+    package var id: UInt32 { SDL_GetWindowID(pointer) }
 
     /// The refresh rate of the display the window is on, in hertz (0 when SDL does not know it).
-    public var refreshRate: Double {
+    package var refreshRate: Double {
         var mode = SDL_DisplayMode()
         guard SDL_GetWindowDisplayMode(pointer, &mode) == 0 else { return 0 }
         return Double(mode.refresh_rate)

@@ -9,7 +9,7 @@ extension SceneWindow {
     /// animation or scrubbed time, where Segue clears them: a controller whose last transition
     /// kept what a UIKit-spelled animator left (`keepsTransitionResidue`) is exempt, as UIKit
     /// keeps it. Returns the violations (empty when it holds).
-    @_spi(Testing) public func mirrorInvariantViolations() -> [String] {
+    package func mirrorInvariantViolations() -> [String] {
         var problems: [String] = []
         if let active = activeTransition {
             problems.append("a \(active.context.operation.rawValue) transition is in flight")

@@ -77,7 +77,7 @@ import SegueCore
     var pendingSheetPresentationController: DetentSheetPresentationController?
 
     /// Live instance count, for leak checks.
-    @_spi(Testing) public static var liveCount: Int { liveInstances.value }
+    package static var liveCount: Int { liveInstances.value }
     nonisolated private static let liveInstances = LockedValue(0)
 
     /// Creates a controller with an optional title.

@@ -105,9 +105,7 @@ extension View {
             width: place.width / part.width, height: place.height / part.height)
         var stencils = 0
         if clipsToBounds {
-            let radius = presentation.cornerRadius
-            builder.pushStencil(
-                radius > 0 ? .roundedRect(bounds, cornerRadius: radius) : .rect(bounds), transform: transform)
+            builder.pushStencil(outline, transform: transform)
             stencils += 1
         }
         if !whole {

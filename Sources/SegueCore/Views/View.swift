@@ -183,6 +183,8 @@ import Foundation
     final var tintColorStorage: Color?
     /// The layout margins set on this view, or nil for the default (`layoutMargins`).
     final var layoutMarginsStorage: EdgeInsets?
+    /// The motion effects added to this view (`motionEffects`), kept and never applied.
+    final var motionEffectsStorage: [UIMotionEffect] = []
 
     /// Called when the view's tint (`tintColor`, its own or inherited) changed, as UIView's
     /// `tintColorDidChange()`. Does nothing by default.

@@ -6,7 +6,7 @@ import SegueUI
 /// interface; Segue runs one at a time, the scene window (see `UIWindowScene`).
 @preconcurrency @MainActor open class UIScene: UIResponder {
     /// The states a scene goes through, as UIKit's `UIScene.ActivationState`.
-    public enum ActivationState: Int, Sendable {
+    nonisolated public enum ActivationState: Int, Sendable {
         /// Not connected to the app.
         case unattached = -1
         /// In front and receiving events.

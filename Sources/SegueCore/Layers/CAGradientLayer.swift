@@ -88,7 +88,7 @@ import Foundation
 }
 
 /// The kinds of gradient a `CAGradientLayer` draws.
-public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+nonisolated public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     /// The kind's string.
     public let rawValue: String
     /// Creates a kind from its string.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a layer's contents go in its bounds, as Core Animation's `CALayerContentsGravity`.
-public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+nonisolated public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     /// The gravity's string.
     public let rawValue: String
     /// Creates a gravity from its string.

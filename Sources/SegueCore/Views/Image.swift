@@ -31,7 +31,7 @@ import Foundation
     }
 
     /// How an image is drawn, as UIKit's `UIImage.RenderingMode` (with its raw values).
-    public enum RenderingMode: Int, Sendable {
+    nonisolated public enum RenderingMode: Int, Sendable {
         /// As the place that draws it chooses: an image view draws it as it is.
         case automatic = 0
         /// As it is, in its own colours.

@@ -40,7 +40,7 @@ nonisolated public struct UIOffset: Hashable, Sendable {
 @preconcurrency @MainActor open class UIInterpolatingMotionEffect: UIMotionEffect {
     /// The axis of tilt an interpolating effect follows, as UIKit's
     /// `UIInterpolatingMotionEffect.EffectType`.
-    public enum EffectType: Int, Sendable {
+    nonisolated public enum EffectType: Int, Sendable {
         /// Tilting left and right: the viewer offset's `horizontal`.
         case tiltAlongHorizontalAxis = 0
         /// Tilting up and down: the viewer offset's `vertical`.

@@ -12,7 +12,7 @@ public enum UIStatusBarStyle: Int, Sendable, CaseIterable {
 /// The orientation of an app's interface, as UIKit's `UIInterfaceOrientation` (with its raw
 /// values). Segue's window resizes rather than turns: a window scene reports portrait when its
 /// window is at least as tall as wide, otherwise landscape right.
-public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
+nonisolated public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
     /// Not known.
     case unknown = 0
     /// Portrait.

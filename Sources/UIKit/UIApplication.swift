@@ -124,7 +124,7 @@ extension UIApplicationDelegate where Self: UIResponder {
 /// adopting `UIApplicationDelegate`) through Segue's runtime with the arguments `argv` (the
 /// program name first), and returns the exit status. `principalClassName` must be nil or
 /// `"UIApplication"`: the app object is `UIApplication.shared`.
-public func UIApplicationMain(
+@preconcurrency @MainActor public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
     _ delegateClass: (UIResponder & UIApplicationDelegate).Type
 ) -> Int32 {
@@ -135,7 +135,7 @@ public func UIApplicationMain(
 /// Runs the app whose delegate class is named `delegateClassName` (`"Module.AppDelegate"`, as
 /// `NSStringFromClass` gives it), as UIKit's `UIApplicationMain(_:_:_:_:)`; returns the exit
 /// status (2, with a message, when no such delegate class exists).
-public func UIApplicationMain(
+@preconcurrency @MainActor public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
     _ delegateClassName: String?
 ) -> Int32 {

@@ -211,7 +211,7 @@ nonisolated final class InputTransitionTests: XCTestCase {
         click(Point(x: 200, y: card.minY / 2))
         h.settle()
         XCTAssertNil(h.nav.presentedViewController)
-        XCTAssertNil(presentation.presentationController?.dimmingView)
+        XCTAssertNil(presentation.presentationController?.segueDimmingView)
         h.assertMirror()
     }
 }

@@ -23,7 +23,7 @@ nonisolated final class ModalTransitionTests: XCTestCase {
                 XCTAssertTrue(h.nav.view.superview === h.window)
                 // The sheets dim the screen beneath (the detents sheet from above medium); the
                 // folds, as UIKit's default custom presentation, do not.
-                let dimming = h.window.presentations[0].presentationController?.dimmingView
+                let dimming = h.window.presentations[0].presentationController?.segueDimmingView
                 XCTAssertEqual(dimming != nil, style == .sheet || style == .detents, "\(style)")
             }
             h.assertMirror()

@@ -70,7 +70,7 @@ nonisolated final class ResizeLayoutTests: XCTestCase {
         resize(h, 500, 700)
         XCTAssertGreaterThan(controller.layoutCalls, before, "containerViewDidLayout is called on a resize")
         XCTAssertEqual(modal.view.frame, Rect(x: 0, y: 350, width: 500, height: 350))
-        XCTAssertEqual(controller.dimmingView?.frame, Rect(x: 0, y: 0, width: 500, height: 700))
+        XCTAssertEqual(controller.segueDimmingView?.frame, Rect(x: 0, y: 0, width: 500, height: 700))
     }
 
     @MainActor func testSheetCardFollowsTheWindow() async {
@@ -81,7 +81,7 @@ nonisolated final class ResizeLayoutTests: XCTestCase {
         resize(h, 320, 500)
         let sheet = try! XCTUnwrap(h.window.presentations[0].presentationController as? SheetPresentationController)
         XCTAssertEqual(modal.view.frame, Rect(x: 0, y: sheet.topInset, width: 320, height: 500 - sheet.topInset))
-        XCTAssertEqual(sheet.dimmingView?.frame, Rect(x: 0, y: 0, width: 320, height: 500))
+        XCTAssertEqual(sheet.segueDimmingView?.frame, Rect(x: 0, y: 0, width: 320, height: 500))
         XCTAssertEqual(h.nav.view.frame.size, Size(width: 320, height: 500), "the screen under the sheet too")
     }
 

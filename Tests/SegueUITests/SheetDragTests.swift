@@ -36,7 +36,7 @@ nonisolated final class SheetDragTests: XCTestCase {
 
     @MainActor func testTheCardFollowsTheFingerPointForPointAndTheDimmingLinearly() async {
         let modal = presentSheet()
-        guard let dimming = h.window.presentations.last?.presentationController?.dimmingView else {
+        guard let dimming = h.window.presentations.last?.presentationController?.segueDimmingView else {
             return XCTFail("the sheet has a dimming view")
         }
         let cardTop = modal.view.presentation.frame.minY

@@ -118,9 +118,9 @@ nonisolated final class TransitionResidueTests: XCTestCase {
         h.frame(5)
         let presentation = h.window.presentations.first
         XCTAssertNotNil(presentation?.presentationController, "UIKit's base presentation controller")
-        XCTAssertNil(presentation?.presentationController?.dimmingView, "no dimming view while presenting")
+        XCTAssertNil(presentation?.presentationController?.segueDimmingView, "no dimming view while presenting")
         h.settle()
-        XCTAssertNil(presentation?.presentationController?.dimmingView, "none at rest")
+        XCTAssertNil(presentation?.presentationController?.segueDimmingView, "none at rest")
         XCTAssertEqual(presentation?.containerView.subviews.count, 1, "the presented view alone")
         h.assertMirror()
     }

@@ -93,7 +93,7 @@ nonisolated final class DetentSheetTests: XCTestCase {
         presentSheet()
         XCTAssertEqual(card.frame, Rect(x: 0, y: 422, width: 390, height: 422))
         XCTAssertEqual(scene.frontDetent, .medium)
-        XCTAssertEqual(sheet.dimmingView?.presentation.alpha, 0)
+        XCTAssertEqual(sheet.segueDimmingView?.presentation.alpha, 0)
         XCTAssertTrue(sheet.passesTouchesThrough)
         XCTAssertEqual(scene.window.mirrorInvariantViolations(), [])
         XCTAssertTrue(try scene.stateJSON().contains("\"detent\":\"medium\""))
@@ -107,7 +107,7 @@ nonisolated final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(cardTop, 322, accuracy: 1e-9, "the card follows the finger point for point")
         XCTAssertEqual(card.frame.height, 522, accuracy: 1e-9, "the card grows to the bottom edge")
         // Dimming fades in linearly between medium (0) and large (1).
-        XCTAssertEqual(sheet.dimmingView!.presentation.alpha, 100 / 362, accuracy: 1e-9)
+        XCTAssertEqual(sheet.segueDimmingView!.presentation.alpha, 100 / 362, accuracy: 1e-9)
         for _ in 0..<10 {
             frame()
             move(Point(x: start.x, y: start.y - 100))
@@ -126,7 +126,7 @@ nonisolated final class DetentSheetTests: XCTestCase {
         drag(from: start, by: -200, frames: 120, release: false)
         let expected = 60 - (1 - 1 / (200 * 0.55 / height + 1)) * height
         XCTAssertEqual(cardTop, expected, accuracy: 1e-9, "(1 - 1 / (x · 0.55 / d + 1)) · d above large")
-        XCTAssertEqual(sheet.dimmingView!.presentation.alpha, 1)
+        XCTAssertEqual(sheet.segueDimmingView!.presentation.alpha, 1)
         for _ in 0..<10 {
             frame()
             move(Point(x: start.x, y: start.y - 200))
@@ -160,14 +160,14 @@ nonisolated final class DetentSheetTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(highest, 390 - 1e-9, "moves only towards medium")
         XCTAssertEqual(scene.frontDetent, .medium)
         XCTAssertEqual(sheet.selectedDetentIdentifier, .medium)
-        XCTAssertEqual(sheet.dimmingView?.presentation.alpha, 0)
+        XCTAssertEqual(sheet.segueDimmingView?.presentation.alpha, 0)
     }
 
     @MainActor func testFlickDownFromLargeDismisses() async throws {
         presentSheet()
         try clickButton("Large")
         settle()
-        let dimming = try XCTUnwrap(sheet.dimmingView)
+        let dimming = try XCTUnwrap(sheet.segueDimmingView)
         // 1,250 pt/s: 1250 / 60 points a frame for 8 frames, released on the last move.
         drag(from: onCard(below: 300), by: 1250.0 / 60 * 8, frames: 8)
         let from = 60 + 1250.0 / 60 * 8
@@ -327,7 +327,7 @@ nonisolated final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(first.presentation.transform.m11, 0.92, accuracy: 1e-9, "the first sheet scales back")
         XCTAssertEqual(first.presentationFrameInRoot.minY, 70, accuracy: 1e-9, "and moves down a little")
         XCTAssertGreaterThan(cardTop, 70, "the second sheet leaves the first one's top edge showing")
-        let dimmings = scene.window.presentations.compactMap { $0.presentationController?.dimmingView }
+        let dimmings = scene.window.presentations.compactMap { $0.presentationController?.segueDimmingView }
         XCTAssertEqual(dimmings.map(\.presentation.alpha), [1, 1], "the dimming deepens")
         XCTAssertEqual(scene.window.mirrorInvariantViolations(), [])
         try clickButton("Dismiss")

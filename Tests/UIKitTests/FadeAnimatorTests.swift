@@ -87,7 +87,8 @@ nonisolated final class FadeAnimatorTests: XCTestCase {
             XCTAssertTrue(h.nav.view.superview === h.window, "frame \(frame)")
             XCTAssertEqual(h.nav.view.presentation.alpha, 1, "frame \(frame)")
             XCTAssertEqual(h.window.presentations.count, 1)
-            XCTAssertNil(h.window.presentations[0].presentationController?.dimmingView, "UIKit's base dims nothing")
+            XCTAssertNil(
+                h.window.presentations[0].presentationController?.segueDimmingView, "UIKit's base dims nothing")
         }
         // Frame 18 is 0.3 s in: the animation's completion calls completeTransition.
         h.frame()

@@ -73,7 +73,7 @@ nonisolated final class ModalStyleTests: XCTestCase {
         XCTAssertGreaterThan(modal.view.frame.minY, 0, "a card below a gap")
         XCTAssertEqual(modal.view.frame.maxY, h.window.bounds.maxY)
         XCTAssertEqual(h.log, ["M.viewWillAppear", "M.viewDidAppear"], "the presenter stays, as UIKit's sheets")
-        XCTAssertNotNil(sheet?.dimmingView)
+        XCTAssertNotNil(sheet?.segueDimmingView)
         modal.dismiss(animated: true)
         h.settle()
         XCTAssertEqual(h.window.presentations.count, 0)

@@ -109,6 +109,14 @@ nonisolated final class PublicCodeSpellingTests: XCTestCase {
         button.setTitle("Go", for: .normal)
         XCTAssertEqual(button.currentTitle, "Go")
     }
+
+    /// Core Animation's string names are plain values, as on Apple's systems (where Core
+    /// Animation is not main-actor isolated): a nonisolated helper converts them (PaperSwitch's
+    /// migrator helpers do); so are the values added for the second try.
+    @MainActor func testNamesAndOptionValuesAreUsableOffTheMainActor() async {
+        XCTAssertEqual(
+            coreAnimationNames(), ["linear", "forwards", "center", "push", "round", "1", "2", "1", "1", "2"])
+    }
 }
 
 /// A layer subclass as public code writes one: its own property, copied in `init(layer:)`.
@@ -147,4 +155,16 @@ private final class SubmitButton: UIButton {
     required init?(coder: NSCoder) {
         nil
     }
+}
+
+/// Names read outside the main actor (`testNamesAndOptionValuesAreUsableOffTheMainActor`).
+nonisolated private func coreAnimationNames() -> [String] {
+    [
+        CAMediaTimingFunctionName(rawValue: "linear").rawValue, CAMediaTimingFillMode.forwards.rawValue,
+        CALayerContentsGravity.center.rawValue, CATransitionType.push.rawValue,
+        CAShapeLayerLineCap.round.rawValue, "\(UIInterfaceOrientation.portrait.rawValue)",
+        "\(UIImage.RenderingMode.alwaysTemplate.rawValue)", "\(CACornerMask.layerMinXMinYCorner.rawValue)",
+        "\(UIInterpolatingMotionEffect.EffectType.tiltAlongVerticalAxis.rawValue)",
+        "\(UIScene.ActivationState.background.rawValue)",
+    ]
 }

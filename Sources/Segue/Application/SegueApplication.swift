@@ -22,7 +22,7 @@ import SegueUI
 ///
 /// Exit status: 0 success; 1 a runtime failure (failed `expect`, missing script or font, no
 /// display); 2 a bad command line or a malformed script line.
-public enum SegueApplication {
+@preconcurrency @MainActor public enum SegueApplication {
     /// Runs the app showing `rootViewController` with the process's arguments (the program name
     /// first, as `CommandLine.arguments` has them) and exits with the status.
     public static func main(

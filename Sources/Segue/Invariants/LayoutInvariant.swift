@@ -32,7 +32,7 @@ enum LayoutInvariant {
             let name = presentation.presented.title ?? "?"
             expect(container, bounds, "the container of \(name)", &problems)
             let controller = presentation.presentationController
-            if let dimming = controller?.dimmingView {
+            if let dimming = controller?.segueDimmingView {
                 expect(dimming, container.bounds, "the dimming behind \(name)", &problems)
             }
             let frame = controller?.frameOfPresentedViewInContainerView ?? container.bounds

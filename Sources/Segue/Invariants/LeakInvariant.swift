@@ -83,7 +83,7 @@ public struct InstanceBaseline: Sendable, Equatable {
         for presentation in scene.window.presentations {
             controllers += 1
             collect(presentation.containerView)
-            if let dimming = presentation.presentationController?.dimmingView { collect(dimming) }
+            if let dimming = presentation.presentationController?.segueDimmingView { collect(dimming) }
         }
         return (views.count, controllers)
     }

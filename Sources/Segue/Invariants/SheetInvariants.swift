@@ -8,7 +8,7 @@ enum SheetInvariants {
     /// through only while it dims nothing.
     static func violationOnEveryFrame(in scene: AppScene) -> String? {
         let window = scene.window
-        let dimmings = window.presentations.compactMap { $0.presentationController?.dimmingView }
+        let dimmings = window.presentations.compactMap { $0.presentationController?.segueDimmingView }
         for container in window.subviews {
             for view in container.subviews where view.accessibilityTitle == "Dimming" {
                 if !dimmings.contains(where: { $0 === view }) { return "a dimming view outlived its sheet" }
@@ -18,7 +18,7 @@ enum SheetInvariants {
             guard let sheet = presentation.presentationController as? DetentSheetPresentationController else {
                 continue
             }
-            if sheet.passesTouchesThrough, let dimming = sheet.dimmingView, dimming.presentation.alpha > 0 {
+            if sheet.passesTouchesThrough, let dimming = sheet.segueDimmingView, dimming.presentation.alpha > 0 {
                 return "a sheet lets clicks through while it dims (alpha \(dimming.presentation.alpha))"
             }
         }

@@ -153,6 +153,8 @@ public struct SceneState: Codable, Equatable {
         public var rect: [Double]?
         /// The corner radius of a rounded rect.
         public var cornerRadius: Double?
+        /// The rounded corners of a rounded rect when not all four (`CACornerMask`'s bits).
+        public var maskedCorners: Int?
         /// The corners of a polygon.
         public var points: [[Double]]?
 
@@ -162,10 +164,11 @@ public struct SceneState: Codable, Equatable {
             case .rect(let r):
                 kind = "rect"
                 rect = SceneState.numbers(r)
-            case .roundedRect(let r, let radius):
+            case .roundedRect(let r, let radius, let corners):
                 kind = "roundedRect"
                 rect = SceneState.numbers(r)
                 cornerRadius = SceneState.rounded(radius)
+                if corners != .all { maskedCorners = Int(corners.rawValue) }
             case .ellipse(let r):
                 kind = "ellipse"
                 rect = SceneState.numbers(r)

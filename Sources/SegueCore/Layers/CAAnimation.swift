@@ -2,7 +2,7 @@ import Foundation
 
 /// When an animation's values apply outside its active time, as Core Animation's
 /// `CAMediaTimingFillMode`.
-public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+nonisolated public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     /// The mode's string.
     public let rawValue: String
     /// Creates a mode from its string.

@@ -77,8 +77,7 @@ import Foundation
         let state = node.presentation
         let bounds = state.bounds
         guard bounds.width > 0, bounds.height > 0 else { return }
-        let radius = state.cornerRadius
-        let shape: Shape = radius > 0 ? .roundedRect(bounds, cornerRadius: radius) : .rect(bounds)
+        let shape = node.outline
         let gradient = AxialGradient(
             stops: stops, start: startPoint, end: endPoint, bounds: bounds, transform: transform,
             pixelScale: builder.pixelScale, alpha: alpha)
@@ -89,7 +88,7 @@ import Foundation
 }
 
 /// The kinds of gradient a `CAGradientLayer` draws.
-public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+nonisolated public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     /// The kind's string.
     public let rawValue: String
     /// Creates a kind from its string.

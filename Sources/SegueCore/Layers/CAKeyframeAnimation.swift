@@ -2,7 +2,7 @@ import Foundation
 
 /// How a keyframe animation goes between its values, as Core Animation's
 /// `CAAnimationCalculationMode`.
-public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+nonisolated public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     /// The mode's string.
     public let rawValue: String
     /// Creates a mode from its string.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a layer's contents go in its bounds, as Core Animation's `CALayerContentsGravity`.
-public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+nonisolated public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     /// The gravity's string.
     public let rawValue: String
     /// Creates a gravity from its string.
@@ -105,9 +105,7 @@ extension View {
             width: place.width / part.width, height: place.height / part.height)
         var stencils = 0
         if clipsToBounds {
-            let radius = presentation.cornerRadius
-            builder.pushStencil(
-                radius > 0 ? .roundedRect(bounds, cornerRadius: radius) : .rect(bounds), transform: transform)
+            builder.pushStencil(outline, transform: transform)
             stencils += 1
         }
         if !whole {

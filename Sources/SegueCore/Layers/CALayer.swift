@@ -194,6 +194,14 @@ import Foundation
         set { setLayerProperty(.cornerRadius, .scalar(Double(newValue))) }
     }
 
+    /// Which corners `cornerRadius` rounds (all four by default); the others stay square, in the
+    /// background, the border, the shadow, the clip of `masksToBounds` and as a mask. Set at once
+    /// (not animated, as in Core Animation); `cornerRadius` animates along the rounded corners.
+    open var maskedCorners: CACornerMask {
+        get { CACornerMask(rawValue: UInt(node.maskedCorners.rawValue)) }
+        set { node.maskedCorners = Shape.Corners(rawValue: UInt8(truncatingIfNeeded: newValue.rawValue) & 15) }
+    }
+
     /// The width of the border, drawn inside the bounds along the corner radius, over the
     /// content and the sublayers (0 by default). Set at once (not animated).
     open var borderWidth: CGFloat {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The names of Core Animation's predefined timing functions.
-public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+nonisolated public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     /// The name's string.
     public let rawValue: String
     /// Creates a name from its string.

@@ -181,7 +181,7 @@ import Foundation
 }
 
 /// How a shape layer decides what is inside its path.
-public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+nonisolated public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     /// The rule's string.
     public let rawValue: String
     /// Creates a rule from its string.
@@ -193,7 +193,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 }
 
 /// A shape layer's line caps.
-public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+nonisolated public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     /// The cap's string.
     public let rawValue: String
     /// Creates a cap from its string.
@@ -207,7 +207,7 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
 }
 
 /// A shape layer's line joins.
-public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+nonisolated public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     /// The join's string.
     public let rawValue: String
     /// Creates a join from its string.

@@ -6,7 +6,7 @@ import Foundation
 public let kCATransition = "transition"
 
 /// The predefined transitions of a `CATransition`, as `CATransitionType`.
-public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+nonisolated public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     /// The type's string.
     public let rawValue: String
     /// Creates a type from its string.
@@ -22,7 +22,7 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 }
 
 /// The side a motion transition begins at, as `CATransitionSubtype`.
-public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+nonisolated public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     /// The subtype's string.
     public let rawValue: String
     /// Creates a subtype from its string.

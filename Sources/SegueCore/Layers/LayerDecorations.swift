@@ -133,8 +133,7 @@ extension View {
     /// bounds rounded by the corner radius.
     private var shadowOutline: Shape {
         if drawsMaskShapeAsContent, let path = presentation.maskShape { return path }
-        let radius = presentation.cornerRadius
-        return radius > 0 ? .roundedRect(presentation.bounds, cornerRadius: radius) : .rect(presentation.bounds)
+        return outline
     }
 
     /// Draws the shadow under the layer: the outline moved by the offset and filled band by band,
@@ -145,12 +144,7 @@ extension View {
         let shapes = decorations.shadowShapes(for: decorations.shadowShape ?? shadowOutline)
         let offset = decorations.shadowOffset
         let moved = Transform3D(translationX: offset.width, y: offset.height, z: 0).concatenating(transform)
-        if clipsToBounds {
-            let radius = presentation.cornerRadius
-            builder.pushStencil(
-                radius > 0 ? .roundedRect(presentation.bounds, cornerRadius: radius) : .rect(presentation.bounds),
-                transform: transform)
-        }
+        if clipsToBounds { builder.pushStencil(outline, transform: transform) }
         let color = decorations.shadowColor
         let bands = decorations.shadowBands
         for k in 0..<min(bands.count, shapes.count) where bands[k].alpha > 0 {
@@ -169,13 +163,12 @@ extension View {
         let width = min(decorations.borderWidth, min(bounds.width, bounds.height) / 2)
         let radius = presentation.cornerRadius
         let color = alpha >= 1 ? decorations.borderColor : decorations.borderColor.multipliedAlpha(alpha)
-        let outer: Shape = radius > 0 ? .roundedRect(bounds, cornerRadius: radius) : .rect(bounds)
+        let outer = Shape.layerOutline(bounds, cornerRadius: radius, corners: maskedCorners)
         let innerRect = bounds.insetBy(dx: width, dy: width)
         guard innerRect.width > 0, innerRect.height > 0 else {
             return builder.fill(outer, transform: transform, color: color)
         }
-        let inner: Shape =
-            radius - width > 0 ? .roundedRect(innerRect, cornerRadius: radius - width) : .rect(innerRect)
+        let inner = Shape.layerOutline(innerRect, cornerRadius: radius - width, corners: maskedCorners)
         builder.fillRing(outer: outer, inner: inner, transform: transform, color: color)
     }
 }
@@ -191,10 +184,11 @@ extension Shape {
             let g = r.insetBy(dx: -d, dy: -d)
             guard g.width > 0, g.height > 0 else { return .rect(.zero) }
             return d > 0 ? .roundedRect(g, cornerRadius: d) : .rect(g)
-        case .roundedRect(let r, let radius):
+        case .roundedRect(let r, let radius, let corners):
+            // A square corner stays square (its true outset would be rounded by `d`).
             let g = r.insetBy(dx: -d, dy: -d)
             guard g.width > 0, g.height > 0 else { return .rect(.zero) }
-            return .roundedRect(g, cornerRadius: max(0, radius + d))
+            return .roundedRect(g, cornerRadius: max(0, radius + d), corners: corners)
         case .ellipse(let r):
             let g = r.insetBy(dx: -d, dy: -d)
             guard g.width > 0, g.height > 0 else { return .rect(.zero) }

@@ -31,7 +31,7 @@ nonisolated extension Shape {
                 let angle = 2 * Double.pi * Double(i) / Double(n)
                 points.append(Point(x: cx + rx * cos(angle), y: cy + ry * sin(angle)))
             }
-        case .roundedRect(let r, let radius):
+        case .roundedRect(let r, let radius, let corners):
             let rad = min(max(radius, 0), min(abs(r.width), abs(r.height)) / 2)
             // Corners under two pixels are drawn square: the tessellator insets the interior by
             // half the fringe (up to a pixel), which would turn such a corner inside out, and
@@ -43,9 +43,15 @@ nonisolated extension Shape {
             let perQuarter = max(2, Shape.segmentCount(forRadius: rad * pixelsPerUnit) / 4)
             for corner in 0..<4 {
                 let start = Double.pi / 2 * Double(corner - 1)
+                let atMaxX = corner == 0 || corner == 1
+                let atMaxY = corner == 1 || corner == 2
+                // A corner left square (`maskedCorners`) is its own point.
+                guard corners.contains(.at(maxX: atMaxX, maxY: atMaxY)) else {
+                    points.append(Point(x: atMaxX ? r.maxX : r.minX, y: atMaxY ? r.maxY : r.minY))
+                    continue
+                }
                 let center = Point(
-                    x: corner == 0 || corner == 1 ? r.maxX - rad : r.minX + rad,
-                    y: corner == 1 || corner == 2 ? r.maxY - rad : r.minY + rad)
+                    x: atMaxX ? r.maxX - rad : r.minX + rad, y: atMaxY ? r.maxY - rad : r.minY + rad)
                 for i in 0...perQuarter {
                     let angle = start + Double.pi / 2 * Double(i) / Double(perQuarter)
                     points.append(Point(x: center.x + rad * cos(angle), y: center.y + rad * sin(angle)))

@@ -83,10 +83,10 @@ import Foundation
         let radius = presentation.cornerRadius
         let clips = clipsToBounds && (radius > 0 || !bounds.insetBy(dx: -1e-9, dy: -1e-9).contains(rect))
         if clips {
-            let shape: Shape = radius > 0 ? .roundedRect(bounds, cornerRadius: radius) : .rect(bounds)
-            context.builder.pushStencil(shape, transform: transform)
+            context.builder.pushStencil(outline, transform: transform)
         }
-        context.builder.image(image.bitmap, in: rect, transform: transform, alpha: alpha)
+        let bitmap = image.renderingMode == .alwaysTemplate ? image.templateBitmap(tint: tintColor) : image.bitmap
+        context.builder.image(bitmap, in: rect, transform: transform, alpha: alpha)
         if clips { context.builder.popStencil() }
     }
 }

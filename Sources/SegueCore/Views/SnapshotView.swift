@@ -69,9 +69,7 @@ import Foundation
         let sameSize = bounds.size == size
         let clips = clipsToBounds || recording.drawsOutsideArea
         if clips {
-            let radius = presentation.cornerRadius
-            let shape: Shape = clipsToBounds && radius > 0 ? .roundedRect(bounds, cornerRadius: radius) : .rect(bounds)
-            builder.pushStencil(shape, transform: transform)
+            builder.pushStencil(clipsToBounds ? outline : .rect(bounds), transform: transform)
         }
         if let capInsets, !sameSize {
             playSliced(into: builder, insets: capInsets, bounds: bounds, transform: transform, alpha: alpha)

@@ -132,10 +132,7 @@ import Foundation
     /// Fills the bounds with the effect's tint.
     open override func drawContent(_ context: DrawContext, transform: Transform3D, alpha: Double) {
         guard let tint = effect?.tint, tint.a > 0 else { return }
-        let bounds = presentation.bounds
-        let radius = presentation.cornerRadius
         let color = alpha >= 1 ? tint : tint.multipliedAlpha(alpha)
-        let shape: Shape = radius > 0 ? .roundedRect(bounds, cornerRadius: radius) : .rect(bounds)
-        context.builder.fill(shape, transform: transform, color: color)
+        context.builder.fill(outline, transform: transform, color: color)
     }
 }

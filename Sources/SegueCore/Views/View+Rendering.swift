@@ -64,8 +64,7 @@ extension View {
             let shape =
                 maskNode.drawsMaskShapeAsContent
                 ? (state.maskShape ?? .rect(.zero))
-                : (state.cornerRadius > 0
-                    ? .roundedRect(state.bounds, cornerRadius: state.cornerRadius) : .rect(state.bounds))
+                : maskNode.outline
             builder.pushStencil(shape, transform: state.localTransform.concatenating(world))
             stencils += 1
         }
@@ -77,9 +76,8 @@ extension View {
         if background.a > 0 {
             // At full opacity the colour is its own (multiplying by 1 gives every byte back).
             let color = alpha >= 1 ? background : background.multipliedAlpha(alpha)
-            let radius = presentation.cornerRadius
-            if radius > 0 {
-                builder.fill(.roundedRect(presentation.bounds, cornerRadius: radius), transform: world, color: color)
+            if presentation.cornerRadius > 0, !maskedCorners.isEmpty {
+                builder.fill(outline, transform: world, color: color)
             } else {
                 builder.fillRect(presentation.bounds, transform: world, isAffine: worldIsAffine, color: color)
             }
@@ -105,7 +103,7 @@ extension View {
         }
         if clipsToBounds {
             // The layer's own bounds, not moved by the sublayer transform.
-            builder.pushStencil(backgroundShape, transform: layerWorld ?? world)
+            builder.pushStencil(outline, transform: layerWorld ?? world)
             stencils += 1
         }
         // The children are visited without retaining each one: the array's buffer, kept by
@@ -188,9 +186,9 @@ extension View {
         return area < 0
     }
 
-    /// The presentation's bounds, rounded by its corner radius.
-    private var backgroundShape: Shape {
-        let radius = presentation.cornerRadius
-        return radius > 0 ? .roundedRect(presentation.bounds, cornerRadius: radius) : .rect(presentation.bounds)
+    /// The presentation's bounds, rounded by its corner radius at its `maskedCorners`: what the
+    /// background fills and what `clipsToBounds` and a mask view clip to.
+    package var outline: Shape {
+        Shape.layerOutline(presentation.bounds, cornerRadius: presentation.cornerRadius, corners: maskedCorners)
     }
 }

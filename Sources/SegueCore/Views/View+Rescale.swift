@@ -63,8 +63,8 @@ extension View {
         switch shape {
         case .rect(let r):
             return .rect(scale(r))
-        case .roundedRect(let r, let radius):
-            return .roundedRect(scale(r), cornerRadius: radius)
+        case .roundedRect(let r, let radius, let corners):
+            return .roundedRect(scale(r), cornerRadius: radius, corners: corners)
         case .ellipse(let r):
             guard abs(r.width - r.height) < 1e-9 else { return .ellipse(scale(r)) }
             let diameter = r.width * max(sx, sy)

@@ -33,6 +33,8 @@ import Foundation
     /// Some view below this one needs layout: `layoutIfNeeded` goes down only where this is set,
     /// so a frame that lays nothing out does not visit the whole tree.
     @exclusivity(unchecked) final var descendantNeedsLayout = false
+    /// The corners the corner radius rounds (`CALayer.maskedCorners`; all four by default).
+    @exclusivity(unchecked) package final var maskedCorners = Shape.Corners.all
 
     /// The presentation state: what is on screen now (the model when nothing animates).
     @exclusivity(unchecked) public internal(set) final var presentation = LayerState()
@@ -142,6 +144,7 @@ import Foundation
         presentation = other.model
         isHidden = other.isHidden
         clipsToBounds = other.clipsToBounds
+        maskedCorners = other.maskedCorners
         sublayerTransform = other.sublayerTransform
         isDoubleSided = other.isDoubleSided
         zPosition = other.zPosition
@@ -180,6 +183,8 @@ import Foundation
     final var tintColorStorage: Color?
     /// The layout margins set on this view, or nil for the default (`layoutMargins`).
     final var layoutMarginsStorage: EdgeInsets?
+    /// The motion effects added to this view (`motionEffects`), kept and never applied.
+    final var motionEffectsStorage: [UIMotionEffect] = []
 
     /// Called when the view's tint (`tintColor`, its own or inherited) changed, as UIView's
     /// `tintColorDidChange()`. Does nothing by default.

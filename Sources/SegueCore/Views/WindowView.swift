@@ -10,6 +10,9 @@ import Foundation
     /// Pixels per point of what the window is drawn on (`UIScreen.main.scale`): 1 headless; the
     /// window host sets its drawable's density.
     public var displayScale: Double = 1
+    /// The object that stands for this window's scene in UIKit's names (`UIWindowScene`), made
+    /// on first use by the UIKit module and kept as long as the window.
+    package var sceneObject: AnyObject?
 
     /// Creates a root of the given size.
     public init(size: Size, clock: MediaClock, textMeasurer: TextMeasuring = ApproximateTextMeasurer()) {

@@ -40,7 +40,7 @@ extension SceneWindow {
         for presentation in presentations {
             let container = presentation.containerView
             var inside: [View] = []
-            if presentation.style == .custom, let dimming = presentation.presentationController?.dimmingView {
+            if presentation.style == .custom, let dimming = presentation.presentationController?.segueDimmingView {
                 inside.append(dimming)
             }
             inside.append(presentation.presented.view)
@@ -53,7 +53,7 @@ extension SceneWindow {
                     "presentation of \(presentation.presented.title ?? "?") holds \(container.subviews.map(Self.describe))"
                 )
             }
-            if presentation.style != .custom, presentation.presentationController?.dimmingView != nil {
+            if presentation.style != .custom, presentation.presentationController?.segueDimmingView != nil {
                 problems.append("a dimming view outside the custom style")
             }
             if let nav = presentation.presented as? NavigationController { problems += Self.navigationViolations(nav) }

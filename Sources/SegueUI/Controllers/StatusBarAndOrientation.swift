@@ -9,6 +9,27 @@ public enum UIStatusBarStyle: Int, Sendable, CaseIterable {
     case darkContent = 3
 }
 
+/// The orientation of an app's interface, as UIKit's `UIInterfaceOrientation` (with its raw
+/// values). Segue's window resizes rather than turns: a window scene reports portrait when its
+/// window is at least as tall as wide, otherwise landscape right.
+nonisolated public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
+    /// Not known.
+    case unknown = 0
+    /// Portrait.
+    case portrait = 1
+    /// Portrait, upside down.
+    case portraitUpsideDown = 2
+    /// Landscape, the home button (or its place) on the right.
+    case landscapeRight = 3
+    /// Landscape, the home button (or its place) on the left.
+    case landscapeLeft = 4
+
+    /// True for the two portrait orientations.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// True for the two landscape orientations.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
 /// The orientations a screen supports, as UIInterfaceOrientationMask (with UIKit's raw values).
 /// Segue's window resizes rather than turns; the type is here for screens that override
 /// `supportedInterfaceOrientations`.

@@ -9,7 +9,7 @@ final class PresentationContainerView: View {
     override func hitTest(_ point: Point, with event: UIEvent?) -> View? {
         let hit = super.hitTest(point, with: event)
         guard let controller = presentationController, controller.passesTouchesThrough else { return hit }
-        if hit === self || (hit != nil && hit === controller.dimmingView) { return nil }
+        if hit === self || (hit != nil && hit === controller.segueDimmingView) { return nil }
         return hit
     }
 }

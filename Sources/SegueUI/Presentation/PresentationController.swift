@@ -21,7 +21,7 @@ import SegueCore
     /// True when a tap on the dimming view dismisses the presented controller.
     public var dismissesOnDimmingTap = true
     /// The dimming view while the presentation is up.
-    public private(set) var dimmingView: View?
+    public private(set) var segueDimmingView: View?
     /// The container of the presentation.
     public internal(set) weak var containerView: View?
     /// True while the transition under way (presentation or dismissal) is driven by an
@@ -103,7 +103,7 @@ import SegueCore
         dimming.backgroundColor = dimmingColor
         dimming.alpha = 0
         containerView.insertSubview(dimming, at: 0)
-        dimmingView = dimming
+        segueDimmingView = dimming
         let tap = TapGestureRecognizer()
         tap.addTarget { [weak self] recognizer in
             guard let self, self.dismissesOnDimmingTap, recognizer.state == .ended else { return }
@@ -120,15 +120,15 @@ import SegueCore
     /// Called when the presentation ended; removes the dimming view when it was cancelled.
     open func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed {
-            dimmingView?.removeFromSuperview()
-            dimmingView = nil
+            segueDimmingView?.removeFromSuperview()
+            segueDimmingView = nil
         }
     }
 
     /// Fades the dimming view out alongside the dismissal, then calls UIKit's
     /// `dismissalTransitionWillBegin()`.
     open func dismissalTransitionWillBegin(duration: Double, animated: Bool) {
-        if let dimming = dimmingView {
+        if let dimming = segueDimmingView {
             if animated {
                 View.animate(withDuration: duration, curve: alongsideCurve) { dimming.alpha = 0 }
             } else {
@@ -141,11 +141,11 @@ import SegueCore
     /// Called when the dismissal ended; removes the dimming view when it completed, restores it otherwise.
     open func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
-            dimmingView?.removeFromSuperview()
-            dimmingView = nil
+            segueDimmingView?.removeFromSuperview()
+            segueDimmingView = nil
         } else {
-            dimmingView?.removeAllAnimations()
-            dimmingView?.alpha = 1
+            segueDimmingView?.removeAllAnimations()
+            segueDimmingView?.alpha = 1
         }
     }
 
@@ -169,7 +169,7 @@ import SegueCore
         containerViewWillLayoutSubviews()
         defer { containerViewDidLayoutSubviews() }
         guard let containerView else { return }
-        dimmingView?.frame = containerView.bounds
+        segueDimmingView?.frame = containerView.bounds
         let presented = presentedViewController
         if presented.isViewLoaded, presented.view.superview === containerView, presented.view.animations.isEmpty {
             presentedViewController.view.frame = frameOfPresentedViewInContainerView

@@ -289,7 +289,7 @@ extension SceneWindow {
         for presentation in presentations {
             let container = presentation.containerView
             let presented: View = presentation.presented.view
-            let dimming = presentation.presentationController?.dimmingView
+            let dimming = presentation.presentationController?.segueDimmingView
             let chrome = presentation.presentationController?.chromeViews ?? []
             for subview in container.subviews
             where subview !== presented && subview !== dimming && !chrome.contains(where: { $0 === subview }) {

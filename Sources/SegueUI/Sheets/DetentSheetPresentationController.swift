@@ -376,7 +376,7 @@ import SegueCore
     func applyAppearance(top: Double) {
         let fraction = dimmingFraction(top: top)
         View.performWithoutAnimation {
-            dimmingView?.alpha = fraction
+            segueDimmingView?.alpha = fraction
             if let view = recededView {
                 view.transform3D = recessionTransform(for: view, fraction: fraction)
                 if view !== presentingViewController.sheetPresentationController?.presentedViewController.view {

@@ -5,7 +5,7 @@ import Foundation
 /// A discrete gesture (a tap) goes from `possible` to `ended` (recognized) or `failed`; a
 /// continuous one (a pan) goes `possible` → `began` → `changed`… → `ended` or `cancelled`, or
 /// from `possible` to `failed`. Only a reset brings a recognizer back to `possible`.
-public enum GestureRecognizerState: Sendable, CustomStringConvertible {
+nonisolated public enum GestureRecognizerState: Sendable, CustomStringConvertible {
     /// Not recognized yet; the initial state.
     case possible
     /// A continuous gesture was recognized and starts.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a touch is in its life, as UITouch.Phase.
-public enum TouchPhase: Sendable {
+nonisolated public enum TouchPhase: Sendable {
     /// The pointer went down.
     case began
     /// The pointer moved while down.

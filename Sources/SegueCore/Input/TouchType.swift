@@ -1,6 +1,6 @@
 /// What made a touch, as UITouch.TouchType: a finger on the screen, the mouse pointer, or a
 /// trackpad's two-finger swipe (a touch Segue makes from scroll deltas).
-public enum TouchType: Sendable, CustomStringConvertible {
+nonisolated public enum TouchType: Sendable, CustomStringConvertible {
     /// A finger on a touchscreen (SDL finger events, the scripts' `touch` and `pinch`).
     case direct
     /// The mouse pointer's left button (UIKit's `.indirectPointer`).

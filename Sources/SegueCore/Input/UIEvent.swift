@@ -6,7 +6,7 @@ import Foundation
 /// own router, scripts and invariants).
 @preconcurrency @MainActor open class UIEvent {
     /// The kinds of event, with UIKit's raw values.
-    public enum EventType: Int, Sendable {
+    nonisolated public enum EventType: Int, Sendable {
         /// Touches on the screen (Segue's pointer presses).
         case touches = 0
         /// Device motion (shake).
@@ -24,7 +24,7 @@ import Foundation
     }
 
     /// Finer kinds of event, with UIKit's raw values (only `.none` for touches).
-    public enum EventSubtype: Int, Sendable {
+    nonisolated public enum EventSubtype: Int, Sendable {
         /// No subtype.
         case none = 0
         /// A shake.

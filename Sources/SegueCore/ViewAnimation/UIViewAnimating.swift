@@ -1,7 +1,7 @@
 import Foundation
 
 /// The states of an animator, as UIKit's `UIViewAnimatingState`.
-public enum UIViewAnimatingState: Int, Sendable {
+nonisolated public enum UIViewAnimatingState: Int, Sendable {
     /// Its animations have not started, or have ended: nothing runs.
     case inactive = 0
     /// Its animations exist, running or paused.
@@ -11,7 +11,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 }
 
 /// Where an animator's animations ended, as UIKit's `UIViewAnimatingPosition`.
-public enum UIViewAnimatingPosition: Int, Sendable {
+nonisolated public enum UIViewAnimatingPosition: Int, Sendable {
     /// At their end values.
     case end = 0
     /// At their start values (reversed to the start, or finished there).
@@ -21,7 +21,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// The kinds of timing a timing-curve provider describes, as UIKit's `UITimingCurveType`.
-public enum UITimingCurveType: Int, Sendable {
+nonisolated public enum UITimingCurveType: Int, Sendable {
     /// One of the standard curves (`UIView.AnimationCurve`).
     case builtin = 0
     /// A cubic Bézier curve from two control points.

@@ -2,7 +2,7 @@ extension View {
     /// Options for animating views with blocks, as UIKit's `UIView.AnimationOptions` (with its
     /// raw values): behaviour flags in the low bits, the curve in bits 16–19, the transition in
     /// bits 20–23 and the preferred frame rate in bits 24–27.
-    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    nonisolated public struct AnimationOptions: OptionSet, Hashable, Sendable {
         /// The raw bits, as UIKit's `UIViewAnimationOptions`.
         public let rawValue: UInt
 
@@ -72,7 +72,7 @@ extension View {
     }
 
     /// The curves of block animations, as UIKit's `UIView.AnimationCurve`.
-    public enum AnimationCurve: Int, Sendable, CaseIterable {
+    nonisolated public enum AnimationCurve: Int, Sendable, CaseIterable {
         /// Slow at both ends (Core Animation's ease-in ease-out, 0.42, 0, 0.58, 1).
         case easeInOut = 0
         /// Slow at the start (0.42, 0, 1, 1).
@@ -97,7 +97,7 @@ extension View {
     /// flags of `AnimationOptions` in the low bits and the calculation mode in bits 10–12. The
     /// curve bits of `AnimationOptions` (16–19), which UIKit code often passes through the raw
     /// value, set the curve of the whole animation.
-    public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+    nonisolated public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
         /// The raw bits, as UIKit's `UIViewKeyframeAnimationOptions`.
         public let rawValue: UInt
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a label places its text horizontally.
-public enum TextAlignment: Sendable {
+nonisolated public enum TextAlignment: Sendable {
     /// Flush with the left edge.
     case left
     /// Centred.

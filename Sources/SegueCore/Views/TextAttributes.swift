@@ -1,7 +1,7 @@
 import Foundation
 
 /// How text lines up horizontally, as UIKit's `NSTextAlignment`, with iOS's raw values.
-public enum NSTextAlignment: Int, Sendable {
+nonisolated public enum NSTextAlignment: Int, Sendable {
     /// Flush with the left edge.
     case left = 0
     /// Centred.
@@ -15,7 +15,7 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 /// What happens to text too long for its space, as UIKit's `NSLineBreakMode`, with its raw values.
-public enum NSLineBreakMode: Int, Sendable {
+nonisolated public enum NSLineBreakMode: Int, Sendable {
     /// Lines break between words (a word longer than the line breaks between characters).
     case byWordWrapping = 0
     /// Lines break between characters.

@@ -6,7 +6,7 @@ import Foundation
 /// bold (SDL_ttf's emboldened style of the same typeface); lighter ones regular.
 @preconcurrency @MainActor public final class UIFont: Hashable, @unchecked Sendable {
     /// A font weight, as `UIFont.Weight`, with UIKit's raw values (−1 ... 1, regular 0).
-    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+    nonisolated public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         /// The weight's value.
         public let rawValue: CGFloat
 

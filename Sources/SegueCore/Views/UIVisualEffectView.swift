@@ -17,7 +17,7 @@ import Foundation
 /// photo background; Apple publishes no values.
 @preconcurrency @MainActor public final class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     /// The blur styles, with UIKit's raw values.
-    public enum Style: Int, Sendable {
+    nonisolated public enum Style: Int, Sendable {
         /// A very light, nearly white blur.
         case extraLight = 0
         /// A light blur.

@@ -3,7 +3,7 @@ import Foundation
 extension View {
     /// How a view resizes when its superview's bounds size changes, as UIKit's
     /// `UIView.AutoresizingMask`, with UIKit's raw values (`UIViewAutoresizing`).
-    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    nonisolated public struct AutoresizingMask: OptionSet, Sendable, Hashable {
         /// The mask's bits.
         public let rawValue: UInt
 
@@ -26,7 +26,7 @@ extension View {
 
     /// How a view places its content in its bounds, as UIKit's `UIView.ContentMode`, with its raw
     /// values.
-    public enum ContentMode: Int, Sendable {
+    nonisolated public enum ContentMode: Int, Sendable {
         /// Stretched to the bounds, aspect ratio not kept (the default).
         case scaleToFill = 0
         /// Scaled to fit inside the bounds, aspect ratio kept (letterboxed).

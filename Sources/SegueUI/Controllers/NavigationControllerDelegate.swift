@@ -60,7 +60,7 @@ extension NavigationControllerDelegate {
 extension NavigationController {
     /// The kind of change a navigation transition makes, as UINavigationController.Operation
     /// (with UIKit's raw values).
-    public enum Operation: Int, Sendable, CaseIterable {
+    nonisolated public enum Operation: Int, Sendable, CaseIterable {
         /// No change.
         case none = 0
         /// A screen pushed onto the stack.

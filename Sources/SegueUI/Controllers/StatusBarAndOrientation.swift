@@ -1,6 +1,6 @@
 /// The styles of the status bar, as UIStatusBarStyle (with UIKit's raw values). Segue's window
 /// shows no status bar; the type is here for screens that override `preferredStatusBarStyle`.
-public enum UIStatusBarStyle: Int, Sendable, CaseIterable {
+nonisolated public enum UIStatusBarStyle: Int, Sendable, CaseIterable {
     /// Dark content on light backgrounds, or the system's choice.
     case `default` = 0
     /// Light content, for dark backgrounds.
@@ -33,7 +33,7 @@ nonisolated public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
 /// The orientations a screen supports, as UIInterfaceOrientationMask (with UIKit's raw values).
 /// Segue's window resizes rather than turns; the type is here for screens that override
 /// `supportedInterfaceOrientations`.
-public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+nonisolated public struct UIInterfaceOrientationMask: OptionSet, Sendable {
     /// The mask's bits.
     public let rawValue: UInt
 

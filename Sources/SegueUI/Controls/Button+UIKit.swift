@@ -3,7 +3,7 @@ import SegueCore
 extension Button {
     /// The kinds of button UIKit makes, as `UIButton.ButtonType`: Segue draws every kind as the
     /// system button (a tinted title, highlighted while pressed).
-    public enum ButtonType: Int, Sendable {
+    nonisolated public enum ButtonType: Int, Sendable {
         /// No styling of its own.
         case custom = 0
         /// The system button.

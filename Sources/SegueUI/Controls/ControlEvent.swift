@@ -1,5 +1,5 @@
 /// The events a control reports to its actions, as UIControl.Event (the same raw bits).
-public struct ControlEvent: OptionSet, Hashable, Sendable {
+nonisolated public struct ControlEvent: OptionSet, Hashable, Sendable {
     /// The raw bits.
     public let rawValue: Int
 

@@ -1,5 +1,5 @@
 /// The states of a control, as UIControl.State; `normal` is the empty set.
-public struct ControlState: OptionSet, Hashable, Sendable {
+nonisolated public struct ControlState: OptionSet, Hashable, Sendable {
     /// The raw bits.
     public let rawValue: Int
 

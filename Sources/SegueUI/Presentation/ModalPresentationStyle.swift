@@ -7,7 +7,7 @@
 /// other styles resolve to one of them as UIKit resolves them on an iPhone: the current-context
 /// styles cover the window as their full-screen forms do, and the sheet styles are a sheet at
 /// its large detent over a receding screen.
-public enum ModalPresentationStyle: Int, Sendable, CaseIterable {
+nonisolated public enum ModalPresentationStyle: Int, Sendable, CaseIterable {
     /// Covers the screen; the presenter's view is removed once the presentation ends and put back
     /// below the presented view before the dismissal starts. The presenter gets disappear and
     /// appear callbacks.
@@ -53,7 +53,7 @@ public enum ModalPresentationStyle: Int, Sendable, CaseIterable {
 
 /// The animation of a presentation without a custom animator, as UIModalTransitionStyle (with
 /// UIKit's raw values).
-public enum ModalTransitionStyle: Int, Sendable, CaseIterable {
+nonisolated public enum ModalTransitionStyle: Int, Sendable, CaseIterable {
     /// The presented view slides up from the bottom edge, and back down on dismissal.
     case coverVertical = 0
     /// The window turns over about its vertical axis, right edge first, showing the presented

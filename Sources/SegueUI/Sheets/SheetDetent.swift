@@ -2,7 +2,7 @@
 /// container's height (UIKit's `.medium()`), `large` leaves the sheet's top gap above the card.
 public struct SheetDetent: Hashable, Sendable {
     /// The detents a sheet knows.
-    public enum Identifier: String, Hashable, Sendable, CaseIterable {
+    nonisolated public enum Identifier: String, Hashable, Sendable, CaseIterable {
         /// Half the container's height.
         case medium
         /// The container's height less the sheet's top gap.

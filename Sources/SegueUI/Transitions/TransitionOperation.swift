@@ -1,5 +1,5 @@
 /// Which way a transition goes.
-public enum TransitionOperation: String, Sendable, CaseIterable {
+nonisolated public enum TransitionOperation: String, Sendable, CaseIterable {
     /// A navigation push.
     case push
     /// A navigation pop.
@@ -11,7 +11,7 @@ public enum TransitionOperation: String, Sendable, CaseIterable {
 }
 
 /// Keys for the two controllers of a transition, as UITransitionContextViewControllerKey.
-public enum TransitionKey: Sendable {
+nonisolated public enum TransitionKey: Sendable {
     /// The controller (or view) visible when the transition starts.
     case from
     /// The controller (or view) visible when it ends.

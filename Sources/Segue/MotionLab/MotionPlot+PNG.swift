@@ -81,7 +81,7 @@ extension MotionPlot {
                 [Point(x: x, y: layout.top.top), Point(x: x, y: layout.bottom.bottom)], color: grey, width: 1,
                 dashed: true, in: window)
             let label = text(
-                marker.label, Rect(x: x - 150, y: layout.bottom.top - 22, width: 300, height: 16), alignment: .center)
+                marker.label, Rect(x: x + 6, y: layout.bottom.top + 2, width: right - x - 6, height: 16))
             label.textColor = grey
         }
         if series.isEmpty {

@@ -197,7 +197,7 @@ public struct MotionPlot {
                 "<line class=\"marker\" x1=\"\(mx)\" y1=\"\(MotionPlot.f(top.top))\" x2=\"\(mx)\" y2=\"\(MotionPlot.f(bottom.bottom))\" stroke=\"\(MotionPlot.markerColor)\" stroke-dasharray=\"2 3\"/>"
             )
             out.append(
-                "<text x=\"\(mx)\" y=\"\(MotionPlot.f(bottom.top - 6))\" text-anchor=\"middle\" fill=\"\(MotionPlot.markerColor)\">\(MotionPlot.escape(marker.label))</text>"
+                "<text x=\"\(MotionPlot.f(x(marker.time) + 6))\" y=\"\(MotionPlot.f(bottom.top + 12))\" fill=\"\(MotionPlot.markerColor)\">\(MotionPlot.escape(marker.label))</text>"
             )
         }
         if series.isEmpty {

@@ -18,9 +18,9 @@ public struct ReleaseComparison {
         public var element: String
         /// The finger's speed over its last step, in points per second.
         public var fingerSpeed: Double
-        /// The element's speed over its last step before the release.
+        /// The element's speed over its last step under the finger.
         public var speedBefore: Double
-        /// The element's speed over its first whole step after the release.
+        /// The element's speed as the completion takes it over, from its first two steps.
         public var speedAfter: Double
 
         /// The change of speed at the release, in points per second (0 is a seamless hand-off).
@@ -51,6 +51,11 @@ public struct ReleaseComparison {
             releases.append(release)
             if let release, index == 0 { markers.append(MotionPlot.Marker(time: release.time, label: "release")) }
         }
+        // The marker says how the speed jumps at the release under each model.
+        let jumps = releases.compactMap { $0 }.map { "\($0.model) \(String(format: "%+.0f", $0.jump))" }
+        if !markers.isEmpty, !jumps.isEmpty {
+            markers[0].label = "release: " + jumps.joined(separator: ", ") + " pt/s"
+        }
         var plot = MotionPlot(trace: MotionTrace(), title: "\(title): UIKit curve vs hand-off")
         // The finger last, as a single plot draws it.
         plot.series = series.filter { !$0.isPointer } + series.filter(\.isPointer)
@@ -75,7 +80,7 @@ public struct ReleaseComparison {
         let samples = trace.samples
         guard let start = samples.first?.time,
             let pressed = samples.indices.first(where: { i in
-                i >= 2 && i + 2 < samples.count && samples[i].isPointerDown && !samples[i + 1].isPointerDown
+                i >= 2 && i + 3 < samples.count && samples[i].isPointerDown && !samples[i + 1].isPointerDown
             })
         else { return nil }
         let p = pressed
@@ -97,9 +102,15 @@ public struct ReleaseComparison {
             let elapsed = max(samples[i].time - samples[i - 1].time, 1e-9)
             return abs(along(Point(x: b.minX - a.minX, y: b.minY - a.minY))) / elapsed
         }
-        guard let before = speed(p), let after = speed(p + 2) else { return nil }
+        // The frame after the last pressed one still shows the finger's last step; the
+        // completion moves the element from the next one on. Its speed at the release instant
+        // comes from its first two steps, exact under constant acceleration (as
+        // `HandOffInvariant` estimates it): UIKit's ease-in-out curve starts from rest.
+        guard p + 3 < samples.count, let before = speed(p + 1), let a = speed(p + 2), let b = speed(p + 3)
+        else { return nil }
+        let after = max((3 * a - b) / 2, 0)
         return Release(
-            model: model, time: samples[p].time - start, element: name, fingerSpeed: abs(fingerStep) / dt,
+            model: model, time: samples[p + 1].time - start, element: name, fingerSpeed: abs(fingerStep) / dt,
             speedBefore: before, speedAfter: after)
     }
 }

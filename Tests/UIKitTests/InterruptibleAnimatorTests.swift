@@ -209,4 +209,40 @@ nonisolated final class InterruptibleAnimatorTests: XCTestCase {
         XCTAssertEqual(badge.alpha, 0)
         XCTAssertFalse(badge.hasAnimationsInSubtree)
     }
+
+    @MainActor func testTheOptedInHandOffLeavesAtTheSpeedOfTheLastUpdates() async throws {
+        for cancels in [false, true] {
+            let h = ControllerHarness()
+            let interaction = UIPercentDrivenInteractiveTransition()
+            interaction.completionMotion = .spring(response: 0.45)
+            let (delegate, b) = popping(h, with: interaction)
+            let animator = try XCTUnwrap(delegate.slide.animator)
+            // 1% a frame, as UIKit code reports a drag: update(_:), then finish() or cancel().
+            for step in 1...15 {
+                interaction.update(0.1 + 0.01 * CGFloat(step))
+                h.frame()
+            }
+            let width = Double(h.nav.containerView.bounds.width)
+            func shown() -> Double { Double(b.view.presentation.frame.origin.x) / width }
+            let before = shown()
+            XCTAssertEqual(before, 0.25, accuracy: 1e-6)
+            if cancels { interaction.cancel() } else { interaction.finish() }
+            XCTAssertEqual(animator.isReversed, cancels)
+            h.frame()
+            let first = shown() - before
+            h.frame()
+            let second = shown() - before - first
+            // The speed at the release instant from the first two steps is the updates' 1% a frame,
+            // within the hand-off invariant's tolerance (3 points + 15%); a cancel first carries
+            // on forwards, then turns round.
+            let finger = 0.01 * width
+            XCTAssertEqual(
+                (3 * first - second) / 2 * width, finger, accuracy: 3 + 0.15 * finger, "cancels \(cancels)")
+            XCTAssertGreaterThan(first, 0, "it goes on the finger's way first (cancels \(cancels))")
+            h.settle()
+            XCTAssertEqual(delegate.slide.endedWith, !cancels, "cancels \(cancels)")
+            XCTAssertTrue(h.nav.topViewController === (cancels ? b : h.home), "cancels \(cancels)")
+            XCTAssertFalse(h.nav.containerView.hasAnimationsInSubtree)
+        }
+    }
 }

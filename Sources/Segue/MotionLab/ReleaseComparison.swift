@@ -29,7 +29,8 @@ public struct ReleaseComparison {
 
     /// Both runs' series (their names say the model) and the finger, the releases marked.
     public let plot: MotionPlot
-    /// The first release of each run: UIKit's curve, then the hand-off; nil when a run has none.
+    /// The first release of a drag in each run: UIKit's curve, then the hand-off; nil when a run
+    /// has none.
     public let releases: [Release?]
 
     /// Runs `script` (a drag that drives a transition) in `style` with each completion model.
@@ -75,12 +76,20 @@ public struct ReleaseComparison {
         }.joined(separator: "\n")
     }
 
-    /// The first release in `trace` and how the element that followed the finger moved across it.
+    private static func length(_ point: Point) -> Double {
+        Double((point.x * point.x + point.y * point.y).squareRoot())
+    }
+
+    /// The first release of a drag in `trace` and how the element that followed the finger moved across it.
     static func release(in trace: MotionTrace, model: String) -> Release? {
         let samples = trace.samples
         guard let start = samples.first?.time,
             let pressed = samples.indices.first(where: { i in
+                // A drag's release: pressed for three frames, moving in the last (a click is no
+                // hand-off).
                 i >= 2 && i + 3 < samples.count && samples[i].isPointerDown && !samples[i + 1].isPointerDown
+                    && samples[i - 1].isPointerDown && samples[i - 2].isPointerDown
+                    && Self.length(samples[i].pointer - samples[i - 1].pointer) >= 1
             })
         else { return nil }
         let p = pressed

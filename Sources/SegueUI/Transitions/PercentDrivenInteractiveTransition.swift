@@ -83,6 +83,10 @@ import SegueCore
     private var drive: Drive?
     /// The animator's own interruptible animator, when it provides one.
     private var propertyAnimator: PropertyAnimatorInteraction?
+    /// The latest update and the last one of an earlier frame (media time, progress): the
+    /// release velocity of `finish()` and `cancel()`, which UIKit code calls without one.
+    private var latestUpdate: (time: Double, percent: Double)?
+    private var earlierUpdate: (time: Double, percent: Double)?
     /// Whether the views are scrubbed linearly: decided when the transition starts (one that
     /// plays on its own keeps its curves, also once grabbed, so grabbing it moves nothing).
     private var linear = true
@@ -122,6 +126,8 @@ import SegueCore
         duration = max(context.animator?.transitionDuration(using: context) ?? 0, 0)
         phase = .interacting
         percentComplete = 0
+        latestUpdate = nil
+        earlierUpdate = nil
         linear = scrubsLinearly && wantsInteractiveStart
         let provided = context.animator?.providedInterruptibleAnimator(using: context)
         context.interruptibleAnimator = provided
@@ -144,14 +150,18 @@ import SegueCore
         let percent = Double(percentComplete)
         let p = percent.isFinite ? min(max(percent, 0), 1) : self.percentComplete
         self.percentComplete = p
+        let now = engine?.time ?? 0
+        if let latestUpdate, latestUpdate.time < now { earlierUpdate = latestUpdate }
+        latestUpdate = (now, p)
         context?.updateInteractiveTransition(p)
         scrub(to: p)
         propertyAnimator?.scrub(to: p)
     }
 
-    /// Plays the rest of the transition to its end, as UIKit's `finish()`.
+    /// Plays the rest of the transition to its end, as UIKit's `finish()`. The release velocity,
+    /// which only the hand-off spring uses, is measured from the last updates.
     open func finish() {
-        finish(velocity: 0)
+        finish(velocity: updateVelocity)
     }
 
     /// Plays the rest of the transition to its end. `velocity` is the release speed in progress
@@ -164,9 +174,21 @@ import SegueCore
         play(to: 1, velocity: velocity, plainTime: false)
     }
 
-    /// Plays the transition back to its start, then it completes as cancelled, as UIKit's `cancel()`.
+    /// Plays the transition back to its start, then it completes as cancelled, as UIKit's
+    /// `cancel()`. The release velocity, which only the hand-off spring uses, is measured from the
+    /// last updates.
     open func cancel() {
-        cancel(velocity: 0)
+        cancel(velocity: updateVelocity)
+    }
+
+    /// The progress's velocity per second over the last two frames that updated it; 0 when the
+    /// updates stopped more than two frames ago (the finger rested before letting go).
+    var updateVelocity: Double {
+        guard let latestUpdate, let earlierUpdate, latestUpdate.time > earlierUpdate.time else { return 0 }
+        let now = engine?.time ?? latestUpdate.time
+        guard now - latestUpdate.time <= 2.5 / 60 else { return 0 }
+        let velocity = (latestUpdate.percent - earlierUpdate.percent) / (latestUpdate.time - earlierUpdate.time)
+        return velocity.isFinite ? velocity : 0
     }
 
     /// Plays the transition back to its start, then it completes as cancelled. `velocity` is the
@@ -196,6 +218,8 @@ import SegueCore
             return false
         }
         stopDrive()
+        latestUpdate = nil
+        earlierUpdate = nil
         if let propertyAnimator {
             propertyAnimator.pause()
             percentComplete = propertyAnimator.fraction

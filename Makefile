@@ -155,6 +155,8 @@ screenshots: build
 		--out docs/images/plot-system-drag.svg
 	.build/$(CONFIG)/segue plot --style system --script Assets/Scripts/lab-drag.segue \
 		--out docs/images/plot-system-drag.png
+	.build/$(CONFIG)/segue plot --style system --script Assets/Scripts/lab-drag.segue --compare-release \
+		--out docs/images/plot-release-compare.png
 	# The window's own pictures (the lab panel is drawn only in a window): on a private Xvfb server.
 	for script in Assets/Scripts/Window/*.segue; do \
 		xvfb-run -a -s "-screen 0 1280x1024x24" .build/$(CONFIG)/segue --script $$script --out docs/images \

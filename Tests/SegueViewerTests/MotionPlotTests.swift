@@ -129,6 +129,39 @@ nonisolated final class MotionPlotTests: XCTestCase {
         XCTAssertEqual(during.first!.1 - during.last!.1, fingerRise, accuracy: 3)
     }
 
+    @MainActor func testCompareReleasePlotsUIKitsReleaseAndTheHandOffWithTheJump() async throws {
+        let script = (folder as NSString).appendingPathComponent("flick.segue")
+        // A quick swipe back from the edge, let go a third of the way: fast at the release.
+        try "request push\nsettle\ndrag 5 400 145 400 150\nsettle\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        let path = (folder as NSString).appendingPathComponent("release.svg")
+        let outcome = try SegueBinary.run(
+            ["plot", "--style", "system", "--script", script, "--compare-release", "--out", path])
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        // One line per model: "MODEL: ELEMENT at T s, finger F pt/s, before B pt/s, after A pt/s, jump J pt/s".
+        func jump(_ model: String) throws -> Double {
+            let line = try XCTUnwrap(
+                outcome.standardOutput.split(separator: "\n").first { $0.hasPrefix("\(model):") }, model)
+            let value = try XCTUnwrap(line.components(separatedBy: "jump ").last?.split(separator: " ").first)
+            return try XCTUnwrap(Double(value.replacingOccurrences(of: "+", with: "")), String(line))
+        }
+        let uikit = try jump("UIKit curve")
+        let handOff = try jump("hand-off")
+        XCTAssertLessThan(uikit, -500, "UIKit's ease-in-out completion starts from rest: the element lurches")
+        XCTAssertLessThan(abs(handOff), abs(uikit) / 3, "the hand-off keeps most of the finger's speed")
+        let parser = try XCTUnwrap(XMLParser(contentsOf: URL(fileURLWithPath: path)))
+        let reader = SVGReader()
+        parser.delegate = reader
+        XCTAssertTrue(parser.parse())
+        let names = Set(reader.polylines.map(\.name))
+        XCTAssertTrue(names.contains("UIKit curve: Screen 2 x"), "\(names)")
+        XCTAssertTrue(names.contains("hand-off: Screen 2 x"), "\(names)")
+        XCTAssertTrue(names.contains("finger x"))
+        XCTAssertTrue(
+            reader.texts.contains { $0.hasPrefix("release: UIKit curve -") && $0.contains("hand-off") },
+            "the release is marked with the jumps: \(reader.texts)")
+    }
+
     @MainActor func testBadArgumentsExitTwo() async throws {
         for (arguments, message) in [
             (["plot", "--style", "system", "--op", "push"], "--out FILE.svg is required"),

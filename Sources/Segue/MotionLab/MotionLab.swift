@@ -62,9 +62,14 @@ public struct MotionLab {
     }
 
     /// Every frame of a script run in a style (the whole interaction, with the pointer), ending
-    /// at rest.
-    public func trace(style: TransitionStyle?, script: Script) throws -> MotionTrace {
+    /// at rest. `release`, when given, is how every drag's transition completes once the finger
+    /// lets go (`SceneWindow.releaseMotionOverride`), whatever the app chose.
+    public func trace(
+        style: TransitionStyle?, script: Script,
+        release: PercentDrivenInteractiveTransition.CompletionMotion? = nil
+    ) throws -> MotionTrace {
         let runner = try runner(style: style, script: script)
+        runner.scene.window.releaseMotionOverride = release
         let trace = MotionTrace()
         runner.observeFrames(into: trace)
         for line in script.lines {

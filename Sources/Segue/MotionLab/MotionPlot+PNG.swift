@@ -74,6 +74,16 @@ extension MotionPlot {
                 [Point(x: x, y: y), Point(x: x + 24, y: y)], color: color, width: 3, dashed: item.isPointer, in: window)
             text(item.name, Rect(x: x + 30, y: y - 8, width: Self.right - 54, height: 16))
         }
+        let grey = Self.color(hex: Self.markerColor)
+        for marker in markers {
+            let x = layout.x(marker.time)
+            Self.polyline(
+                [Point(x: x, y: layout.top.top), Point(x: x, y: layout.bottom.bottom)], color: grey, width: 1,
+                dashed: true, in: window)
+            let label = text(
+                marker.label, Rect(x: x + 6, y: layout.bottom.top + 2, width: right - x - 6, height: 16))
+            label.textColor = grey
+        }
         if series.isEmpty {
             text(
                 "nothing moved (a mask or a fade only)", Rect(x: left, y: 172, width: right - left, height: 16),

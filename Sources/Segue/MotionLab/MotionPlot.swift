@@ -22,6 +22,25 @@ public struct MotionPlot {
     public var series: [Series]
     /// The title drawn above the plots.
     public var title: String
+    /// Moments marked across both panels (a finger's release), each with its label.
+    public var markers: [Marker] = []
+
+    /// A moment marked on the time axis.
+    public struct Marker: Equatable, Sendable {
+        /// Seconds from the first sample.
+        public var time: Double
+        /// The text drawn at the top of the line.
+        public var label: String
+
+        /// A marker at `time` labelled `label`.
+        public init(time: Double, label: String) {
+            self.time = time
+            self.label = label
+        }
+    }
+
+    /// The colour of the markers' lines.
+    static let markerColor = "#8e8e93"
 
     /// An element moves when a coordinate changes by more than this, in points.
     public static let movementThreshold = 0.5
@@ -170,6 +189,15 @@ public struct MotionPlot {
             )
             out.append(
                 "<text x=\"\(MotionPlot.f(lx + 30))\" y=\"\(MotionPlot.f(ly))\" dominant-baseline=\"middle\">\(name)</text>"
+            )
+        }
+        for marker in markers {
+            let mx = MotionPlot.f(x(marker.time))
+            out.append(
+                "<line class=\"marker\" x1=\"\(mx)\" y1=\"\(MotionPlot.f(top.top))\" x2=\"\(mx)\" y2=\"\(MotionPlot.f(bottom.bottom))\" stroke=\"\(MotionPlot.markerColor)\" stroke-dasharray=\"2 3\"/>"
+            )
+            out.append(
+                "<text x=\"\(MotionPlot.f(x(marker.time) + 6))\" y=\"\(MotionPlot.f(bottom.top + 12))\" fill=\"\(MotionPlot.markerColor)\">\(MotionPlot.escape(marker.label))</text>"
             )
         }
         if series.isEmpty {

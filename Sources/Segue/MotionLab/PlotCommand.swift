@@ -2,9 +2,11 @@ import Foundation
 import SegueCore
 import SegueUI
 
-/// `APP plot [--style NAME] --op OP --out FILE.svg|.png [--script FILE] [--size WxH] [--font PATH]`:
-/// the moving screens' position and speed against time, every frame of one transition (or of a
-/// whole scripted interaction, with the finger), as an SVG or a PNG (`MotionPlot`).
+/// `APP plot [--style NAME] --op OP --out FILE.svg|.png [--script FILE [--compare-release]]
+/// [--size WxH] [--font PATH]`: the moving screens' position and speed against time, every frame
+/// of one transition (or of a whole scripted interaction, with the finger), as an SVG or a PNG
+/// (`MotionPlot`); `--compare-release` runs the script with UIKit's release and with the hand-off
+/// and plots both (`ReleaseComparison`).
 public enum PlotCommand {
     /// The text `plot --help` prints.
     public static var usage: String {
@@ -12,7 +14,7 @@ public enum PlotCommand {
         let pad = String(repeating: " ", count: name.count)
         return """
             usage: \(name) plot [--style NAME] (--op OP | --script FILE) --out FILE.svg|.png
-                   \(pad)      [--tuning FILE.json] [--size WxH] [--font PATH]
+                   \(pad)      [--compare-release] [--tuning FILE.json] [--size WxH] [--font PATH]
 
             Plots the position (points) and speed (points per second) of every moving screen and
             element against time (seconds), one point a frame at 60 frames a second, as plain SVG or
@@ -20,6 +22,11 @@ public enum PlotCommand {
               --op OP       push, pop, present or dismiss (pop and dismiss push or present first)
               --script FILE the whole scripted interaction instead, the finger drawn dashed
               --style NAME  the style (default: the app's own; see --list-styles)
+              --compare-release
+                            with --script: runs it twice, the drag's transition completing as
+                            UIKit's percent-driven one does (completionCurve at completionSpeed)
+                            and with Segue's hand-off, both plotted, the release marked, and the
+                            element's speed just before and after the release printed
             """
     }
 
@@ -35,6 +42,7 @@ public enum PlotCommand {
         var scriptPath: String?
         var size = RunOptions().size
         var fontPath: String?
+        var compareRelease = false
         let reader = FlagReader(arguments, messagePrefix: "plot: ")
         do {
             while let flag = reader.next() {
@@ -53,6 +61,7 @@ public enum PlotCommand {
                     }
                     output = text
                 case "--script": scriptPath = try reader.value()
+                case "--compare-release": compareRelease = true
                 case "--size": size = try CommandLineParser.parseSize(try reader.value())
                 case "--font": fontPath = try reader.value()
                 default:
@@ -65,6 +74,9 @@ public enum PlotCommand {
             guard (operation == nil) != (scriptPath == nil) else {
                 throw CommandLineError("plot: give one of --op OP or --script FILE")
             }
+            if compareRelease, scriptPath == nil {
+                throw CommandLineError("plot: --compare-release needs --script FILE (a drag)")
+            }
             let script = try scriptPath.map { try MotionLabArguments.script($0, application: application) }
             var lab = try MotionLab(fontPath: fontPath, application: application, tuning: tuning)
             lab.size = size
@@ -73,7 +85,13 @@ public enum PlotCommand {
             let title = shown.map { "\($0.name)\(scriptPath == nil ? " " : ": ")" } ?? ""
             let plot: MotionPlot
             do {
-                if let script {
+                if let script, compareRelease {
+                    let comparison = try ReleaseComparison(
+                        lab: lab, style: style, script: script,
+                        title: "\(title)\((script.fileName as NSString).lastPathComponent)")
+                    plot = comparison.plot
+                    print(comparison.summary)
+                } else if let script {
                     let trace = try lab.trace(style: style, script: script)
                     plot = MotionPlot(
                         trace: trace, title: "\(title)\((script.fileName as NSString).lastPathComponent)",

@@ -13,6 +13,10 @@ import SegueCore
     public internal(set) var activeTransition: ActiveTransition?
     /// Observes the start and end of each transition (the viewer's title and inspector).
     public var transitionObserver: ((TransitionEvent) -> Void)?
+    /// When set, every percent-driven interaction that starts a transition completes with this
+    /// motion, whoever made it (the motion lab compares UIKit's curve with the hand-off on the
+    /// app's own transition); nil leaves each interaction its own.
+    public var releaseMotionOverride: PercentDrivenInteractiveTransition.CompletionMotion?
 
     private var queuedRequests: [() -> Void] = []
     private var isDraining = false

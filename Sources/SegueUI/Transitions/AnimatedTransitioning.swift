@@ -15,8 +15,12 @@ import SegueCore
     /// Called after the transition ended and `completeTransition` took effect.
     func animationEnded(_ transitionCompleted: Bool)
     /// The animator that runs the transition's animations, for animators written around a
-    /// `UIViewPropertyAnimator` (their `animateTransition(using:)` starts it). Segue runs
-    /// `animateTransition(using:)` and asks for nothing else.
+    /// `UIViewPropertyAnimator` (their `animateTransition(using:)` starts it). It must be the
+    /// same object for the whole transition. When an animator provides one, a
+    /// `PercentDrivenInteractiveTransition` drives it, as UIKit's does: `update` sets its
+    /// `fractionComplete`, `finish` continues it forwards and `cancel` reverses it, and its
+    /// completion ends the transition. The default is a recognisable animator of no animations
+    /// that Segue takes as "not provided".
     func interruptibleAnimator(using transitionContext: TransitionContext) -> UIViewImplicitlyAnimating
     /// How shared elements (views with the same `transitionID` on both screens) move.
     func sharedElementMotion(using context: TransitionContext) -> SharedElementMotion
@@ -37,10 +41,11 @@ extension AnimatedTransitioning {
     /// Does nothing by default.
     public func animationEnded(_ transitionCompleted: Bool) {}
 
-    /// By default an animator of no animations lasting the transition's duration (UIKit's
-    /// method is optional; Segue never calls it on its own).
+    /// By default an animator of no animations lasting the transition's duration, which Segue
+    /// recognises as "not provided" (UIKit's method is optional): the transition is then
+    /// scrubbed through the container's time.
     public func interruptibleAnimator(using transitionContext: TransitionContext) -> UIViewImplicitlyAnimating {
-        UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
+        NoInterruptibleAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
     }
 
     /// False: as UIKit, the views keep what the animator left on them.
@@ -120,4 +125,16 @@ extension InteractiveTransitioning {
 
     /// Unknown by default.
     public var fingerTravel: Point? { nil }
+}
+
+/// What the default `interruptibleAnimator(using:)` returns: an animator of no animations, the
+/// mark of an animator that provides none.
+final class NoInterruptibleAnimator: UIViewPropertyAnimator {}
+
+extension AnimatedTransitioning {
+    /// The interruptible animator this animator provides, or nil when it keeps the default.
+    func providedInterruptibleAnimator(using context: TransitionContext) -> UIViewImplicitlyAnimating? {
+        let animator = interruptibleAnimator(using: context)
+        return animator is NoInterruptibleAnimator ? nil : animator
+    }
 }

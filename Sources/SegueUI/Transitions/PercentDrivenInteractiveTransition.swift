@@ -18,6 +18,14 @@ import SegueCore
 /// starting at the release velocity, so the element keeps the finger's speed when it lets go and
 /// then eases into its end (or turns round and goes back, when cancelled). Segue's own drags
 /// (its styles, sheets and drag drivers) opt in.
+///
+/// When the animator provides its own `interruptibleAnimator(using:)` (a `UIViewPropertyAnimator`),
+/// that animator is driven instead of the container's time, as UIKit does: `update` sets its
+/// `fractionComplete`, `finish` continues it forwards and `cancel` reverses it (`isReversed`),
+/// both with `continueAnimation(withTimingParameters:durationFactor:)`, the timing above and
+/// `1 / completionSpeed`, and its completion ends the transition. Animations given to the
+/// transition coordinator are added to it; views outside the container (a navigation bar, a
+/// presenter's view) keep following the progress through their time.
 @preconcurrency @MainActor open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// How finish and cancel play the rest of the transition.
     public enum CompletionMotion: Equatable, Sendable {
@@ -73,6 +81,12 @@ import SegueCore
     private weak var engine: AnimationEngine?
     private var callbackID: Int?
     private var drive: Drive?
+    /// The animator's own interruptible animator, when it provides one.
+    private var propertyAnimator: PropertyAnimatorInteraction?
+    /// The latest update and the last one of an earlier frame (media time, progress): the
+    /// release velocity of `finish()` and `cancel()`, which UIKit code calls without one.
+    private var latestUpdate: (time: Double, percent: Double)?
+    private var earlierUpdate: (time: Double, percent: Double)?
     /// Whether the views are scrubbed linearly: decided when the transition starts (one that
     /// plays on its own keeps its curves, also once grabbed, so grabbing it moves nothing).
     private var linear = true
@@ -112,9 +126,16 @@ import SegueCore
         duration = max(context.animator?.transitionDuration(using: context) ?? 0, 0)
         phase = .interacting
         percentComplete = 0
+        latestUpdate = nil
+        earlierUpdate = nil
         linear = scrubsLinearly && wantsInteractiveStart
+        let provided = context.animator?.providedInterruptibleAnimator(using: context)
+        context.interruptibleAnimator = provided
         scrub(to: 0)
         context.startAnimations()
+        if let provided {
+            return startDriving(provided, in: context)
+        }
         if !wantsInteractiveStart {
             // It plays like a finishing interaction, so `pause()` can grab it.
             context.isInteractive = false
@@ -129,13 +150,18 @@ import SegueCore
         let percent = Double(percentComplete)
         let p = percent.isFinite ? min(max(percent, 0), 1) : self.percentComplete
         self.percentComplete = p
+        let now = engine?.time ?? 0
+        if let latestUpdate, latestUpdate.time < now { earlierUpdate = latestUpdate }
+        latestUpdate = (now, p)
         context?.updateInteractiveTransition(p)
         scrub(to: p)
+        propertyAnimator?.scrub(to: p)
     }
 
-    /// Plays the rest of the transition to its end, as UIKit's `finish()`.
+    /// Plays the rest of the transition to its end, as UIKit's `finish()`. The release velocity,
+    /// which only the hand-off spring uses, is measured from the last updates.
     open func finish() {
-        finish(velocity: 0)
+        finish(velocity: updateVelocity)
     }
 
     /// Plays the rest of the transition to its end. `velocity` is the release speed in progress
@@ -144,12 +170,25 @@ import SegueCore
         guard phase == .interacting else { return }
         context?.finishInteractiveTransition()
         phase = .finishing
+        if let propertyAnimator { return release(propertyAnimator, reversed: false, velocity: velocity) }
         play(to: 1, velocity: velocity, plainTime: false)
     }
 
-    /// Plays the transition back to its start, then it completes as cancelled, as UIKit's `cancel()`.
+    /// Plays the transition back to its start, then it completes as cancelled, as UIKit's
+    /// `cancel()`. The release velocity, which only the hand-off spring uses, is measured from the
+    /// last updates.
     open func cancel() {
-        cancel(velocity: 0)
+        cancel(velocity: updateVelocity)
+    }
+
+    /// The progress's velocity per second over the last two frames that updated it; 0 when the
+    /// updates stopped more than two frames ago (the finger rested before letting go).
+    var updateVelocity: Double {
+        guard let latestUpdate, let earlierUpdate, latestUpdate.time > earlierUpdate.time else { return 0 }
+        let now = engine?.time ?? latestUpdate.time
+        guard now - latestUpdate.time <= 2.5 / 60 else { return 0 }
+        let velocity = (latestUpdate.percent - earlierUpdate.percent) / (latestUpdate.time - earlierUpdate.time)
+        return velocity.isFinite ? velocity : 0
     }
 
     /// Plays the transition back to its start, then it completes as cancelled. `velocity` is the
@@ -159,6 +198,7 @@ import SegueCore
         guard phase == .interacting else { return }
         context?.cancelInteractiveTransition()
         phase = .cancelling
+        if let propertyAnimator { return release(propertyAnimator, reversed: true, velocity: velocity) }
         play(to: 0, velocity: velocity, plainTime: false)
     }
 
@@ -178,6 +218,13 @@ import SegueCore
             return false
         }
         stopDrive()
+        latestUpdate = nil
+        earlierUpdate = nil
+        if let propertyAnimator {
+            propertyAnimator.pause()
+            percentComplete = propertyAnimator.fraction
+            scrub(to: percentComplete)
+        }
         completionVelocity = 0
         phase = .interacting
         context.pauseInteractiveTransition()
@@ -190,7 +237,9 @@ import SegueCore
         // stop a hair before their end, so only `finish` completes them.
         let offset = phase == .interacting ? min(percent * duration, duration - 1e-6) : percent * duration
         let timing = MediaTiming(beginTime: 0, speed: 0, timeOffset: offset, scrubsLinearly: linear)
-        for view in context.drivenViews {
+        // The animator's own property animator runs the container's animations on its clock.
+        let ownClock = context.interruptibleAnimator == nil ? nil : context.containerView
+        for view in context.drivenViews where view !== ownClock {
             view.timing = timing
         }
     }
@@ -293,5 +342,74 @@ import SegueCore
     private func stopCallback(_ engine: AnimationEngine) {
         if let callbackID { engine.removeFrameCallback(callbackID) }
         callbackID = nil
+    }
+
+    // MARK: The animator's own interruptible animator
+
+    /// Holds the animator's interruptible animator: paused at the start while a finger drives
+    /// the transition, else playing on its own (and grabbable with `pause()`).
+    private func startDriving(_ animator: UIViewImplicitlyAnimating, in context: TransitionContext) {
+        let interaction = PropertyAnimatorInteraction(animator: animator, engine: engine)
+        propertyAnimator = interaction
+        interaction.onProgress = { [weak self] fraction in self?.follow(fraction) }
+        interaction.onEnd = { [weak self] position in self?.propertyAnimatorDidEnd(at: position) }
+        if wantsInteractiveStart {
+            interaction.pause()
+            interaction.scrub(to: 0)
+        } else {
+            context.isInteractive = false
+            phase = .finishing
+            interaction.playOnItsOwn()
+        }
+    }
+
+    /// Continues the animator forwards or reverses it with the completion's timing over the
+    /// remaining duration divided by `completionSpeed`.
+    private func release(_ interaction: PropertyAnimatorInteraction, reversed: Bool, velocity: Double) {
+        let speed = completionSpeed > 0 ? Double(completionSpeed) : 1
+        let timing: UITimingCurveProvider
+        switch completionMotion {
+        case .curve:
+            timing = timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
+        case .spring(let response):
+            // The hand-off spring in the animator's terms: critically damped, starting at the
+            // release velocity relative to the way left.
+            let left = reversed ? percentComplete : 1 - percentComplete
+            let towards = (reversed ? -velocity : velocity) / max(left, 1e-6)
+            let relative = towards.isFinite ? min(max(towards, -1e6), 1e6) : 0
+            let omega = max(2 * Double.pi / max(response, 1e-3), relative)
+            timing = UISpringTimingParameters(
+                mass: 1, stiffness: CGFloat(omega * omega), damping: CGFloat(2 * omega),
+                initialVelocity: CGVector(dx: relative, dy: relative))
+        }
+        completionVelocity = velocity.isFinite ? velocity : 0
+        interaction.play(reversed: reversed, timing: timing, durationFactor: 1 / speed)
+    }
+
+    /// Each frame while the animator plays: its progress is the interaction's.
+    private func follow(_ fraction: Double) {
+        guard phase == .finishing || phase == .cancelling, let context, context.isInFlight else { return }
+        percentComplete = min(max(fraction, 0), 1)
+        context.updateInteractiveTransition(percentComplete)
+        scrub(to: percentComplete)
+    }
+
+    /// The animator's animations ended (its own completions ran first): an animator whose
+    /// completion did not end the transition has it ended here.
+    private func propertyAnimatorDidEnd(at position: UIViewAnimatingPosition) {
+        propertyAnimator = nil
+        completionVelocity = 0
+        phase = .ended
+        switch position {
+        case .end: percentComplete = 1
+        case .start: percentComplete = 0
+        case .current: break
+        }
+        guard let context else { return }
+        self.context = nil
+        guard context.isInFlight else { return }
+        context.updateInteractiveTransition(percentComplete)
+        for view in context.drivenViews { view.timing = MediaTiming() }
+        context.completeTransition(!context.transitionWasCancelled)
     }
 }

@@ -34,6 +34,10 @@ import SegueCore
     /// outside it (the navigation bar, a presenter's view).
     public internal(set) var drivenViews: [View] = []
 
+    /// The animator's own interruptible animator while a percent-driven interaction drives it:
+    /// animations given to the transition coordinator are added to it.
+    var interruptibleAnimator: UIViewImplicitlyAnimating?
+
     /// The resting transforms the animator asked for, applied when the transition completes.
     private(set) var restingTransforms: [(controller: ViewController, resting: RestingTransform)] = []
 

@@ -127,10 +127,15 @@ import SegueCore
         for block in blocks { block(self) }
     }
 
-    private func run(_ animation: (TransitionCoordinator) -> Void, in view: View?) {
+    private func run(_ animation: @escaping (TransitionCoordinator) -> Void, in view: View?) {
         if let view, !context.drivenViews.contains(where: { view.isDescendant(of: $0) }) {
             view.timing = context.containerView.timing
             context.drivenViews.append(view)
+        }
+        if let animator = context.interruptibleAnimator, animator.state != .stopped {
+            // As the animator's own animations: scrubbed, continued and reversed with them.
+            animator.addAnimations { animation(self) }
+            return
         }
         let elapsed = (context.containerView.animationEngine?.time ?? startTime ?? 0) - (startTime ?? 0)
         let remaining = max(transitionDuration - max(elapsed, 0), 0)

@@ -83,6 +83,11 @@ enum TransitionRunner {
         transition.startTime = window.engine.time
         window.begin(transition)
         request.prepare()
+        if let motion = window.releaseMotionOverride,
+            let drag = request.interactionController as? PercentDrivenInteractiveTransition
+        {
+            drag.completionMotion = motion
+        }
         if let interaction = request.interactionController {
             interaction.startInteractiveTransition(context)
         } else {

@@ -86,21 +86,6 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        if !isPresenting, transitionContext.isInteractive, let cardView = transitionContext.view(forKey: .from) {
-            // A drag drives the dismissal: a plain linear animation, which the percent-driven
-            // interaction scrubs under the finger (Segue scrubs UIView animations, not a property
-            // animator's: docs/uikit/APP.md).
-            let hidden = cardView.frame.offsetBy(
-                dx: 0, dy: transitionContext.containerView.bounds.height - cardView.frame.minY)
-            UIView.animate(
-                withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear]
-            ) {
-                cardView.frame = hidden
-            } completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            }
-            return
-        }
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 

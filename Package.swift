@@ -49,6 +49,8 @@ let package = Package(
         // benchmark and the fuzzer that drive that scene.
         .target(name: "SegueViewer", dependencies: ["Segue", "SegueSDL", "SegueGIF", "CMallocCounter"]),
         .executableTarget(name: "segue", dependencies: ["Segue", "SegueViewer"]),
+        // A test app whose animators break UIKit's contract on purpose (the fuzzer's tests run it).
+        .executableTarget(name: "segue-faults", dependencies: ["Segue"]),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         // The goldens are read from the source tree by path (and failures written beside them).
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCore"], exclude: ["Goldens"]),

@@ -19,11 +19,13 @@ extension Fuzzer {
         var shrinkPath: String?
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         var limit = 600.0
+        var replays = 100
         var childSeed: UInt64?
         var childReplay: String?
         var childShrinks = false
         let known = [
             "--seed", "--events", "--seeds", "--style", "--cycles", "--shrink", "--jobs", "--session-limit",
+            "--shrink-replays",
             Self.childSessionFlag, Self.childReplayFlag,
         ]
         let isChild = arguments.contains(Self.childSessionFlag) || arguments.contains(Self.childReplayFlag)
@@ -87,6 +89,11 @@ extension Fuzzer {
                     return Self.usage("--session-limit takes seconds above 0, not \(ScriptText.excerpt(value))")
                 }
                 limit = v
+            case "--shrink-replays":
+                guard let v = Self.count(value) else {
+                    return Self.usage("--shrink-replays \(Self.countRule), not \(ScriptText.excerpt(value))")
+                }
+                replays = v
             case Self.childSessionFlag:
                 childSeed = UInt64(value)
             case Self.childReplayFlag:
@@ -117,7 +124,8 @@ extension Fuzzer {
                     + "use at most \(UInt64.max - seed + 1) seed\(UInt64.max - seed + 1 == 1 ? "" : "s")")
         }
         if let commandLine {
-            let plan = FuzzJobs(arguments: commandLine, jobs: jobs, limit: limit, sharedRoot: sharedRoot != nil)
+            var plan = FuzzJobs(arguments: commandLine, jobs: jobs, limit: limit, sharedRoot: sharedRoot != nil)
+            plan.replays = replays
             return player.runInChildren(first: seed, seeds: seeds, events: events, style: style, jobs: plan)
         }
         var totalEvents = 0
@@ -233,6 +241,7 @@ extension Fuzzer {
         let name = SegueApplication.programName
         return """
             usage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--gestures]
+                   \(String(repeating: " ", count: name.count))      [--jobs N] [--session-limit S] [--shrink-replays N]
                    \(String(repeating: " ", count: name.count))      [--tuning FILE.json]
                    \(name) fuzz --cycles N
                    \(name) fuzz --shrink FILE
@@ -240,8 +249,11 @@ extension Fuzzer {
 
             Plays seeded random sessions on the app's scene as a user would (clicks on its buttons,
             drags, keys, waits, resizes; style changes when it has styles, requests from code when
-            it takes `request OP`) with a manual clock and checks the invariants after every frame;
-            a failure prints the seed and a shrunk script for --headless --script (exit 1).
+            it takes `request OP`) with a manual clock and checks the invariants after every frame,
+            each session in a process of its own started from this executable. A failure (an
+            invariant, an animator breaking its contract, a crash, a hang) prints the seed and a
+            shrunk script for --headless --script; the other seeds go on; exit 1 at the end. On a
+            terminal, one line on stderr shows the progress.
 
             options:
               --seed S         the first seed, a whole number (default 1)
@@ -255,6 +267,12 @@ extension Fuzzer {
               --cycles N       instead of sessions, N soak cycles (push/pop, present/dismiss, animated,
                                interactive, cancelled, not animated): prints instance counts and
                                resident memory before and after; exit 1 when an instance leaked
+              --jobs N         sessions side by side, each in a process of its own (default: the
+                               number of cores); the report is the same for any N
+              --session-limit S  wall-clock seconds a session may take before it counts as hung
+                               (default 600)
+              --shrink-replays N  candidates a crash's shrink may replay, each in a process of its
+                               own (default 100)
               --shrink FILE    replay a script of fuzzer actions; when an invariant breaks, print
                                the failure and the script shrunk (exit 1); exit 0 when all held
               -h, --help       print this help

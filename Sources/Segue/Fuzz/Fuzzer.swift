@@ -154,6 +154,11 @@ public struct Fuzzer {
         let content = application.makeSceneContent()
         if let tuning { content.motionTuning = tuning }
         let driver = SceneDriver(content: content, size: size)
+        // A root made before the scene (once, before `main`) was alive before it: what the
+        // scene holds of it is not outside it.
+        let outside = InstanceBaseline.outside(driver.scene)
+        baseline.views = min(baseline.views, outside.views)
+        baseline.controllers = min(baseline.controllers, outside.controllers)
         // The app's panels' views are the driver's, not the scene's: held from the start, and
         // whatever they make later is counted as theirs.
         baseline.views += driver.controls.panelViewCount

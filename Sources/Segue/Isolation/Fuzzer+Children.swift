@@ -108,7 +108,9 @@ extension Fuzzer {
             }
         }
         report.actions = fuzzer.actions(fromLines: actionLines)
-        report.events = report.actions.count
+        // Every action was written before it played (a gesture's too, which the shrinker's
+        // parser does not read back).
+        report.events = actionLines.count
         var outcome = ChildSessionOutcome(report: report)
         if finished, ending == .exited(0) {
             if report.failure != nil, !shrunkLines.isEmpty { outcome.shrunk = fuzzer.actions(fromLines: shrunkLines) }

@@ -19,7 +19,7 @@ struct FuzzJobs {
     /// True when the app's scenes share their root: children cannot shrink in their own process.
     var sharedRoot: Bool
     /// Candidates a shrink may replay in child processes.
-    var replays = 300
+    var replays = 100
 }
 
 extension Fuzzer {
@@ -66,6 +66,7 @@ extension Fuzzer {
         progress.clear()
         var totals = Report(seed: first)
         var failed = 0
+        var scripts: [String: (seed: UInt64, actions: [FuzzAction])] = [:]
         for outcome in outcomes.compactMap({ $0 }) {
             let report = outcome.report
             totals.events += report.events
@@ -76,7 +77,7 @@ extension Fuzzer {
             totals.dissolveTransitions += report.dissolveTransitions
             guard let failure = report.failure else { continue }
             failed += 1
-            printFinding(outcome, failure: failure, jobs: jobs)
+            printFinding(outcome, failure: failure, jobs: jobs, shrunkBefore: &scripts)
         }
         let verdict = failed == 0 ? "all invariants held" : "\(counted(failed, "finding"))"
         print(
@@ -89,20 +90,30 @@ extension Fuzzer {
     }
 
     /// Prints one finding: the seed, the failure, the last actions, and the shrunk script.
-    private func printFinding(_ outcome: ChildSessionOutcome, failure: String, jobs: FuzzJobs) {
+    /// A failure of the same kind as an earlier seed's that had to be shrunk in child processes
+    /// (`shrunkBefore`, by `Shrinker.kind(of:)`) gets that seed's script.
+    private func printFinding(
+        _ outcome: ChildSessionOutcome, failure: String, jobs: FuzzJobs,
+        shrunkBefore: inout [String: (seed: UInt64, actions: [FuzzAction])]
+    ) {
         let report = outcome.report
         print("seed \(report.seed) failed after \(counted(report.events, "event")): \(failure)")
         let last = report.actions.suffix(5).map(\.scriptLine)
         if outcome.crashed, !last.isEmpty { print("last actions: \(last.joined(separator: "; "))") }
+        let kind = Shrinker.kind(of: failure)
         let shrunk: [FuzzAction]
         if let done = outcome.shrunk {
             shrunk = done
+        } else if let earlier = shrunkBefore[kind] {
+            print("the same failure as seed \(earlier.seed); its script:")
+            shrunk = earlier.actions
         } else if failure.hasPrefix("hung:") {
             // Every candidate of a hang would take the whole limit: the session is the script.
             shrunk = report.actions
         } else {
             shrunk = shrinkInChildren(
                 report.actions, failure: failure, arguments: jobs.arguments, limit: jobs.limit, replays: jobs.replays)
+            shrunkBefore[kind] = (report.seed, shrunk)
         }
         print(
             "shrunk to \(counted(shrunk.count, "action")); replay with: "

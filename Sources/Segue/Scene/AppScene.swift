@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 import SegueUI
 
@@ -34,6 +35,10 @@ public final class AppScene {
         router.onPress = { [unowned focus] _ in focus.clearFocus() }
         router.isInputBlocked = { [unowned window] in window.ignoresInteractionEvents }
         window.setRootViewController(rootViewController)
+        window.diagnosticObserver = { diagnostic in
+            FileHandle.standardError.write(
+                Data("\(SegueApplication.programName): transition: \(diagnostic.message)\n".utf8))
+        }
         content.sceneDidLoad(self)
         window.update()
     }
@@ -69,6 +74,7 @@ public final class AppScene {
     public func update() {
         trackpad.advance(to: window.engine.clock.now)
         window.update()
+        window.checkStuckTransition()
         focus.update()
     }
 

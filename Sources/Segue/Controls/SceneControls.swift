@@ -191,6 +191,8 @@ public final class SceneControls {
             scene.focus.moveFocus(forward: command == .focusNext)
         case .activate:
             return scene.focus.activateFocusedButton()
+        case .endStuckTransition:
+            return scene.window.endStuckTransition()
         }
         return true
     }

@@ -115,15 +115,17 @@ enum TransitionRunner {
         }
     }
 
-    /// At the end, finished or cancelled: views the animator added to the container other than
-    /// the two screens must be gone (a snapshot left there would cover the screen in UIKit).
+    /// At the end of a push or pop, finished or cancelled: views the animator added to the
+    /// container other than the two screens must be gone (a snapshot left there would cover the screen in UIKit).
     static func checkLeftovers(of request: TransitionRequest, context: TransitionContext) {
         let screens = [request.fromView, request.toView].compactMap { $0.map(ObjectIdentifier.init) }
         let left = request.containerView.subviews.filter {
             let id = ObjectIdentifier($0)
             return !context.viewsBeforeAnimator.contains(id) && !screens.contains(id)
         }
-        guard !left.isEmpty, context.runAnimationsStarted else { return }
+        // A presentation's container also holds its presentation controller's views (dimming).
+        guard !left.isEmpty, context.runAnimationsStarted, request.operation == .push || request.operation == .pop
+        else { return }
         context.diagnose(
             .viewsLeft,
             "left \(left.map(TransitionDiagnostic.name(of:)).joined(separator: ", ")) in the container at the end "

@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+@testable import Segue
+
+/// `fuzz` with every session in a process of its own, on `segue-faults`: an app whose root is
+/// made once before `main` and whose animators break UIKit's contract on purpose.
+final class FuzzJobsTests: XCTestCase {
+    private let faults = "segue-faults"
+
+    /// Each planted fault is its own finding with a script that reproduces it, every seed is
+    /// played, exit 1, and `--jobs 1` prints the same report as `--jobs 2`.
+    func testPlantedFaultsAreFindingsAndTheReportIsTheSameForAnyJobs() throws {
+        let arguments = ["fuzz", "--seeds", "20", "--events", "150", "--shrink-replays", "6"]
+        let two = try SegueBinary.run(arguments + ["--jobs", "2"], binary: faults)
+        XCTAssertEqual(two.status, 1, two.standardError)
+        let report = two.standardOutput
+        for expected in [
+            "never called completeTransition", "called completeTransition(true) a second time",
+            "returned nan from transitionDuration", "left SnapshotView", "crashed with SIGILL",
+            "Fatal error: planted fault: the 30th transition traps",
+        ] {
+            XCTAssertTrue(report.contains(expected), "\(expected) in\n\(report)")
+        }
+        XCTAssertTrue(report.contains("\nfuzz: 20 seeds from 1, "), report)
+        XCTAssertEqual(two.standardError, "", "no progress line in a pipe")
+        let one = try SegueBinary.run(arguments + ["--jobs", "1"], binary: faults)
+        XCTAssertEqual(one.status, 1)
+        XCTAssertEqual(one.standardOutput, report)
+
+        // Each distinct finding's script fails again from --headless --script.
+        let directory = NSTemporaryDirectory() + "/segue-fuzzjobs-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scripts = Self.scripts(in: report)
+        XCTAssertGreaterThanOrEqual(scripts.count, 5)
+        for (index, script) in scripts.enumerated() {
+            let path = directory + "/\(index).segue"
+            try script.write(toFile: path, atomically: true, encoding: .utf8)
+            let replay = try SegueBinary.run(["--headless", "--script", path, "--out", directory], binary: faults)
+            XCTAssertNotEqual(replay.status, 0, script)
+            let heading = script.split(separator: "\n").first.map(String.init) ?? ""
+            if heading.contains("crashed") {
+                XCTAssertTrue(replay.standardError.contains("planted fault"), replay.standardError)
+            } else {
+                XCTAssertTrue(replay.standardError.contains("transition: FaultyAnimator"), replay.standardError)
+            }
+        }
+    }
+
+    /// The same app with nothing planted (its root made once, its delegate set before `main`)
+    /// fuzzes clean: every session's process makes the root once.
+    func testAnAppWhoseRootIsMadeOnceFuzzesClean() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["FAULTS"] = "none"
+        let outcome = try SegueBinary.run(
+            ["fuzz", "--seeds", "4", "--events", "150"], environment: environment, binary: faults)
+        XCTAssertEqual(outcome.status, 0, outcome.standardOutput + outcome.standardError)
+        XCTAssertTrue(outcome.standardOutput.hasSuffix("all invariants held\n"), outcome.standardOutput)
+    }
+
+    /// The progress line: done and total, rate, findings and time left.
+    func testTheProgressLineSaysDoneRateFindingsAndTimeLeft() {
+        XCTAssertEqual(
+            ProgressLine.text(done: 5, total: 20, noun: "seed", findings: 1, elapsed: 10),
+            "5/20 seeds, 0.5/s, 1 finding, 30 s left")
+        XCTAssertEqual(
+            ProgressLine.text(done: 0, total: 3, noun: "seed", findings: 0, elapsed: 0),
+            "0/3 seeds, 0.0/s, 0 findings, 0 s left")
+    }
+
+    /// The scripts a report prints, distinct, from each `# ...` heading to `expect invariants`.
+    static func scripts(in report: String) -> [String] {
+        var scripts: [String] = []
+        var current: [Substring]?
+        for line in report.split(separator: "\n") {
+            if line.hasPrefix("# ") { current = [] }
+            current?.append(line)
+            if line == "expect invariants", let lines = current {
+                let script = lines.joined(separator: "\n") + "\n"
+                let body = lines.dropFirst().joined(separator: "\n")
+                if !scripts.contains(where: { $0.hasSuffix(body + "\n") }) { scripts.append(script) }
+                current = nil
+            }
+        }
+        return scripts
+    }
+}

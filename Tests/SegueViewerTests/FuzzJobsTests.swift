@@ -11,7 +11,7 @@ final class FuzzJobsTests: XCTestCase {
     /// Each planted fault is its own finding with a script that reproduces it, every seed is
     /// played, exit 1, and `--jobs 1` prints the same report as `--jobs 2`.
     func testPlantedFaultsAreFindingsAndTheReportIsTheSameForAnyJobs() throws {
-        let arguments = ["fuzz", "--seeds", "20", "--events", "150", "--shrink-replays", "6"]
+        let arguments = ["fuzz", "--seeds", "20", "--events", "150", "--shrink-replays", "2"]
         let two = try SegueBinary.run(arguments + ["--jobs", "2"], binary: faults)
         XCTAssertEqual(two.status, 1, two.standardError)
         let report = two.standardOutput

@@ -23,7 +23,8 @@ enum SegueBinary {
     /// Runs `segue` (or the executable `binary` built beside it) with `arguments`, in `folder`
     /// (the current one when nil).
     static func run(
-        _ arguments: [String], in folder: String? = nil, environment: [String: String]? = nil, binary name: String = "segue"
+        _ arguments: [String], in folder: String? = nil, environment: [String: String]? = nil,
+        binary name: String = "segue"
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = try binary(named: name)

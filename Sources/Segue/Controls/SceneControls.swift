@@ -210,6 +210,7 @@ public final class SceneControls {
             let shown = factor == factor.rounded() ? String(Int(factor)) : DecimalText.oneDecimal(factor)
             title += " — slow ×\(shown)"
         }
+        if scene.window.hasStuckTransition { title += " — transition never completed (E ends it)" }
         return title
     }
 }

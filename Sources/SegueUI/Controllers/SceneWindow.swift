@@ -193,6 +193,9 @@ extension SceneWindow {
         transition.context.diagnose(.neverCompleted, transition.stuckDetail(grace: stuckTransitionGrace))
     }
 
+    /// True while the transition in flight is one reported as never completing.
+    public var hasStuckTransition: Bool { activeTransition?.reportedStuck == true }
+
     /// Ends the transition in flight that never completed (`checkStuckTransition` reported it) as
     /// a completion, as if its animator had called `completeTransition(true)`: the E key. Returns
     /// false when no stuck transition runs.

@@ -21,7 +21,8 @@ run: deps build
 # example's incremental build neither sees source files added to this package since nor always
 # recompiles what depends on a class whose layout changed, and a stale build crashes.
 EXAMPLES := Examples/CardFlip Examples/PhotoGrid
-EXAMPLE_SOURCES := $(foreach example,$(EXAMPLES),$(example)/Package.swift $(example)/Sources)
+EXAMPLE_SOURCES := $(foreach example,$(EXAMPLES),$(example)/Package.swift $(example)/Sources) \
+	Examples/Seeds/Package.swift Examples/Seeds/Sources
 
 examples:
 	for example in $(EXAMPLES); do \
@@ -39,13 +40,32 @@ examples:
 		echo "$$example: built, its scripts passed, fuzzed and recorded"; \
 	done
 	Examples/PhotoGrid/.build/$(CONFIG)/PhotoGrid --list-styles | grep -qx lift
+	# The seed articles' code in Swift: built and run through every seed headless. Its comparison
+	# with the built-in styles is Segue's SeedTests, which compile the same sources.
+	rm -rf Examples/Seeds/.build
+	cd Examples/Seeds && $(SWIFT) build -c $(CONFIG) && rm -rf out && \
+		.build/$(CONFIG)/Seeds --headless --script Scripts/seeds.segue --out out
+	@echo "Examples/Seeds: built, its script passed"
+	# Travel, the same package's second app (written as for iOS), from the same build: checked
+	# as the other examples are (usage, a bad flag, its scripts, a fuzz run, a recorded push).
+	cd Examples/Seeds && \
+		.build/$(CONFIG)/Travel --help | head -n 1 | grep -q "^usage: Travel \[--size WxH\]" && \
+		{ .build/$(CONFIG)/Travel --bogus 2>bogus.txt; test $$? -eq 2; } && \
+		grep -qx "Travel: unknown option --bogus (see Travel --help)" bogus.txt && rm bogus.txt && \
+		for script in Scripts/Travel/*.segue; do \
+			.build/$(CONFIG)/Travel --headless --script $$script --out out/Travel || exit 1; \
+		done && \
+		.build/$(CONFIG)/Travel fuzz --seed 1 --events 400 && \
+		.build/$(CONFIG)/Travel record --op push --out out/Travel/push.gif
+	@echo "Examples/Seeds: Travel built, its scripts passed, fuzzed and recorded"
 
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Package.swift $(EXAMPLE_SOURCES)
 
 # Documentation: a DocC archive per documented module, from the symbol graphs of the built
 # modules (swift package dump-symbol-graph) and the catalogs in Sources/MODULE/MODULE.docc, with
-# the toolchain's own docc and warnings as errors. Open one with `docc preview` (see README).
+# the toolchain's own docc and warnings as errors. Open one with `docc preview` (see the Segue
+# catalog's article Working on Segue).
 DOCC ?= $(firstword $(wildcard $(dir $(realpath $(SWIFT)))docc) docc)
 DOC_MODULES := Segue SegueUI SegueCore
 SYMBOL_GRAPHS := .build/symbol-graphs
@@ -67,7 +87,8 @@ docs: build
 			--output-path $(DOCS)/$$module.doccarchive --warnings-as-errors || exit 1; \
 	done
 	for article in gettingstarted writingananimator interactivetransitions sharedelementsandzoom \
-		sheetswithdetents scriptsandtesting thecommandline themotionlab; do \
+		sheetswithdetents scriptsandtesting thecommandline themotionlab appsonsegue transitionstyles \
+		fuzzing recordinggifs workingonsegue; do \
 		test -f $(DOCS)/Segue.doccarchive/data/documentation/segue/$$article.json || \
 			{ echo "docs: the article $$article is missing"; exit 1; }; \
 	done

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -33,33 +33,43 @@ let package = Package(
         // Cache hints for the per-frame walks over views (header-only C: Swift has no prefetch).
         .target(name: "CSegueMemory"),
         // Geometry, render lists, tessellation, views and the animation engine, in Swift.
-        .target(name: "SegueCore", dependencies: ["CSegueMemory"] + coreGraphicsDependency),
+        .target(
+            name: "SegueCore", dependencies: ["CSegueMemory"] + coreGraphicsDependency,
+            swiftSettings: mainActorByDefault),
         // The thin, safe wrapper over SDL and the backend that draws render lists.
-        .target(name: "SegueSDL", dependencies: ["CSDL2", "SegueCore"]),
+        .target(name: "SegueSDL", dependencies: ["CSDL2", "SegueCore"], swiftSettings: mainActorByDefault),
         // Controls, gestures, view controllers, transitions and animators.
-        .target(name: "SegueUI", dependencies: ["SegueCore"]),
+        .target(name: "SegueUI", dependencies: ["SegueCore"], swiftSettings: mainActorByDefault),
         // Animated GIFs: palette from the frames' colours, encoding through cgif, downscaling, decoding.
         .target(name: "SegueGIF", dependencies: ["CGIF"]),
         // Counts the process's heap allocations (interposes malloc); used only by the benchmark.
         .target(name: "CMallocCounter"),
         // The app runtime: SegueApplication (the one-call entry), the command line, the window and
         // headless hosts, overlays, keys, scripts, filmstrips and GIF recording.
-        .target(name: "Segue", dependencies: ["SegueCore", "SegueSDL", "SegueUI", "SegueGIF"]),
+        .target(
+            name: "Segue", dependencies: ["SegueCore", "SegueSDL", "SegueUI", "SegueGIF"],
+            swiftSettings: mainActorByDefault),
         // The `segue` viewer, one client of Segue: its scene (home, style picker), `record`, the
         // benchmark and the fuzzer that drive that scene.
-        .target(name: "SegueViewer", dependencies: ["Segue", "SegueSDL", "SegueGIF", "CMallocCounter"]),
-        .executableTarget(name: "segue", dependencies: ["Segue", "SegueViewer"]),
+        .target(
+            name: "SegueViewer", dependencies: ["Segue", "SegueSDL", "SegueGIF", "CMallocCounter"],
+            swiftSettings: mainActorByDefault),
+        .executableTarget(name: "segue", dependencies: ["Segue", "SegueViewer"], swiftSettings: mainActorByDefault),
         // A test app whose animators break UIKit's contract on purpose (the fuzzer's tests run it).
-        .executableTarget(name: "segue-faults", dependencies: ["Segue"]),
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        .executableTarget(name: "segue-faults", dependencies: ["Segue"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"], swiftSettings: mainActorByDefault),
         // The goldens are read from the source tree by path (and failures written beside them).
-        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCore"], exclude: ["Goldens"]),
-        .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueCore"]),
+        .testTarget(
+            name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueCore"], exclude: ["Goldens"],
+            swiftSettings: mainActorByDefault),
+        .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueCore"], swiftSettings: mainActorByDefault),
         .testTarget(name: "SegueGIFTests", dependencies: ["SegueGIF"]),
-        .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueSDL", "SegueGIF"]),
+        .testTarget(
+            name: "SegueTests", dependencies: ["Segue", "SegueSDL", "SegueGIF"], swiftSettings: mainActorByDefault),
         .testTarget(
             name: "SegueViewerTests",
-            dependencies: ["SegueViewer", "Segue", "SegueSDL", "SegueUI", "SegueCore", "SegueGIF"]),
+            dependencies: ["SegueViewer", "Segue", "SegueSDL", "SegueUI", "SegueCore", "SegueGIF"],
+            swiftSettings: mainActorByDefault),
     ] + appleNamedTargets
 )
 
@@ -80,11 +90,21 @@ let package = Package(
             // CGAffineTransform, CGVector, CGPath, CGColor: what Foundation lacks of Core Graphics.
             .target(name: "CoreGraphics"),
             // Core Animation's names over SegueCore's layers, transforms and animations.
-            .target(name: "QuartzCore", dependencies: ["CoreGraphics", "SegueCore"]),
+            .target(
+                name: "QuartzCore", dependencies: ["CoreGraphics", "SegueCore"], swiftSettings: mainActorByDefault),
+            // Makes the `@main` app delegate through its class's own init() (Swift's runtime).
+            .target(name: "CUIKitRuntime"),
             // UIKit's names over SegueCore, SegueUI and the app runtime.
-            .target(name: "UIKit", dependencies: ["QuartzCore", "SegueUI", "Segue"]),
+            .target(
+                name: "UIKit", dependencies: ["QuartzCore", "SegueUI", "Segue", "CUIKitRuntime"],
+                swiftSettings: mainActorByDefault),
             .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-            .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Segue", "SegueSDL"]),
+            .testTarget(
+                name: "UIKitTests", dependencies: ["UIKit", "Segue", "SegueSDL"], swiftSettings: mainActorByDefault),
+            // The seed articles' code as the Seeds example has it (Tests/SeedTests/SeedCode is a
+            // link to Examples/Seeds/Sources/SeedCode), drawn beside the built-in styles.
+            .testTarget(
+                name: "SeedTests", dependencies: ["UIKit", "Segue", "SegueSDL"], swiftSettings: mainActorByDefault),
         ]
     }
 #else
@@ -92,3 +112,7 @@ let package = Package(
     var appleNamedProducts: [Product] { [] }
     var appleNamedTargets: [Target] { [] }
 #endif
+
+/// UIKit's types are `@MainActor`, as on Apple's systems: every declaration of the runtime's modules
+/// is isolated to the main actor unless it says `nonisolated` (values such as colours and transforms).
+var mainActorByDefault: [SwiftSetting] { [.defaultIsolation(MainActor.self)] }

@@ -28,6 +28,8 @@ public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractive
 public typealias UIViewControllerTransitioningDelegate = TransitioningDelegate
 /// UIKit's name for Segue's presentation controller.
 public typealias UIPresentationController = PresentationController
+/// UIKit's `UISheetPresentationController`: a sheet with detents.
+public typealias UISheetPresentationController = DetentSheetPresentationController
 /// UIKit's name for the keys of a transition's two controllers (`.from`, `.to`).
 public typealias UITransitionContextViewControllerKey = TransitionKey
 /// UIKit's name for the keys of a transition's two views (`.from`, `.to`).
@@ -36,3 +38,20 @@ public typealias UITransitionContextViewKey = TransitionKey
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 /// UIKit's name for the context a transition coordinator hands its blocks.
 public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinator
+/// UIKit's name for Segue's pan recognizer.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// UIKit's name for Segue's edge pan recognizer.
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+/// UIKit's name for Segue's tap recognizer.
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// UIKit's name for Segue's long-press recognizer.
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+/// UIKit's name for Segue's pinch recognizer.
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+/// UIKit's name for a set of rectangle edges.
+public typealias UIRectEdge = RectEdge
+
+extension DetentSheetPresentationController {
+    /// UIKit's `UISheetPresentationController.Detent`.
+    public typealias Detent = SheetDetent
+}

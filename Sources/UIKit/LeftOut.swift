@@ -7,15 +7,15 @@
     message:
         "UIKit Dynamics is not part of Segue (docs/UIKIT.md); animate with UIView.animate's spring or UIViewPropertyAnimator with UISpringTimingParameters"
 )
-public final class UIDynamicAnimator {}
+@preconcurrency @MainActor public final class UIDynamicAnimator {}
 
 /// UIKit Dynamics: left out.
 @available(*, unavailable, message: "UIKit Dynamics is not part of Segue (docs/UIKIT.md)")
-public final class UIGravityBehavior {}
+@preconcurrency @MainActor public final class UIGravityBehavior {}
 
 /// UIKit Dynamics: left out.
 @available(*, unavailable, message: "UIKit Dynamics is not part of Segue (docs/UIKIT.md)")
-public final class UICollisionBehavior {}
+@preconcurrency @MainActor public final class UICollisionBehavior {}
 
 /// UIKit Dynamics: left out.
 @available(
@@ -23,19 +23,19 @@ public final class UICollisionBehavior {}
     message:
         "UIKit Dynamics is not part of Segue (docs/UIKIT.md); a critically damped spring (UISpringTimingParameters(dampingRatio: 1)) snaps a view in place"
 )
-public final class UISnapBehavior {}
+@preconcurrency @MainActor public final class UISnapBehavior {}
 
 /// UIKit Dynamics: left out.
 @available(*, unavailable, message: "UIKit Dynamics is not part of Segue (docs/UIKIT.md)")
-public final class UIAttachmentBehavior {}
+@preconcurrency @MainActor public final class UIAttachmentBehavior {}
 
 /// UIKit Dynamics: left out.
 @available(*, unavailable, message: "UIKit Dynamics is not part of Segue (docs/UIKIT.md)")
-public final class UIPushBehavior {}
+@preconcurrency @MainActor public final class UIPushBehavior {}
 
 /// UIKit Dynamics: left out.
 @available(*, unavailable, message: "UIKit Dynamics is not part of Segue (docs/UIKIT.md)")
-public final class UIDynamicItemBehavior {}
+@preconcurrency @MainActor public final class UIDynamicItemBehavior {}
 
 /// Auto Layout: left out.
 @available(
@@ -43,7 +43,7 @@ public final class UIDynamicItemBehavior {}
     message:
         "Auto Layout is not part of Segue (docs/UIKIT.md): set frames in layoutSubviews or viewDidLayoutSubviews, or use autoresizingMask"
 )
-public final class NSLayoutConstraint {}
+@preconcurrency @MainActor public final class NSLayoutConstraint {}
 
 /// Auto Layout's stack view: left out.
 @available(
@@ -51,29 +51,29 @@ public final class NSLayoutConstraint {}
     message:
         "UIStackView needs Auto Layout, which is not part of Segue (docs/UIKIT.md): lay the views out in layoutSubviews"
 )
-public final class UIStackView {}
+@preconcurrency @MainActor public final class UIStackView {}
 
 /// Text input: left out.
 @available(*, unavailable, message: "text input is not part of Segue (docs/UIKIT.md); UILabel shows text")
-public final class UITextField {}
+@preconcurrency @MainActor public final class UITextField {}
 
 /// Text input: left out.
 @available(*, unavailable, message: "text input is not part of Segue (docs/UIKIT.md); UILabel shows text")
-public final class UITextView {}
+@preconcurrency @MainActor public final class UITextView {}
 
 /// Scrolling containers: left out.
 @available(*, unavailable, message: "UIScrollView is not part of Segue yet (docs/UIKIT.md)")
-public final class UIScrollView {}
+@preconcurrency @MainActor public final class UIScrollView {}
 
 /// Table views: left out.
 @available(
     *, unavailable, message: "UITableView is not part of Segue yet (docs/UIKIT.md): lay rows out as buttons in a view"
 )
-public final class UITableView {}
+@preconcurrency @MainActor public final class UITableView {}
 
 /// Collection views: left out.
 @available(*, unavailable, message: "UICollectionView is not part of Segue yet (docs/UIKIT.md): lay cells out as views")
-public final class UICollectionView {}
+@preconcurrency @MainActor public final class UICollectionView {}
 
 /// Bitmap drawing contexts: left out.
 @available(
@@ -81,7 +81,7 @@ public final class UICollectionView {}
     message:
         "Segue has no bitmap graphics contexts (docs/UIKIT.md): draw with layers (CAShapeLayer, CAGradientLayer) or take a snapshotView(afterScreenUpdates:)"
 )
-public final class UIGraphicsImageRenderer {}
+@preconcurrency @MainActor public final class UIGraphicsImageRenderer {}
 
 /// Display links need a target and a selector: left out.
 @available(
@@ -89,16 +89,16 @@ public final class UIGraphicsImageRenderer {}
     message:
         "CADisplayLink takes a target and a #selector, which need the Objective-C runtime (docs/UIKIT.md): animate with UIViewPropertyAnimator or CABasicAnimation"
 )
-public final class CADisplayLink {}
+@preconcurrency @MainActor public final class CADisplayLink {}
 
 /// Particle layers: left out.
 @available(*, unavailable, message: "CAEmitterLayer is not part of Segue (docs/UIKIT.md)")
-public final class CAEmitterLayer {}
+@preconcurrency @MainActor public final class CAEmitterLayer {}
 
 /// Replicator layers: left out.
 @available(*, unavailable, message: "CAReplicatorLayer is not part of Segue (docs/UIKIT.md)")
-public final class CAReplicatorLayer {}
+@preconcurrency @MainActor public final class CAReplicatorLayer {}
 
 /// Text layers: left out.
 @available(*, unavailable, message: "CATextLayer is not part of Segue (docs/UIKIT.md): use a UILabel")
-public final class CATextLayer {}
+@preconcurrency @MainActor public final class CATextLayer {}

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Drawing a path directly (`fill()`, `stroke()`, `addClip()`) needs a current graphics context,
 /// which Segue does not have; draw paths through a shape layer or a mask instead.
-open class UIBezierPath: NSObject, NSCopying {
+@preconcurrency @MainActor open class UIBezierPath: NSObject, NSCopying {
     /// The elements, kept mutable; `cgPath` hands out immutable copies.
     package private(set) var path: CGMutablePath
     private var cachedCGPath: CGPath?

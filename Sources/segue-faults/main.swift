@@ -23,7 +23,7 @@ let faultsPlanted = ProcessInfo.processInfo.environment["FAULTS"] != "none"
 /// A slide from the right (push) or to the right (pop), going wrong as `fault` says.
 final class FaultyAnimator: AnimatedTransitioning {
     /// Transitions started in this process.
-    nonisolated(unsafe) static var started = 0
+    static var started = 0
 
     let fault: Fault
     let operation: TransitionOperation

@@ -1,9 +1,9 @@
 import CoreGraphics
 import XCTest
 
-final class CGAffineTransformTests: XCTestCase {
+nonisolated final class CGAffineTransformTests: XCTestCase {
     /// CGAffineTransformTranslate(t, x, y) is the translation applied first, then t.
-    func testTranslatedByAppliesTheTranslationFirst() {
+    @MainActor func testTranslatedByAppliesTheTranslationFirst() async {
         let t = CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 10, y: 20)
         let p = CGPoint(x: 1, y: 1).applying(t)
         XCTAssertEqual(p.x, 22)
@@ -11,14 +11,14 @@ final class CGAffineTransformTests: XCTestCase {
     }
 
     /// CGAffineTransformMakeRotation turns +x towards +y (clockwise on a y-down screen).
-    func testRotationTurnsXTowardsY() {
+    @MainActor func testRotationTurnsXTowardsY() async {
         let p = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
         XCTAssertEqual(p.x, 0, accuracy: 1e-12)
         XCTAssertEqual(p.y, 1, accuracy: 1e-12)
     }
 
     /// CGAffineTransformInvert returns the transform unchanged when it cannot be inverted.
-    func testInvertedOfASingularTransformIsUnchanged() {
+    @MainActor func testInvertedOfASingularTransformIsUnchanged() async {
         let singular = CGAffineTransform(scaleX: 0, y: 1)
         XCTAssertEqual(singular.inverted(), singular)
         let t = CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 5, y: -2)
@@ -28,7 +28,7 @@ final class CGAffineTransformTests: XCTestCase {
     }
 
     /// CGRectApplyAffineTransform bounds the four mapped corners.
-    func testRectApplyingBoundsTheCorners() {
+    @MainActor func testRectApplyingBoundsTheCorners() async {
         let r = CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2))
         XCTAssertEqual(r.minX, -20, accuracy: 1e-9)
         XCTAssertEqual(r.width, 20, accuracy: 1e-9)

@@ -1,9 +1,9 @@
 import CoreGraphics
 import XCTest
 
-final class CGColorTests: XCTestCase {
+nonisolated final class CGColorTests: XCTestCase {
     /// CGColorGetNumberOfComponents counts alpha: 2 for a gray, 4 for RGB.
-    func testComponentsFollowTheColorSpace() {
+    @MainActor func testComponentsFollowTheColorSpace() async {
         let gray = CGColor(gray: 0.25, alpha: 0.5)
         XCTAssertEqual(gray.numberOfComponents, 2)
         XCTAssertEqual(gray.components, [0.25, 0.5])
@@ -15,7 +15,7 @@ final class CGColorTests: XCTestCase {
 
     /// CGColorCreateCopyWithAlpha keeps the space and the colour; CGColorEqualToColor compares
     /// the space too.
-    func testCopyWithAlphaAndEquality() {
+    @MainActor func testCopyWithAlphaAndEquality() async {
         let white = CGColor.white.copy(alpha: 0.5)!
         XCTAssertEqual(white.components, [1, 0.5])
         XCTAssertNotEqual(CGColor.white, CGColor(red: 1, green: 1, blue: 1, alpha: 1))

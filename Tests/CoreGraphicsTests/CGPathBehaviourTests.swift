@@ -1,9 +1,9 @@
 import CoreGraphics
 import XCTest
 
-final class CGPathBehaviourTests: XCTestCase {
+nonisolated final class CGPathBehaviourTests: XCTestCase {
     /// CGPathAddLineToPoint needs a current point: on an empty path it adds nothing.
-    func testLineWithoutCurrentPointAddsNothing() {
+    @MainActor func testLineWithoutCurrentPointAddsNothing() async {
         let path = CGMutablePath()
         path.addLine(to: CGPoint(x: 5, y: 5))
         path.addCurve(to: .zero, control1: .zero, control2: .zero)
@@ -14,7 +14,7 @@ final class CGPathBehaviourTests: XCTestCase {
 
     /// CGPathCloseSubpath: the current point goes back to the subpath's start, and a line after
     /// it starts a new subpath there.
-    func testCloseReturnsToTheSubpathStart() {
+    @MainActor func testCloseReturnsToTheSubpathStart() async {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 1, y: 2))
         path.addLine(to: CGPoint(x: 10, y: 2))
@@ -27,7 +27,7 @@ final class CGPathBehaviourTests: XCTestCase {
     }
 
     /// CGPathGetBoundingBox includes control points; CGPathGetPathBoundingBox only the curve.
-    func testBoundingBoxIncludesControlPointsButPathBoundingBoxDoesNot() {
+    @MainActor func testBoundingBoxIncludesControlPointsButPathBoundingBoxDoesNot() async {
         let path = CGMutablePath()
         path.move(to: .zero)
         path.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
@@ -41,7 +41,7 @@ final class CGPathBehaviourTests: XCTestCase {
 
     /// CGPathFillRule: two nested rectangles drawn the same way round enclose the inner one twice,
     /// inside under the winding rule and outside under even-odd.
-    func testWindingAndEvenOddDifferForNestedSubpaths() {
+    @MainActor func testWindingAndEvenOddDifferForNestedSubpaths() async {
         let path = CGMutablePath()
         path.addRect(CGRect(x: 0, y: 0, width: 100, height: 100))
         path.addRect(CGRect(x: 25, y: 25, width: 50, height: 50))
@@ -57,7 +57,7 @@ final class CGPathBehaviourTests: XCTestCase {
 
     /// CGPathContainsPoint fills every subpath as if closed; UIKit's containment (closed subpaths
     /// only) is the package variant.
-    func testOpenSubpathsAreClosedImplicitlyForContainment() {
+    @MainActor func testOpenSubpathsAreClosedImplicitlyForContainment() async {
         let path = CGMutablePath()
         path.addLines(between: [.zero, CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)])
         XCTAssertTrue(path.contains(CGPoint(x: 90, y: 10)))
@@ -66,7 +66,7 @@ final class CGPathBehaviourTests: XCTestCase {
 
     /// CGPathCreateCopy of an immutable path is the same path; CGPathCreateMutableCopy is
     /// independent; CGPathCreateCopyByTransformingPath maps every point.
-    func testCopiesAndTransformedCopies() {
+    @MainActor func testCopiesAndTransformedCopies() async {
         let path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
         XCTAssertTrue(path.copy() === path)
         let mutable = path.mutableCopy()!
@@ -83,7 +83,7 @@ final class CGPathBehaviourTests: XCTestCase {
     }
 
     /// CGPathEqualToPath compares elements and points.
-    func testEqualityComparesElements() {
+    @MainActor func testEqualityComparesElements() async {
         let a = CGMutablePath()
         a.addEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 4))
         let b = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
@@ -93,7 +93,7 @@ final class CGPathBehaviourTests: XCTestCase {
     }
 
     /// A path built as a primitive stops being one when anything else is added.
-    func testPrimitiveIsClearedByFurtherElements() {
+    @MainActor func testPrimitiveIsClearedByFurtherElements() async {
         let path = CGMutablePath()
         path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 20, height: 20), cornerWidth: 4, cornerHeight: 4)
         XCTAssertEqual(

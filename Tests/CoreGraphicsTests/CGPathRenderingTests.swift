@@ -1,9 +1,9 @@
 import CoreGraphics
 import XCTest
 
-final class CGPathRenderingTests: XCTestCase {
+nonisolated final class CGPathRenderingTests: XCTestCase {
     /// Flattening keeps every chord of a curve within the tolerance of the true outline.
-    func testFlatteningStaysWithinTolerance() {
+    @MainActor func testFlatteningStaysWithinTolerance() async {
         let path = CGMutablePath()
         path.addArc(center: CGPoint(x: 200, y: 200), radius: 100, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
         path.closeSubpath()
@@ -24,20 +24,21 @@ final class CGPathRenderingTests: XCTestCase {
     }
 
     /// Refilling a flattening reuses its buffers (the renderer flattens every frame).
-    func testFlatteningIntoTheSameBuffersKeepsTheirStorage() {
+    @MainActor func testFlatteningIntoTheSameBuffersKeepsTheirStorage() async {
         let path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 80, height: 80), transform: nil)
         var flat = CGPathFlattening()
         path.flatten(tolerance: 0.25, into: &flat)
-        let first = flat.points
-        let capacity = flat.points.capacity
+        // A copy of its own: sharing the buffer would make the refill copy it.
+        let first = flat.points.map { $0 }
+        let storage = flat.points.withUnsafeBufferPointer { $0.baseAddress }
         path.flatten(tolerance: 0.25, into: &flat)
         XCTAssertEqual(flat.points, first)
-        XCTAssertEqual(flat.points.capacity, capacity)
+        XCTAssertEqual(flat.points.withUnsafeBufferPointer { $0.baseAddress }, storage)
         XCTAssertEqual(flat.subpaths.count, 1)
     }
 
     /// A lone move draws nothing and leaves no subpath; a bad tolerance falls back to the default.
-    func testLoneMovesAndBadTolerances() {
+    @MainActor func testLoneMovesAndBadTolerances() async {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 3, y: 3))
         XCTAssertTrue(path.flattened(tolerance: 1).subpaths.isEmpty)
@@ -48,7 +49,7 @@ final class CGPathRenderingTests: XCTestCase {
 
     /// CAShapeLayer path animation: paths of the same structure blend point by point, and two
     /// ellipses blend into the ellipse of the blended rectangle.
-    func testSameStructurePathsBlendPointByPoint() {
+    @MainActor func testSameStructurePathsBlendPointByPoint() async {
         let a = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
         let b = CGPath(ellipseIn: CGRect(x: 10, y: 20, width: 30, height: 50), transform: nil)
         let mid = CGPath.interpolate(a, b, fraction: 0.5)
@@ -63,7 +64,7 @@ final class CGPathRenderingTests: XCTestCase {
     }
 
     /// Paths of different structure cannot be blended (undefined on iOS): Segue jumps at halfway.
-    func testDifferentStructuresJumpAtHalfway() {
+    @MainActor func testDifferentStructuresJumpAtHalfway() async {
         let a = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
         let b = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
         XCTAssertFalse(a.hasSameStructure(as: b))

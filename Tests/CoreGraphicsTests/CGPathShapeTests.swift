@@ -1,8 +1,8 @@
 import CoreGraphics
 import XCTest
 
-final class CGPathShapeTests: XCTestCase {
-    private func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
+nonisolated final class CGPathShapeTests: XCTestCase {
+    @MainActor private func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
         var result: [(CGPathElementType, [CGPoint])] = []
         path.applyWithBlock { element in
             let count: Int
@@ -19,7 +19,7 @@ final class CGPathShapeTests: XCTestCase {
 
     /// CGPathAddRect: a move to the origin corner, lines counterclockwise (y up) round the other
     /// three corners, and a close.
-    func testAddRectMovesToTheOriginCornerThenThreeLinesAndCloses() {
+    @MainActor func testAddRectMovesToTheOriginCornerThenThreeLinesAndCloses() async {
         let path = CGPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40), transform: nil)
         let list = elements(path)
         XCTAssertEqual(list.map(\.0), [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
@@ -33,7 +33,7 @@ final class CGPathShapeTests: XCTestCase {
     }
 
     /// CGPathIsRect: four axis-aligned edges (in either order) are a rectangle; a diamond is not.
-    func testIsRectAcceptsAxisAlignedEdgesOnly() {
+    @MainActor func testIsRectAcceptsAxisAlignedEdgesOnly() async {
         let vertical = CGMutablePath()
         vertical.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 5), CGPoint(x: 8, y: 5), CGPoint(x: 8, y: 0)])
         vertical.closeSubpath()
@@ -51,7 +51,7 @@ final class CGPathShapeTests: XCTestCase {
 
     /// CGPathAddEllipseInRect: a closed subpath of four cubic curves starting at (maxX, midY) and
     /// going through (midX, maxY) first; its curve stays on the ellipse.
-    func testEllipseStartsAtMaxXMidYAndRunsTowardsMaxY() {
+    @MainActor func testEllipseStartsAtMaxXMidYAndRunsTowardsMaxY() async {
         let rect = CGRect(x: 0, y: 0, width: 200, height: 100)
         let path = CGPath(ellipseIn: rect, transform: nil)
         let list = elements(path)
@@ -71,7 +71,7 @@ final class CGPathShapeTests: XCTestCase {
 
     /// CGPathAddRoundedRect: quarter-ellipse corners of the given size; Segue clamps sizes past
     /// half a side (Core Graphics would stop the program).
-    func testRoundedRectCornersAreClampedToHalfTheSide() {
+    @MainActor func testRoundedRectCornersAreClampedToHalfTheSide() async {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
         let path = CGPath(roundedRect: rect, cornerWidth: 80, cornerHeight: 10, transform: nil)
         XCTAssertEqual(path.primitive, .roundedRect(rect, cornerWidth: 50, cornerHeight: 10))
@@ -84,7 +84,7 @@ final class CGPathShapeTests: XCTestCase {
 
     /// CGPathAddArc: `clockwise: false` runs towards increasing angle, which is counterclockwise
     /// with y up but passes below the centre (larger y) on UIKit's flipped screen.
-    func testArcClockwiseIsMeantInUnflippedSpace() {
+    @MainActor func testArcClockwiseIsMeantInUnflippedSpace() async {
         let ccw = CGMutablePath()
         ccw.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         XCTAssertEqual(ccw.currentPoint.x, 0, accuracy: 1e-9)
@@ -104,7 +104,7 @@ final class CGPathShapeTests: XCTestCase {
     /// CGPathAddArc whole turns: 0 to 2π is the full circle whichever the direction (iOS draws
     /// `UIBezierPath(arcCenter:radius:startAngle: 0, endAngle: 2π, clockwise: false)` whole), and an
     /// arc from an angle to itself is no arc at all.
-    func testAWholeTurnIsTheFullCircleEitherWay() {
+    @MainActor func testAWholeTurnIsTheFullCircleEitherWay() async {
         for clockwise in [false, true] {
             let full = CGMutablePath()
             full.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise)
@@ -119,7 +119,7 @@ final class CGPathShapeTests: XCTestCase {
     /// CGPathAddArc on a path with a current point adds a line to the arc's start first; from π
     /// to 0 towards increasing angle, the arc goes through 3π/2 (smaller y: over the top on a
     /// y-down screen).
-    func testArcAfterAPointStartsWithALine() {
+    @MainActor func testArcAfterAPointStartsWithALine() async {
         let path = CGMutablePath()
         path.move(to: .zero)
         path.addArc(center: CGPoint(x: 50, y: 0), radius: 10, startAngle: .pi, endAngle: 0, clockwise: false)
@@ -131,7 +131,7 @@ final class CGPathShapeTests: XCTestCase {
 
     /// CGPathAddArcToPoint: a line to the first tangent point, then an arc of the radius tangent
     /// to both lines, ending on the second line.
-    func testArcToPointIsTangentToBothLines() {
+    @MainActor func testArcToPointIsTangentToBothLines() async {
         let path = CGMutablePath()
         path.move(to: .zero)
         path.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)

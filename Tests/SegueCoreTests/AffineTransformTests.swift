@@ -2,11 +2,11 @@ import XCTest
 
 @testable import SegueCore
 
-final class AffineTransformTests: XCTestCase {
-    let translate = AffineTransform2D(translationX: 10, y: 20)
-    let scale = AffineTransform2D(scaleX: 2, y: 3)
+nonisolated final class AffineTransformTests: XCTestCase {
+    @MainActor let translate = AffineTransform2D(translationX: 10, y: 20)
+    @MainActor let scale = AffineTransform2D(scaleX: 2, y: 3)
 
-    func testConcatenationAppliesTheReceiverFirst() {
+    @MainActor func testConcatenationAppliesTheReceiverFirst() async {
         let p = Point(x: 1, y: 1)
         // CGAffineTransformConcat(translate, scale): translate (11, 21), then scale (22, 63).
         XCTAssertEqual(translate.concatenating(scale).apply(p), Point(x: 22, y: 63))
@@ -19,7 +19,7 @@ final class AffineTransformTests: XCTestCase {
             rotate.concatenating(translate).apply(q), translate.apply(rotate.apply(q)), accuracy: 1e-12)
     }
 
-    func testBuilderMethodsPrependLikeCoreGraphics() {
+    @MainActor func testBuilderMethodsPrependLikeCoreGraphics() async {
         // CGAffineTransformScale(CGAffineTransformMakeTranslation(10, 20), 2, 3): the scale acts
         // first, in the translated coordinate system.
         let t = AffineTransform2D.identity.translatedBy(x: 10, y: 20).scaledBy(x: 2, y: 3)
@@ -31,13 +31,13 @@ final class AffineTransformTests: XCTestCase {
         assertEqual(r.apply(Point(x: 1, y: 0)), Point(x: 5, y: 1), accuracy: 1e-12)
     }
 
-    func testRotationTurnsXTowardsY() {
+    @MainActor func testRotationTurnsXTowardsY() async {
         let r = AffineTransform2D(rotationAngle: .pi / 2)
         assertEqual(r.apply(Point(x: 1, y: 0)), Point(x: 0, y: 1), accuracy: 1e-15)
         assertEqual(r.apply(Point(x: 0, y: 1)), Point(x: -1, y: 0), accuracy: 1e-15)
     }
 
-    func testInverseTimesTransformIsIdentity() {
+    @MainActor func testInverseTimesTransformIsIdentity() async {
         let t = AffineTransform2D(rotationAngle: 0.7).scaledBy(x: -2, y: 0.5).translatedBy(x: 13, y: -4)
         assertEqual(t.inverted().concatenating(t), .identity, accuracy: 1e-12)
         assertEqual(t.concatenating(t.inverted()), .identity, accuracy: 1e-12)
@@ -46,12 +46,12 @@ final class AffineTransformTests: XCTestCase {
         XCTAssertEqual(t.determinant, -1, accuracy: 1e-12)
     }
 
-    func testSingularInverseReturnsTheTransformUnchanged() {
+    @MainActor func testSingularInverseReturnsTheTransformUnchanged() async {
         let singular = AffineTransform2D(a: 1, b: 2, c: 2, d: 4, tx: 1, ty: 1)
         XCTAssertEqual(singular.inverted(), singular)
     }
 
-    func testThreeDimensionalFormHasTheSameEffect() {
+    @MainActor func testThreeDimensionalFormHasTheSameEffect() async {
         let t = AffineTransform2D(rotationAngle: -0.4).scaledBy(x: 1.5, y: 2).translatedBy(x: 3, y: 4)
         let p = Point(x: 7, y: -2)
         assertEqual(t.transform3D.apply(p), t.apply(p), accuracy: 1e-12)

@@ -2,16 +2,16 @@ import XCTest
 
 @testable import SegueCore
 
-final class AnimationEngineTests: XCTestCase {
-    private var clock: ManualClock!
-    private var window: WindowView!
+nonisolated final class AnimationEngineTests: XCTestCase {
+    @MainActor private var clock: ManualClock!
+    @MainActor private var window: WindowView!
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         clock = ManualClock()
         window = WindowView(size: Size(width: 400, height: 800), clock: clock)
     }
 
-    private func advance(seconds: Double) {
+    @MainActor private func advance(seconds: Double) {
         let frames = Int((seconds * 60).rounded())
         for _ in 0..<frames {
             clock.advanceOneFrame()
@@ -19,7 +19,7 @@ final class AnimationEngineTests: XCTestCase {
         }
     }
 
-    func testFrameAnimationAtQuarterTimeFollowsEaseInEaseOut() {
+    @MainActor func testFrameAnimationAtQuarterTimeFollowsEaseInEaseOut() async {
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         View.animate(withDuration: 1, curve: .easeInEaseOut) {
@@ -36,7 +36,7 @@ final class AnimationEngineTests: XCTestCase {
         XCTAssertLessThan(p, 0.25, "ease-in-ease-out lags linear at a quarter")
     }
 
-    func testCompletionRunsOnceAfterAllAnimationsEnd() {
+    @MainActor func testCompletionRunsOnceAfterAllAnimationsEnd() async {
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         var calls: [Bool] = []
@@ -55,7 +55,7 @@ final class AnimationEngineTests: XCTestCase {
         XCTAssertEqual(view.presentation.alpha, 0.2)
     }
 
-    func testReplacedAnimationCompletesUnfinishedAndNewOneStartsFromPresentation() {
+    @MainActor func testReplacedAnimationCompletesUnfinishedAndNewOneStartsFromPresentation() async {
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         var first: [Bool] = []
@@ -73,7 +73,7 @@ final class AnimationEngineTests: XCTestCase {
         XCTAssertEqual(second, [true])
     }
 
-    func testBlockWithoutChangesCompletesOnNextFrame() {
+    @MainActor func testBlockWithoutChangesCompletesOnNextFrame() async {
         let view = View()
         window.addSubview(view)
         var calls = 0
@@ -83,7 +83,7 @@ final class AnimationEngineTests: XCTestCase {
         XCTAssertEqual(calls, 1)
     }
 
-    func testPausedSubtreeWithTimeOffsetShowsThatState() {
+    @MainActor func testPausedSubtreeWithTimeOffsetShowsThatState() async {
         let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 800))
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         container.addSubview(view)
@@ -97,7 +97,7 @@ final class AnimationEngineTests: XCTestCase {
         XCTAssertEqual(view.presentation.position.x, 50 + 200 * 0.3, accuracy: 1e-9)
     }
 
-    func testPlayingBackwardsReturnsToStartAndReportsIt() {
+    @MainActor func testPlayingBackwardsReturnsToStartAndReportsIt() async {
         let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 800))
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         container.addSubview(view)
@@ -115,7 +115,7 @@ final class AnimationEngineTests: XCTestCase {
         XCTAssertEqual(result, [true])
     }
 
-    func testSpringBlockOvershootsAndSettles() {
+    @MainActor func testSpringBlockOvershootsAndSettles() async {
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         View.animate(withDuration: 0.8, dampingRatio: 0.6, initialVelocity: 0) {
@@ -132,7 +132,7 @@ final class AnimationEngineTests: XCTestCase {
         XCTAssertEqual(window.engine.animatingViewCount, 0)
     }
 
-    func testExplicitMaskAnimationFillsForwardsUntilRemoved() {
+    @MainActor func testExplicitMaskAnimationFillsForwardsUntilRemoved() async {
         let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 800))
         window.addSubview(view)
         let small = Shape.ellipse(Rect(x: 194, y: 394, width: 12, height: 12))
@@ -151,7 +151,7 @@ final class AnimationEngineTests: XCTestCase {
         XCTAssertEqual(view.presentation.maskShape, large)
     }
 
-    func testAnimationAddedAfterAnIdleStretchStartsNow() {
+    @MainActor func testAnimationAddedAfterAnIdleStretchStartsNow() async {
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         window.update()

@@ -5,8 +5,8 @@ import XCTest
 /// One evaluation: the engine's presentation, `View.currentPresentationValue` and
 /// `PropertyAnimation.value(at:model:)` agree at every local time, through the delay, the
 /// animation and the hold after its end.
-final class AnimationEvaluationTests: XCTestCase {
-    func testTheEngineThePresentationValueAndValueAtAgreeEveryFrame() {
+nonisolated final class AnimationEvaluationTests: XCTestCase {
+    @MainActor func testTheEngineThePresentationValueAndValueAtAgreeEveryFrame() async {
         let clock = ManualClock()
         let window = WindowView(size: Size(width: 400, height: 800), clock: clock)
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -47,7 +47,7 @@ final class AnimationEvaluationTests: XCTestCase {
         XCTAssertEqual(view.presentation.transform, Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1))
     }
 
-    func testAnInterpolationAtItsEndsGivesItsEnds() {
+    @MainActor func testAnInterpolationAtItsEndsGivesItsEnds() async {
         let a = AnimationValue.rect(Rect(x: 1, y: 2, width: 3, height: 4))
         let b = AnimationValue.rect(Rect(x: 5, y: 6, width: 7, height: 8))
         XCTAssertEqual(AnimationValue.interpolate(a, b, 0), a)

@@ -4,22 +4,22 @@ import XCTest
 
 /// The engine's records (`AnimationRecords`) give every frame the values the animation objects
 /// give, and step aside whenever they could not.
-final class AnimationRecordsTests: XCTestCase {
-    private var clock: ManualClock!
-    private var window: WindowView!
+nonisolated final class AnimationRecordsTests: XCTestCase {
+    @MainActor private var clock: ManualClock!
+    @MainActor private var window: WindowView!
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         clock = ManualClock()
         window = WindowView(size: Size(width: 400, height: 800), clock: clock)
     }
 
-    private func frame() {
+    @MainActor private func frame() {
         clock.advanceOneFrame()
         window.update()
     }
 
     /// Every animated property of `view` shows exactly what its animation's `value(at:model:)` says.
-    private func assertPresentationFollowsTheAnimations(
+    @MainActor private func assertPresentationFollowsTheAnimations(
         of views: [View], file: StaticString = #filePath, line: UInt = #line
     ) {
         for view in views {
@@ -32,7 +32,7 @@ final class AnimationRecordsTests: XCTestCase {
         }
     }
 
-    private func makeViews(_ count: Int, in parent: View) -> [View] {
+    @MainActor private func makeViews(_ count: Int, in parent: View) -> [View] {
         (0..<count).map { i in
             let view = View(frame: Rect(x: Double(i) * 12, y: 20, width: 10, height: 10))
             view.backgroundColor = .white
@@ -41,7 +41,7 @@ final class AnimationRecordsTests: XCTestCase {
         }
     }
 
-    func testEveryKindOfValueTheRecordsHoldMatchesItsAnimation() {
+    @MainActor func testEveryKindOfValueTheRecordsHoldMatchesItsAnimation() async {
         let views = makeViews(6, in: window)
         window.update()
         View.animate(withDuration: 1, curve: .easeInEaseOut) {
@@ -63,7 +63,7 @@ final class AnimationRecordsTests: XCTestCase {
         XCTAssertEqual(window.engine.recordCounts.generalViews, 0)
     }
 
-    func testAThreeDimensionalTransformAndAViewUnderAPausedContainerGoTheGeneralWay() {
+    @MainActor func testAThreeDimensionalTransformAndAViewUnderAPausedContainerGoTheGeneralWay() async {
         let container = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
         window.addSubview(container)
         let paused = makeViews(2, in: container)
@@ -90,7 +90,7 @@ final class AnimationRecordsTests: XCTestCase {
         assertPresentationFollowsTheAnimations(of: paused)
     }
 
-    func testAChangeToARunningAnimationReachesTheNextFrame() {
+    @MainActor func testAChangeToARunningAnimationReachesTheNextFrame() async {
         let view = makeViews(1, in: window)[0]
         window.update()
         View.animate(withDuration: 2, curve: .linear) { view.alpha = 0 }
@@ -104,7 +104,7 @@ final class AnimationRecordsTests: XCTestCase {
         assertPresentationFollowsTheAnimations(of: [view])
     }
 
-    func testAnimationsThatEndOrWaitOutADelayAreEvaluatedAndEnded() {
+    @MainActor func testAnimationsThatEndOrWaitOutADelayAreEvaluatedAndEnded() async {
         let views = makeViews(3, in: window)
         window.update()
         var finished: [Bool] = []
@@ -126,7 +126,7 @@ final class AnimationRecordsTests: XCTestCase {
         XCTAssertFalse(window.engine.isAnimating)
     }
 
-    func testAViewWhoseAnimationsWereRemovedFromOutsideStopsAnimating() {
+    @MainActor func testAViewWhoseAnimationsWereRemovedFromOutsideStopsAnimating() async {
         let views = makeViews(2, in: window)
         window.update()
         View.animate(withDuration: 1) {
@@ -140,7 +140,7 @@ final class AnimationRecordsTests: XCTestCase {
         XCTAssertEqual(views[0].presentation.alpha, 0)
     }
 
-    func testARemovedViewThatGoesAwayIsNotWrittenTo() {
+    @MainActor func testARemovedViewThatGoesAwayIsNotWrittenTo() async {
         var views: [View]? = makeViews(50, in: window)
         weak let first = views?[0]
         window.update()

@@ -4,8 +4,8 @@ import XCTest
 
 /// A property animator's animations run through the engine's records (the per-frame path that
 /// allocates nothing), running, paused and reversed, and show what their objects say.
-final class AnimatorRecordsTests: XCTestCase {
-    func testAnimatorAnimationsStayOnTheRecords() {
+nonisolated final class AnimatorRecordsTests: XCTestCase {
+    @MainActor func testAnimatorAnimationsStayOnTheRecords() async {
         let clock = ManualClock()
         let window = WindowView(size: Size(width: 400, height: 400), clock: clock)
         let views = (0..<3).map { i in

@@ -5,9 +5,9 @@ import XCTest
 /// The coverage rasteriser's quick path (strictly convex polygons read in place and filled row by
 /// row from their two chains) against its general path and against the exact area of the polygon
 /// in each pixel, on polygons of every size, angle and subpixel position.
-final class CoverageQuickPathTests: XCTestCase {
+nonisolated final class CoverageQuickPathTests: XCTestCase {
     /// A reproducible sequence of numbers (SplitMix64).
-    private struct Sequence {
+    @MainActor private struct Sequence {
         var state: UInt64
 
         mutating func next() -> UInt64 {
@@ -24,20 +24,20 @@ final class CoverageQuickPathTests: XCTestCase {
         }
     }
 
-    private let width = 48
-    private let height = 40
+    @MainActor private let width = 48
+    @MainActor private let height = 40
 
     /// One rasteriser per path, kept across trials: cells left non-zero by one drawing would
     /// spoil the next.
-    private let quickRasterizer = CoverageRasterizer()
-    private let generalRasterizer: CoverageRasterizer = {
+    @MainActor private let quickRasterizer = CoverageRasterizer()
+    @MainActor private let generalRasterizer: CoverageRasterizer = {
         let rasterizer = CoverageRasterizer()
         rasterizer.usesQuickPath = false
         return rasterizer
     }()
 
     /// Draws `list` over white into a new RGBA buffer, by the quick path or only the general one.
-    private func draw(_ list: RenderList, quick: Bool) throws -> [UInt32] {
+    @MainActor private func draw(_ list: RenderList, quick: Bool) throws -> [UInt32] {
         var pixels = [UInt32](repeating: 0, count: width * height)
         let rasterizer = quick ? quickRasterizer : generalRasterizer
         try pixels.withUnsafeMutableBytes { bytes in
@@ -51,7 +51,7 @@ final class CoverageQuickPathTests: XCTestCase {
     }
 
     /// The largest difference of one channel between two pictures, and where.
-    private func largestDifference(_ a: [UInt32], _ b: [UInt32]) -> (Int, Int) {
+    @MainActor private func largestDifference(_ a: [UInt32], _ b: [UInt32]) -> (Int, Int) {
         var worst = (0, -1)
         for i in 0..<a.count {
             for shift in stride(from: 0, to: 32, by: 8) {
@@ -65,7 +65,7 @@ final class CoverageQuickPathTests: XCTestCase {
     /// A polygon of one of several kinds (rotated rectangles from slivers to large, triangles,
     /// regular polygons), at a random angle and subpixel position inside the canvas, either
     /// winding.
-    private func randomPolygon(_ random: inout Sequence) -> [Point] {
+    @MainActor private func randomPolygon(_ random: inout Sequence) -> [Point] {
         let cx = random.next(14...34)
         let cy = random.next(12...28)
         let angle = random.next(0...(2 * Double.pi))
@@ -103,7 +103,7 @@ final class CoverageQuickPathTests: XCTestCase {
         return corners
     }
 
-    func testTheQuickPathDrawsWhatTheGeneralPathDraws() throws {
+    @MainActor func testTheQuickPathDrawsWhatTheGeneralPathDraws() async throws {
         var random = Sequence(state: 16)
         var quickPolygons = 0
         for trial in 0..<300 {
@@ -131,7 +131,7 @@ final class CoverageQuickPathTests: XCTestCase {
         XCTAssertGreaterThan(quickPolygons, 1_000, "nearly every polygon takes the quick path")
     }
 
-    func testUnderStencilsAndInGroupsTheQuickPathDrawsWhatTheGeneralPathDraws() throws {
+    @MainActor func testUnderStencilsAndInGroupsTheQuickPathDrawsWhatTheGeneralPathDraws() async throws {
         var random = Sequence(state: 5)
         let circle = (0..<48).map { i in
             let a = Double(i) / 48 * 2 * .pi
@@ -152,7 +152,7 @@ final class CoverageQuickPathTests: XCTestCase {
         }
     }
 
-    func testCoverageIsTheExactAreaOfThePolygonInEachPixel() throws {
+    @MainActor func testCoverageIsTheExactAreaOfThePolygonInEachPixel() async throws {
         var random = Sequence(state: 7)
         for trial in 0..<120 {
             let polygon = randomPolygon(&random)
@@ -176,7 +176,7 @@ final class CoverageQuickPathTests: XCTestCase {
         }
     }
 
-    func testOnlyStrictlyConvexPolygonsMonotoneInYTakeTheQuickPath() {
+    @MainActor func testOnlyStrictlyConvexPolygonsMonotoneInYTakeTheQuickPath() async {
         func outline(_ p: [Point]) -> CoverageRasterizer.ConvexOutline? {
             p.withUnsafeBufferPointer { b in
                 CoverageRasterizer.ConvexOutline(
@@ -203,7 +203,7 @@ final class CoverageQuickPathTests: XCTestCase {
     }
 
     /// The area of `polygon` inside pixel (x, y), by clipping it to the pixel's square.
-    private static func area(of polygon: [Point], inPixel x: Int, _ y: Int) -> Double {
+    @MainActor private static func area(of polygon: [Point], inPixel x: Int, _ y: Int) -> Double {
         var p = polygon
         let x0 = Double(x)
         let y0 = Double(y)

@@ -4,9 +4,9 @@ import XCTest
 
 /// Segue's coverage rasteriser on plain memory: coverage is the covered area of each pixel,
 /// stencil edges are as smooth as polygon edges, text goes out in drawing order.
-final class CoverageRasterizerTests: XCTestCase {
+nonisolated final class CoverageRasterizerTests: XCTestCase {
     /// An RGBA32-layout buffer (R in the low byte) the rasteriser draws into.
-    private final class Canvas {
+    @MainActor private final class Canvas {
         let width: Int
         let height: Int
         var pixels: [UInt32]
@@ -41,7 +41,7 @@ final class CoverageRasterizerTests: XCTestCase {
         }
     }
 
-    private final class TextRecorder: RasterTextDrawing {
+    @MainActor private final class TextRecorder: RasterTextDrawing {
         var calls: [(TextKey, Int, Int)] = []
         func drawText(
             _ key: TextKey, vertices: UnsafeBufferPointer<RenderVertex>, indices: UnsafeBufferPointer<Int32>,
@@ -51,11 +51,11 @@ final class CoverageRasterizerTests: XCTestCase {
         }
     }
 
-    private func rect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [Point] {
+    @MainActor private func rect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> [Point] {
         [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]
     }
 
-    func testInteriorIsExactAndAPartlyCoveredColumnIsBlendedByItsArea() throws {
+    @MainActor func testInteriorIsExactAndAPartlyCoveredColumnIsBlendedByItsArea() async throws {
         let canvas = Canvas(width: 20, height: 10)
         var list = RenderList()
         list.fill(rect(2.5, 2, 8.25, 6), color: .black)
@@ -71,7 +71,7 @@ final class CoverageRasterizerTests: XCTestCase {
         XCTAssertEqual(canvas[2, 3].a, 255, "blending over an opaque pixel stays opaque")
     }
 
-    func testCoverageOfARotatedSquareSumsToItsArea() throws {
+    @MainActor func testCoverageOfARotatedSquareSumsToItsArea() async throws {
         let canvas = Canvas(width: 40, height: 40)
         var list = RenderList()
         // A 16 x 16 square turned by 30 degrees about (20, 20): area 256.
@@ -97,7 +97,7 @@ final class CoverageRasterizerTests: XCTestCase {
         XCTAssertEqual(canvas[20, 20], .black)
     }
 
-    func testAStencilEdgeIsFeatheredByCoverageAndPopsRestoreEverything() throws {
+    @MainActor func testAStencilEdgeIsFeatheredByCoverageAndPopsRestoreEverything() async throws {
         let canvas = Canvas(width: 20, height: 10)
         var list = RenderList()
         list.pushStencil(rect(0, 0, 10.5, 10))
@@ -111,7 +111,7 @@ final class CoverageRasterizerTests: XCTestCase {
         XCTAssertEqual(canvas[15, 5], Color(r: 0, g: 0, b: 255), "after the pop nothing is clipped")
     }
 
-    func testTranslucentFillsBlendAndPolygonsOutsideTheTargetAreClipped() throws {
+    @MainActor func testTranslucentFillsBlendAndPolygonsOutsideTheTargetAreClipped() async throws {
         let canvas = Canvas(width: 10, height: 10)
         var list = RenderList()
         list.fill(rect(-50, -50, 5, 60), color: Color(r: 0, g: 0, b: 0, a: 128))
@@ -121,7 +121,7 @@ final class CoverageRasterizerTests: XCTestCase {
         XCTAssertEqual(canvas[7, 5], .white)
     }
 
-    func testBuffersAreCleanForTheNextFrame() throws {
+    @MainActor func testBuffersAreCleanForTheNextFrame() async throws {
         let canvas = Canvas(width: 30, height: 30)
         let rasterizer = CoverageRasterizer()
         var list = RenderList()
@@ -134,7 +134,7 @@ final class CoverageRasterizerTests: XCTestCase {
         XCTAssertEqual(canvas.pixels, first, "the coverage cells were left at zero")
     }
 
-    func testTextGoesToTheDelegateInOrderBatchedAndClippedByStencils() throws {
+    @MainActor func testTextGoesToTheDelegateInOrderBatchedAndClippedByStencils() async throws {
         let canvas = Canvas(width: 20, height: 20)
         let recorder = TextRecorder()
         var list = RenderList()
@@ -157,7 +157,7 @@ final class CoverageRasterizerTests: XCTestCase {
         XCTAssertEqual(recorder.calls[2].2, 6)
     }
 
-    func testPolygonsInsideAStencilAreDrawnAsIfUnclipped() throws {
+    @MainActor func testPolygonsInsideAStencilAreDrawnAsIfUnclipped() async throws {
         let plain = Canvas(width: 40, height: 40)
         let masked = Canvas(width: 40, height: 40)
         let square = [

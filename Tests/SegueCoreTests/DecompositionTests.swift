@@ -2,12 +2,12 @@ import XCTest
 
 @testable import SegueCore
 
-final class DecompositionTests: XCTestCase {
-    private func rotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
+nonisolated final class DecompositionTests: XCTestCase {
+    @MainActor private func rotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
         Transform3D(rotationAngle: angle, x: x, y: y, z: z)
     }
 
-    private var samples: [(String, Transform3D)] {
+    @MainActor private var samples: [(String, Transform3D)] {
         let perspective = Transform3D.perspective(eyeDistance: 500)
         var skewXY = Transform3D.identity
         skewXY.m21 = 0.5
@@ -49,7 +49,7 @@ final class DecompositionTests: XCTestCase {
         ]
     }
 
-    func testRecomposingGivesTheOriginalBack() {
+    @MainActor func testRecomposingGivesTheOriginalBack() async {
         for (name, m) in samples {
             guard let parts = m.decomposed else {
                 XCTFail("\(name) did not decompose")
@@ -59,12 +59,12 @@ final class DecompositionTests: XCTestCase {
         }
     }
 
-    func testSingularTransformsDoNotDecompose() {
+    @MainActor func testSingularTransformsDoNotDecompose() async {
         XCTAssertNil(Transform3D(scaleX: 0, y: 1, z: 1).decomposed)
         XCTAssertNil(Transform3D(scaleX: 1, y: 1, z: 0).decomposed)
     }
 
-    func testPartsOfASimpleTransform() {
+    @MainActor func testPartsOfASimpleTransform() async {
         let m = Transform3D(scaleX: 2, y: 3, z: 1).concatenating(rotation(0.6, 0, 0, 1))
             .concatenating(Transform3D(translationX: 7, y: 8, z: 9))
         guard let parts = m.decomposed else { return XCTFail("decomposes") }
@@ -79,7 +79,7 @@ final class DecompositionTests: XCTestCase {
         XCTAssertEqual(parts.qw, cos(0.3), accuracy: 1e-12)
     }
 
-    func testRotationInterpolatesAsARotation() {
+    @MainActor func testRotationInterpolatesAsARotation() async {
         let quarter = rotation(.pi / 2, 0, 0, 1)
         let half = Transform3D.interpolate(.identity, quarter, 0.5)
         assertEqual(half, rotation(.pi / 4, 0, 0, 1), accuracy: 1e-9)
@@ -95,7 +95,7 @@ final class DecompositionTests: XCTestCase {
             rotation(0.5, 1, 2, 3), accuracy: 1e-9)
     }
 
-    func testInterpolationEndpointsAndMixedParts() {
+    @MainActor func testInterpolationEndpointsAndMixedParts() async {
         let a = Transform3D(scaleX: 2, y: 2, z: 1).concatenating(Transform3D(translationX: 10, y: 0, z: 0))
         let b = rotation(-0.5, 1, 0, 0).concatenating(Transform3D(translationX: 30, y: 40, z: 0))
             .concatenating(Transform3D.perspective(eyeDistance: 600))
@@ -108,7 +108,7 @@ final class DecompositionTests: XCTestCase {
         assertEqual(scale, Transform3D(scaleX: 2, y: 0.75, z: 1), accuracy: 1e-12)
     }
 
-    func testFoldAnimationEndsAtIdentityWithoutSquashing() {
+    @MainActor func testFoldAnimationEndsAtIdentityWithoutSquashing() async {
         // The default fold: from a perspective rotation about x back to identity.
         let start = rotation(-0.5, 1, 0, 0).concatenating(Transform3D.perspective(eyeDistance: 500))
         let middle = Transform3D.interpolate(start, .identity, 0.5)
@@ -116,7 +116,7 @@ final class DecompositionTests: XCTestCase {
         assertEqual(middle, expected, accuracy: 1e-9)
     }
 
-    func testPlanarEndsInterpolateAsTheSlerpOfTheirParts() {
+    @MainActor func testPlanarEndsInterpolateAsTheSlerpOfTheirParts() async {
         var sheared = Transform3D.identity
         sheared.m21 = 0.4
         let planar: [Transform3D] = [
@@ -152,7 +152,7 @@ final class DecompositionTests: XCTestCase {
         XCTAssertNil(flipped.planar)
     }
 
-    func testSingularFallsBackToBlending() {
+    @MainActor func testSingularFallsBackToBlending() async {
         let flat = Transform3D(scaleX: 0, y: 1, z: 1)
         let middle = Transform3D.interpolate(flat, .identity, 0.5)
         assertEqual(middle, Transform3D(scaleX: 0.5, y: 1, z: 1), accuracy: 1e-12)

@@ -2,12 +2,12 @@ import XCTest
 
 @testable import SegueCore
 
-final class HitTestingTests: XCTestCase {
-    private func makeWindow() -> WindowView {
+nonisolated final class HitTestingTests: XCTestCase {
+    @MainActor private func makeWindow() -> WindowView {
         WindowView(size: Size(width: 400, height: 400), clock: ManualClock())
     }
 
-    func testHitThroughRotatedView() {
+    @MainActor func testHitThroughRotatedView() async {
         let window = makeWindow()
         let view = View(frame: Rect(x: 100, y: 100, width: 200, height: 20))
         window.addSubview(view)
@@ -17,7 +17,7 @@ final class HitTestingTests: XCTestCase {
         XCTAssertTrue(window.hitTest(Point(x: 120, y: 110)) === window)
     }
 
-    func testHitThroughScaledView() {
+    @MainActor func testHitThroughScaledView() async {
         let window = makeWindow()
         let view = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))
         let child = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
@@ -30,7 +30,7 @@ final class HitTestingTests: XCTestCase {
         XCTAssertTrue(window.hitTest(Point(x: 120, y: 120)) === window)
     }
 
-    func testHitThroughPerspectiveRotation() {
+    @MainActor func testHitThroughPerspectiveRotation() async {
         let window = makeWindow()
         let view = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))
         window.addSubview(view)
@@ -45,7 +45,7 @@ final class HitTestingTests: XCTestCase {
         XCTAssertTrue(window.hitTest(outside) === window)
     }
 
-    func testHiddenAndDisabledViewsAreSkipped() {
+    @MainActor func testHiddenAndDisabledViewsAreSkipped() async {
         let window = makeWindow()
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
@@ -56,7 +56,7 @@ final class HitTestingTests: XCTestCase {
         XCTAssertTrue(window.hitTest(Point(x: 50, y: 50)) === window)
     }
 
-    func testConvertRoundTrips() {
+    @MainActor func testConvertRoundTrips() async {
         let window = makeWindow()
         let a = View(frame: Rect(x: 50, y: 60, width: 100, height: 100))
         let b = View(frame: Rect(x: 10, y: 20, width: 30, height: 30))

@@ -3,8 +3,8 @@ import XCTest
 @testable import SegueCore
 
 /// `LayerState.localTransform` is written out term by term; it must equal the product it stands for.
-final class LayerStateTransformTests: XCTestCase {
-    func testLocalTransformEqualsTheTranslationsAroundTheTransform() {
+nonisolated final class LayerStateTransformTests: XCTestCase {
+    @MainActor func testLocalTransformEqualsTheTranslationsAroundTheTransform() async {
         var perspective = Transform3D.identity
         perspective.m34 = -1 / 500
         let transforms = [

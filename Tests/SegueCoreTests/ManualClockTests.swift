@@ -2,8 +2,8 @@ import XCTest
 
 @testable import SegueCore
 
-final class ManualClockTests: XCTestCase {
-    func testSixHundredFramesAreExactlyTenSeconds() {
+nonisolated final class ManualClockTests: XCTestCase {
+    @MainActor func testSixHundredFramesAreExactlyTenSeconds() async {
         let clock = ManualClock()
         XCTAssertEqual(clock.now, 0)
         for _ in 0..<600 { clock.advanceOneFrame() }
@@ -11,7 +11,7 @@ final class ManualClockTests: XCTestCase {
         XCTAssertEqual(clock.frameCount, 600)
     }
 
-    func testFramesDoNotAccumulateDrift() {
+    @MainActor func testFramesDoNotAccumulateDrift() async {
         let clock = ManualClock()
         var naive = 0.0
         for _ in 0..<6000 {
@@ -28,7 +28,7 @@ final class ManualClockTests: XCTestCase {
         }
     }
 
-    func testExplicitAdvancesAddToFrames() {
+    @MainActor func testExplicitAdvancesAddToFrames() async {
         let clock = ManualClock(start: 2)
         clock.advance(by: 0.25)
         clock.advance(frames: 30)
@@ -37,7 +37,7 @@ final class ManualClockTests: XCTestCase {
         XCTAssertEqual(ManualClock.frameDuration, 1.0 / 60)
     }
 
-    func testIsUsableThroughTheProtocol() {
+    @MainActor func testIsUsableThroughTheProtocol() async {
         let manual = ManualClock()
         let clock: any MediaClock = manual
         manual.advance(frames: 120)

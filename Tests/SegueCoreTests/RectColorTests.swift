@@ -2,8 +2,8 @@ import XCTest
 
 @testable import SegueCore
 
-final class RectTests: XCTestCase {
-    func testEdgesAndCentre() {
+nonisolated final class RectTests: XCTestCase {
+    @MainActor func testEdgesAndCentre() async {
         let r = Rect(x: 10, y: 20, width: 30, height: 40)
         XCTAssertEqual([r.minX, r.minY, r.maxX, r.maxY, r.midX, r.midY], [10, 20, 40, 60, 25, 40])
         XCTAssertEqual(r.center, Point(x: 25, y: 40))
@@ -13,7 +13,7 @@ final class RectTests: XCTestCase {
         XCTAssertTrue(Rect(x: 0, y: 0, width: 0, height: 5).isEmpty)
     }
 
-    func testContainsExcludesTheMaxEdges() {
+    @MainActor func testContainsExcludesTheMaxEdges() async {
         let r = Rect(0, 0, 10, 10)
         XCTAssertTrue(r.contains(Point(x: 0, y: 0)))
         XCTAssertTrue(r.contains(Point(x: 9.99, y: 5)))
@@ -22,7 +22,7 @@ final class RectTests: XCTestCase {
         XCTAssertFalse(r.contains(Point(x: -0.01, y: 5)))
     }
 
-    func testOffsetInsetUnionIntersection() {
+    @MainActor func testOffsetInsetUnionIntersection() async {
         let r = Rect(0, 0, 100, 50)
         XCTAssertEqual(r.offsetBy(dx: 5, dy: -5), Rect(5, -5, 100, 50))
         XCTAssertEqual(r.insetBy(dx: 10, dy: 5), Rect(10, 5, 80, 40))
@@ -35,13 +35,13 @@ final class RectTests: XCTestCase {
         XCTAssertNil(r.overlap(Rect(100, 0, 10, 10)), "touching edges do not overlap")
     }
 
-    func testBoundingRect() {
+    @MainActor func testBoundingRect() async {
         let points = [Point(x: 3, y: -1), Point(x: -2, y: 4), Point(x: 1, y: 1)]
         XCTAssertEqual(Rect.bounding(points), Rect(-2, -1, 5, 5))
         XCTAssertEqual(Rect.bounding([]), .zero)
     }
 
-    func testPointAndSizeHelpers() {
+    @MainActor func testPointAndSizeHelpers() async {
         XCTAssertEqual(Point(x: 0, y: 0).distance(to: Point(x: 3, y: 4)), 5)
         XCTAssertEqual(Point(1, 2) + Point(3, 4), Point(4, 6))
         XCTAssertEqual(Point(1, 2) - Point(3, 4), Point(-2, -2))
@@ -50,8 +50,8 @@ final class RectTests: XCTestCase {
     }
 }
 
-final class ColorTests: XCTestCase {
-    func testComponentsRoundAndClamp() {
+nonisolated final class ColorTests: XCTestCase {
+    @MainActor func testComponentsRoundAndClamp() async {
         XCTAssertEqual(Color(red: 1, green: 0.5, blue: 0), Color(r: 255, g: 128, b: 0))
         XCTAssertEqual(Color(red: 2, green: -1, blue: .nan, alpha: 0.2), Color(r: 255, g: 0, b: 0, a: 51))
         XCTAssertEqual(Color(hex: 0x007AFF), .systemBlue)
@@ -60,14 +60,14 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual(Color(r: 0, g: 51, b: 0).green, 0.2, accuracy: 1e-12)
     }
 
-    func testAlphaHelpers() {
+    @MainActor func testAlphaHelpers() async {
         XCTAssertEqual(Color.red.withAlpha(0), Color(r: 255, g: 0, b: 0, a: 0))
         XCTAssertEqual(Color.red.withAlpha(0.5), Color(r: 255, g: 0, b: 0, a: 128))
         XCTAssertEqual(Color.red.withAlpha(0.5).multipliedAlpha(0.5), Color(r: 255, g: 0, b: 0, a: 64))
         XCTAssertEqual(Color.black.multipliedAlpha(1), .black)
     }
 
-    func testInterpolation() {
+    @MainActor func testInterpolation() async {
         XCTAssertEqual(Color.interpolate(.black, .white, 0), .black)
         XCTAssertEqual(Color.interpolate(.black, .white, 1), .white)
         XCTAssertEqual(Color.interpolate(.black, .white, 0.5), Color(r: 128, g: 128, b: 128))

@@ -3,15 +3,15 @@ import XCTest
 @testable import SegueCore
 
 /// The render list and tessellator without pixels: what they record and emit.
-final class RenderListTests: XCTestCase {
-    private func polygons(_ list: RenderList) -> [[Point]] {
+nonisolated final class RenderListTests: XCTestCase {
+    @MainActor private func polygons(_ list: RenderList) -> [[Point]] {
         list.commands.compactMap {
             if case .fill(let first, let count, _) = $0 { return list.polygon(first: first, count: count) }
             return nil
         }
     }
 
-    func testPixelScaleMapsPointsToPixels() {
+    @MainActor func testPixelScaleMapsPointsToPixels() async {
         let builder = RenderListBuilder()
         builder.pixelScale = 2
         builder.fill(.rect(Rect(x: 10, y: 20, width: 30, height: 40)), transform: .identity, color: .red)
@@ -19,7 +19,7 @@ final class RenderListTests: XCTestCase {
         XCTAssertEqual(Rect.bounding(polygon), Rect(x: 20, y: 40, width: 60, height: 80))
     }
 
-    func testCurvesGetMoreSegmentsWhenLarger() {
+    @MainActor func testCurvesGetMoreSegmentsWhenLarger() async {
         let builder = RenderListBuilder()
         builder.fill(.ellipse(Rect(x: 0, y: 0, width: 10, height: 10)), transform: .identity, color: .red)
         builder.fill(.ellipse(Rect(x: 0, y: 0, width: 400, height: 400)), transform: .identity, color: .red)
@@ -33,7 +33,7 @@ final class RenderListTests: XCTestCase {
         XCTAssertEqual(polygons(builder.list)[0].count, counts[1])
     }
 
-    func testGeometryBehindTheEyeIsClippedAtTheNearPlane() {
+    @MainActor func testGeometryBehindTheEyeIsClippedAtTheNearPlane() async {
         let builder = RenderListBuilder()
         let t = Transform3D(rotationAngle: -1.2, x: 1, y: 0, z: 0).concatenating(.perspective(eyeDistance: 60))
         builder.fill(.rect(Rect(x: -100, y: -100, width: 200, height: 200)), transform: t, color: .red)
@@ -44,7 +44,7 @@ final class RenderListTests: XCTestCase {
         XCTAssertLessThan(polygon.map(\.y).min()!, -1000)
     }
 
-    func testNestedStencilsClipToTheirIntersection() {
+    @MainActor func testNestedStencilsClipToTheirIntersection() async {
         let builder = RenderListBuilder()
         builder.pushStencil(.rect(Rect(x: 0, y: 0, width: 100, height: 100)), transform: .identity)
         builder.pushStencil(.ellipse(Rect(x: 50, y: 50, width: 100, height: 100)), transform: .identity)
@@ -65,7 +65,7 @@ final class RenderListTests: XCTestCase {
         }
     }
 
-    func testPixelAlignedRectsAreFilledAndSlantedEdgesFeathered() {
+    @MainActor func testPixelAlignedRectsAreFilledAndSlantedEdgesFeathered() async {
         let builder = RenderListBuilder()
         builder.fill(.rect(Rect(x: 10, y: 10, width: 20, height: 20)), transform: .identity, color: .red)
         builder.fill(

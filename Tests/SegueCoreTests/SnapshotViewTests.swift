@@ -4,14 +4,14 @@ import XCTest
 
 /// `View.snapshotView(afterScreenUpdates:)` and `resizableSnapshotView` without pixels: what a
 /// snapshot is, what it records and what it draws (the pixels are in SegueSDLTests).
-final class SnapshotViewTests: XCTestCase {
-    private func makeWindow() -> (WindowView, ManualClock) {
+nonisolated final class SnapshotViewTests: XCTestCase {
+    @MainActor private func makeWindow() -> (WindowView, ManualClock) {
         let clock = ManualClock()
         let window = WindowView(size: Size(width: 200, height: 200), clock: clock)
         return (window, clock)
     }
 
-    private func fillColors(of window: WindowView) -> [Color] {
+    @MainActor private func fillColors(of window: WindowView) -> [Color] {
         let builder = RenderListBuilder()
         window.update()
         window.render(into: builder)
@@ -21,7 +21,7 @@ final class SnapshotViewTests: XCTestCase {
         }
     }
 
-    func testASnapshotIsANewViewTheSizeOfTheBoundsInNoTree() throws {
+    @MainActor func testASnapshotIsANewViewTheSizeOfTheBoundsInNoTree() async throws {
         let (window, _) = makeWindow()
         let card = View(frame: Rect(x: 30, y: 40, width: 120, height: 80))
         card.backgroundColor = .red
@@ -34,7 +34,7 @@ final class SnapshotViewTests: XCTestCase {
         XCTAssertTrue(snapshot.subviews.isEmpty)
         XCTAssertEqual(snapshot.bounds, Rect(x: 0, y: 0, width: 120, height: 80))
         XCTAssertEqual(snapshot.transform, .identity, "the original's transform is where it is shown")
-        XCTAssertEqual(snapshot.typeName, "SnapshotView")
+        XCTAssertEqual(snapshot.segueTypeName, "SnapshotView")
         let state = ViewSnapshot(snapshot)
         XCTAssertEqual(state.type, "SnapshotView")
         XCTAssertEqual(state.id, "card-5")
@@ -43,14 +43,14 @@ final class SnapshotViewTests: XCTestCase {
         XCTAssertEqual(label.snapshotView(afterScreenUpdates: false)?.sourceTitle, "Hello")
     }
 
-    func testAViewThatCannotBeDrawnHasNoSnapshot() {
+    @MainActor func testAViewThatCannotBeDrawnHasNoSnapshot() async {
         XCTAssertNil(View(frame: .zero).snapshotView(afterScreenUpdates: false))
         XCTAssertNil(View(frame: Rect(x: 0, y: 0, width: 10, height: 0)).snapshotView(afterScreenUpdates: true))
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         XCTAssertNil(view.resizableSnapshotView(from: .zero, afterScreenUpdates: false, withCapInsets: .zero))
     }
 
-    func testWithoutScreenUpdatesItShowsThePresentationAndWithThemTheModel() throws {
+    @MainActor func testWithoutScreenUpdatesItShowsThePresentationAndWithThemTheModel() async throws {
         let (window, clock) = makeWindow()
         let view = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
         view.backgroundColor = Color(r: 0, g: 0, b: 0)
@@ -70,7 +70,7 @@ final class SnapshotViewTests: XCTestCase {
         XCTAssertEqual(fillColors(of: window), [Color(r: 200, g: 0, b: 0)])
     }
 
-    func testWithScreenUpdatesPendingLayoutIsAppliedFirst() throws {
+    @MainActor func testWithScreenUpdatesPendingLayoutIsAppliedFirst() async throws {
         let (window, _) = makeWindow()
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
@@ -90,7 +90,7 @@ final class SnapshotViewTests: XCTestCase {
         XCTAssertEqual(Rect.bounding(builder.list.polygon(first: first, count: count)).origin, Point(x: 60, y: 60))
     }
 
-    func testLaterChangesToTheOriginalDoNotReachTheSnapshot() throws {
+    @MainActor func testLaterChangesToTheOriginalDoNotReachTheSnapshot() async throws {
         let (window, _) = makeWindow()
         let card = View(frame: Rect(x: 10, y: 10, width: 40, height: 40))
         card.backgroundColor = .red
@@ -109,7 +109,7 @@ final class SnapshotViewTests: XCTestCase {
         XCTAssertEqual(fillColors(of: window), [.red])
     }
 
-    func testASnapshotHoldsNoViewAndIsFreedWithItsLastReference() throws {
+    @MainActor func testASnapshotHoldsNoViewAndIsFreedWithItsLastReference() async throws {
         let before = SnapshotView.liveSnapshots
         weak var weakOriginal: View?
         weak var weakSnapshot: SnapshotView?
@@ -130,7 +130,7 @@ final class SnapshotViewTests: XCTestCase {
         XCTAssertEqual(SnapshotView.liveSnapshots, before)
     }
 
-    func testATranslucentSnapshotIsCompositedAsOneGroupAndAnOpaqueOneIsNot() throws {
+    @MainActor func testATranslucentSnapshotIsCompositedAsOneGroupAndAnOpaqueOneIsNot() async throws {
         let (window, _) = makeWindow()
         let card = View(frame: Rect(x: 10, y: 10, width: 40, height: 40))
         card.backgroundColor = .red
@@ -150,7 +150,7 @@ final class SnapshotViewTests: XCTestCase {
         XCTAssertEqual(groups(), 1)
     }
 
-    func testAStretchedSnapshotScalesAndAResizableOneKeepsItsCaps() throws {
+    @MainActor func testAStretchedSnapshotScalesAndAResizableOneKeepsItsCaps() async throws {
         let (window, _) = makeWindow()
         let card = View(frame: Rect(x: 0, y: 0, width: 40, height: 20))
         card.backgroundColor = .red

@@ -2,9 +2,9 @@ import XCTest
 
 @testable import SegueCore
 
-final class SpringTests: XCTestCase {
+nonisolated final class SpringTests: XCTestCase {
     /// Integrates m·x'' + c·x' + k·(x - 1) = 0 from x = 0, x' = v0 with classic RK4.
-    private func integrate(_ spring: Spring, until end: Double, step: Double = 1e-4) -> [(Double, Double)] {
+    @MainActor private func integrate(_ spring: Spring, until end: Double, step: Double = 1e-4) -> [(Double, Double)] {
         let (m, k, c) = (spring.mass, spring.stiffness, spring.damping)
         func acceleration(_ x: Double, _ v: Double) -> Double { (-k * (x - 1) - c * v) / m }
         var x = 0.0
@@ -27,13 +27,15 @@ final class SpringTests: XCTestCase {
         return samples
     }
 
-    private func assertMatchesIntegration(_ spring: Spring, file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private func assertMatchesIntegration(
+        _ spring: Spring, file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (t, x) in integrate(spring, until: 3) {
             XCTAssertEqual(spring.value(at: t), x, accuracy: 1e-3, "t = \(t)", file: file, line: line)
         }
     }
 
-    func testUnderDampedClosedFormMatchesIntegration() {
+    @MainActor func testUnderDampedClosedFormMatchesIntegration() async {
         let spring = Spring(mass: 1, stiffness: 100, damping: 6, initialVelocity: 2)
         XCTAssertEqual(spring.dampingRatio, 0.3, accuracy: 1e-12)
         guard case .underDamped = spring.solution else { return XCTFail("expected under-damped") }
@@ -41,7 +43,7 @@ final class SpringTests: XCTestCase {
         assertMatchesIntegration(Spring(mass: 2, stiffness: 300, damping: 10, initialVelocity: -3))
     }
 
-    func testCriticallyDampedClosedFormMatchesIntegration() {
+    @MainActor func testCriticallyDampedClosedFormMatchesIntegration() async {
         let spring = Spring(mass: 1, stiffness: 64, damping: 16, initialVelocity: 1.5)
         XCTAssertEqual(spring.dampingRatio, 1, accuracy: 1e-12)
         guard case .criticallyDamped = spring.solution else { return XCTFail("expected critically damped") }
@@ -52,7 +54,7 @@ final class SpringTests: XCTestCase {
         assertMatchesIntegration(near)
     }
 
-    func testOverDampedClosedFormMatchesIntegration() {
+    @MainActor func testOverDampedClosedFormMatchesIntegration() async {
         let spring = Spring(mass: 1, stiffness: 50, damping: 30, initialVelocity: -1)
         XCTAssertGreaterThan(spring.dampingRatio, 1)
         guard case .overDamped = spring.solution else { return XCTFail("expected over-damped") }
@@ -61,7 +63,7 @@ final class SpringTests: XCTestCase {
         assertMatchesIntegration(Spring(mass: 1, stiffness: 64, damping: 16 * (1 + 1e-5), initialVelocity: 2))
     }
 
-    func testVelocityIsTheDerivativeOfValue() {
+    @MainActor func testVelocityIsTheDerivativeOfValue() async {
         let springs = [
             Spring(mass: 1, stiffness: 100, damping: 6, initialVelocity: 2),
             Spring(mass: 1, stiffness: 64, damping: 16, initialVelocity: -2),
@@ -76,7 +78,7 @@ final class SpringTests: XCTestCase {
         }
     }
 
-    func testInitialVelocityIsTheDerivativeAtZero() {
+    @MainActor func testInitialVelocityIsTheDerivativeAtZero() async {
         for ratio in [0.3, 0.6, 1.0, 1.5] {
             for v0 in [0.0, 2, -1] {
                 let spring = Spring(duration: 0.8, dampingRatio: ratio, initialVelocity: v0)
@@ -88,7 +90,7 @@ final class SpringTests: XCTestCase {
         }
     }
 
-    func testDampingRatioBelowOneOvershoots() {
+    @MainActor func testDampingRatioBelowOneOvershoots() async {
         let spring = Spring(duration: 0.8, dampingRatio: 0.6, initialVelocity: 0)
         let peak = stride(from: 0.0, through: 0.8, by: 0.001).map { spring.value(at: $0) }.max()!
         XCTAssertGreaterThan(peak, 1.05)
@@ -96,7 +98,7 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual(peak - 1, exp(-Double.pi * 0.6 / 0.8), accuracy: 1e-4)
     }
 
-    func testCriticalDampingNeverOvershoots() {
+    @MainActor func testCriticalDampingNeverOvershoots() async {
         for spring in [
             Spring(duration: 0.8, dampingRatio: 1, initialVelocity: 0),
             Spring(dampingRatio: 1, response: 0.5),
@@ -112,7 +114,7 @@ final class SpringTests: XCTestCase {
         }
     }
 
-    func testDurationBasedSpringSettlesWithinItsDuration() {
+    @MainActor func testDurationBasedSpringSettlesWithinItsDuration() async {
         for duration in [0.3, 0.8, 2.0] {
             for ratio in [0.3, 0.6, 1.0, 1.5] {
                 for v0 in [0.0, 2, -1] {
@@ -134,7 +136,7 @@ final class SpringTests: XCTestCase {
         }
     }
 
-    func testEnvelopeBoundsTheDisplacement() {
+    @MainActor func testEnvelopeBoundsTheDisplacement() async {
         for spring in [
             Spring(mass: 1, stiffness: 100, damping: 6, initialVelocity: 5),
             Spring(mass: 1, stiffness: 64, damping: 16, initialVelocity: 20),
@@ -149,7 +151,7 @@ final class SpringTests: XCTestCase {
         }
     }
 
-    func testCriticalSpringWithLargeVelocityOvershootsAndSettlesLater() {
+    @MainActor func testCriticalSpringWithLargeVelocityOvershootsAndSettlesLater() async {
         // With a big push even critical damping crosses the target once; the envelope rises
         // first, so settling is found after its peak.
         let spring = Spring(mass: 1, stiffness: 64, damping: 16, initialVelocity: 40)
@@ -158,21 +160,21 @@ final class SpringTests: XCTestCase {
         XCTAssertGreaterThan(spring.envelope(at: spring.settlingDuration * 0.95), 0.001)
     }
 
-    func testResponseSetsTheNaturalFrequency() {
+    @MainActor func testResponseSetsTheNaturalFrequency() async {
         let spring = Spring(dampingRatio: 0.5, response: 0.4, initialVelocity: 0)
         XCTAssertEqual(spring.naturalFrequency, 2 * Double.pi / 0.4, accuracy: 1e-9)
         XCTAssertEqual(spring.dampingRatio, 0.5, accuracy: 1e-12)
         XCTAssertEqual(spring.mass, 1)
     }
 
-    func testUndampedSpringNeverSettles() {
+    @MainActor func testUndampedSpringNeverSettles() async {
         let spring = Spring(mass: 1, stiffness: 10, damping: 0)
         XCTAssertEqual(spring.settlingDuration, .infinity)
         XCTAssertFalse(spring.isDone(at: 1e6))
         XCTAssertEqual(spring.value(at: Double.pi / 10.0.squareRoot()), 2, accuracy: 1e-9)
     }
 
-    func testSettlingDurationDependsOnTolerance() {
+    @MainActor func testSettlingDurationDependsOnTolerance() async {
         let spring = Spring(duration: 1, dampingRatio: 0.7, initialVelocity: 0)
         XCTAssertLessThan(spring.settlingDuration(tolerance: 0.01), spring.settlingDuration)
         XCTAssertGreaterThan(spring.settlingDuration(tolerance: 1e-5), spring.settlingDuration)

@@ -2,10 +2,10 @@ import XCTest
 
 @testable import SegueCore
 
-final class TimingCurveTests: XCTestCase {
+nonisolated final class TimingCurveTests: XCTestCase {
     /// A reference solver written independently of TimingCurve: evaluates the Bernstein form of
     /// the Bézier and finds the parameter by plain bisection.
-    private func reference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at t: Double) -> Double {
+    @MainActor private func reference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at t: Double) -> Double {
         func bezier(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
             let u = 1 - s
             return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
@@ -19,7 +19,7 @@ final class TimingCurveTests: XCTestCase {
         return bezier(y1, y2, (low + high) / 2)
     }
 
-    private let named: [(String, TimingCurve, (Double, Double, Double, Double))] = [
+    @MainActor private let named: [(String, TimingCurve, (Double, Double, Double, Double))] = [
         ("linear", .linear, (0, 0, 1, 1)),
         ("easeIn", .easeIn, (0.42, 0, 1, 1)),
         ("easeOut", .easeOut, (0, 0, 0.58, 1)),
@@ -27,7 +27,7 @@ final class TimingCurveTests: XCTestCase {
         ("default", .default, (0.25, 0.1, 0.25, 1)),
     ]
 
-    func testNamedCurvesMatchReferenceBezier() {
+    @MainActor func testNamedCurvesMatchReferenceBezier() async {
         for (name, curve, p) in named {
             for t in [0.1, 0.25, 0.5, 0.75, 0.9] {
                 let expected = reference(p.0, p.1, p.2, p.3, at: t)
@@ -36,7 +36,7 @@ final class TimingCurveTests: XCTestCase {
         }
     }
 
-    func testNamedCurvesHaveCoreAnimationControlPoints() {
+    @MainActor func testNamedCurvesHaveCoreAnimationControlPoints() async {
         XCTAssertEqual(TimingCurve.easeIn.controlPoint1, Point(x: 0.42, y: 0))
         XCTAssertEqual(TimingCurve.easeIn.controlPoint2, Point(x: 1, y: 1))
         XCTAssertEqual(TimingCurve.easeOut.controlPoint2, Point(x: 0.58, y: 1))
@@ -44,7 +44,7 @@ final class TimingCurveTests: XCTestCase {
         XCTAssertEqual(TimingCurve.default.controlPoint1, Point(x: 0.25, y: 0.1))
     }
 
-    func testSolverIsTightOnADenseGrid() {
+    @MainActor func testSolverIsTightOnADenseGrid() async {
         // Much tighter than the 1e-4 contract: the solver works to 1e-7 in x.
         for (name, curve, p) in named {
             for i in 1..<200 {
@@ -55,7 +55,7 @@ final class TimingCurveTests: XCTestCase {
         }
     }
 
-    func testEndpointsAreExactAndInputIsClamped() {
+    @MainActor func testEndpointsAreExactAndInputIsClamped() async {
         for (name, curve, _) in named {
             XCTAssertEqual(curve.value(at: 0), 0, name)
             XCTAssertEqual(curve.value(at: 1), 1, name)
@@ -64,7 +64,7 @@ final class TimingCurveTests: XCTestCase {
         }
     }
 
-    func testKnownShapeOfNamedCurves() {
+    @MainActor func testKnownShapeOfNamedCurves() async {
         // easeInEaseOut is symmetric about (0.5, 0.5); easeIn lags linear, easeOut leads it.
         XCTAssertEqual(TimingCurve.easeInEaseOut.value(at: 0.5), 0.5, accuracy: 1e-7)
         XCTAssertEqual(
@@ -74,14 +74,14 @@ final class TimingCurveTests: XCTestCase {
         XCTAssertEqual(TimingCurve.linear.value(at: 0.3), 0.3, accuracy: 1e-12)
     }
 
-    func testControlPointXIsClamped() {
+    @MainActor func testControlPointXIsClamped() async {
         let curve = TimingCurve(-1, 0.5, 2, 0.5)
         XCTAssertEqual(curve.controlPoint1.x, 0)
         XCTAssertEqual(curve.controlPoint2.x, 1)
         XCTAssertEqual(curve.value(at: 0.37), reference(0, 0.5, 1, 0.5, at: 0.37), accuracy: 1e-6)
     }
 
-    func testSteepCurvesFallBackToBisection() {
+    @MainActor func testSteepCurvesFallBackToBisection() async {
         // x'(s) vanishes at s = 0.5 here, which defeats Newton near t = 0.5.
         let curve = TimingCurve(1, 0, 0, 1)
         for t in stride(from: 0.01, to: 1, by: 0.01) {
@@ -89,7 +89,7 @@ final class TimingCurveTests: XCTestCase {
         }
     }
 
-    func testSlopeMatchesFiniteDifference() {
+    @MainActor func testSlopeMatchesFiniteDifference() async {
         for (name, curve, _) in named {
             for t in [0.1, 0.3, 0.5, 0.7, 0.9] {
                 let h = 1e-6

@@ -2,8 +2,8 @@ import XCTest
 
 @testable import SegueCore
 
-final class Transform3DTests: XCTestCase {
-    func testConcatenationAppliesTheReceiverFirst() {
+nonisolated final class Transform3DTests: XCTestCase {
+    @MainActor func testConcatenationAppliesTheReceiverFirst() async {
         let translate = Transform3D(translationX: 10, y: 20, z: 0)
         let scale = Transform3D(scaleX: 2, y: 3, z: 1)
         let p = Point(x: 1, y: 1)
@@ -14,7 +14,7 @@ final class Transform3DTests: XCTestCase {
         XCTAssertEqual(built.apply(p), Point(x: 12, y: 23))
     }
 
-    func testMatchesTheAffineTransformsInThePlane() {
+    @MainActor func testMatchesTheAffineTransformsInThePlane() async {
         let affine = AffineTransform2D(rotationAngle: 0.3).concatenating(AffineTransform2D(translationX: 4, y: 5))
         let threeD = Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1)
             .concatenating(Transform3D(translationX: 4, y: 5, z: 0))
@@ -23,7 +23,7 @@ final class Transform3DTests: XCTestCase {
         assertEqual(rotated.affineTransform, AffineTransform2D(rotationAngle: 0.3), accuracy: 1e-15)
     }
 
-    func testRotationsFollowCoreAnimation() {
+    @MainActor func testRotationsFollowCoreAnimation() async {
         // CATransform3DMakeRotation(a, 1, 0, 0): m22 = cos, m23 = sin, m32 = -sin, m33 = cos.
         let a = 0.4
         let rx = Transform3D(rotationAngle: a, x: 1, y: 0, z: 0)
@@ -37,14 +37,14 @@ final class Transform3DTests: XCTestCase {
         XCTAssertEqual(Transform3D(rotationAngle: 1, x: 0, y: 0, z: 0), .identity)
     }
 
-    func testAffineExtractionOfAFoldAboutXSquashesY() {
+    @MainActor func testAffineExtractionOfAFoldAboutXSquashesY() async {
         // The seed's fold: CATransform3DGetAffineTransform(CATransform3DMakeRotation(-0.5, 1, 0, 0)).
         let fold = Transform3D(rotationAngle: -0.5, x: 1, y: 0, z: 0).affineTransform
         assertEqual(fold, AffineTransform2D(scaleX: 1, y: cos(0.5)), accuracy: 1e-15)
         assertEqual(fold.apply(Point(x: 10, y: 20)), Point(x: 10, y: 20 * cos(0.5)), accuracy: 1e-12)
     }
 
-    func testInverseTimesTransformIsIdentity() {
+    @MainActor func testInverseTimesTransformIsIdentity() async {
         let m = Transform3D(rotationAngle: 0.7, x: 1, y: 2, z: 3)
             .concatenating(Transform3D(scaleX: 2, y: -1, z: 0.5))
             .concatenating(Transform3D(translationX: 30, y: -5, z: 12))
@@ -61,12 +61,12 @@ final class Transform3DTests: XCTestCase {
         assertEqual(nInverse.concatenating(n), .identity, accuracy: 1e-12)
     }
 
-    func testSingularTransformHasNoInverse() {
+    @MainActor func testSingularTransformHasNoInverse() async {
         XCTAssertNil(Transform3D(scaleX: 1, y: 0, z: 1).inverted())
         XCTAssertEqual(Transform3D.identity.inverted(), .identity)
     }
 
-    func testUnprojectInvertsApplyThroughPerspective() {
+    @MainActor func testUnprojectInvertsApplyThroughPerspective() async {
         // A plane folded about y with perspective, placed in the middle of a window.
         let m = Transform3D(translationX: -160, y: -240, z: 0)
             .concatenating(Transform3D(rotationAngle: 0.9, x: 0, y: 1, z: 0))
@@ -87,7 +87,7 @@ final class Transform3DTests: XCTestCase {
         XCTAssertNotEqual(left, right, accuracy: 1)
     }
 
-    func testUnprojectRejectsAPlaneSeenEdgeOn() {
+    @MainActor func testUnprojectRejectsAPlaneSeenEdgeOn() async {
         let edgeOn = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
         XCTAssertNil(edgeOn.unproject(Point(x: 0, y: 5)))
     }

@@ -1,8 +1,8 @@
 import SegueGIF
 import XCTest
 
-final class AreaDownscalerTests: XCTestCase {
-    func testHalvingAveragesEachTwoByTwoBlock() throws {
+nonisolated final class AreaDownscalerTests: XCTestCase {
+    @MainActor func testHalvingAveragesEachTwoByTwoBlock() async throws {
         // 4x2: a black and white checker on the left, flat red on the right.
         let source: [UInt8] = [
             0, 0, 0, 255, 255, 255, 255, 255, 200, 0, 0, 255, 200, 0, 0, 255,
@@ -14,7 +14,7 @@ final class AreaDownscalerTests: XCTestCase {
         XCTAssertEqual(scaler.pixels, [128, 128, 128, 255, 200, 0, 0, 255])
     }
 
-    func testFractionalFactorsKeepFlatColoursAndWeighPartialPixels() throws {
+    @MainActor func testFractionalFactorsKeepFlatColoursAndWeighPartialPixels() async throws {
         // 10x3: columns 0-4 blue, 5-9 a flat grey; a factor of 0.3 makes 3x1 pixels, each
         // covering 3 1/3 source columns.
         var source = [UInt8](repeating: 255, count: 10 * 3 * 4)
@@ -34,7 +34,7 @@ final class AreaDownscalerTests: XCTestCase {
         XCTAssertEqual(Array(scaler.pixels[4..<7]), [76, 110, 173])
     }
 
-    func testBadFactorsAreRefused() {
+    @MainActor func testBadFactorsAreRefused() async {
         for scale in [0, -1, 1.5, .nan] {
             XCTAssertThrowsError(try AreaDownscaler(sourceWidth: 4, sourceHeight: 4, scale: scale))
         }

@@ -3,20 +3,20 @@ import SegueGIF
 import XCTest
 
 /// Writes GIFs and reads them back with giflib: frames, delays, loop, and exact colours.
-final class GIFWriterTests: XCTestCase {
-    private var directory = ""
+nonisolated final class GIFWriterTests: XCTestCase {
+    @MainActor private var directory = ""
 
-    override func setUpWithError() throws {
+    @MainActor override func setUp() async throws {
         directory = NSTemporaryDirectory() + "segue-gif-tests-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
 
-    override func tearDown() {
+    @MainActor override func tearDown() async throws {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
     /// A frame of `width` × `height` filled by `color(x, y)` (0xRRGGBB).
-    private func frame(_ width: Int, _ height: Int, _ color: (Int, Int) -> UInt32) -> [UInt8] {
+    @MainActor private func frame(_ width: Int, _ height: Int, _ color: (Int, Int) -> UInt32) -> [UInt8] {
         var bytes = [UInt8](repeating: 255, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
@@ -30,7 +30,7 @@ final class GIFWriterTests: XCTestCase {
         return bytes
     }
 
-    private func assertSameRGB(
+    @MainActor private func assertSameRGB(
         _ decoded: [UInt8], _ original: [UInt8], file: StaticString = #filePath, line: UInt = #line
     ) {
         XCTAssertEqual(decoded.count, original.count, file: file, line: line)
@@ -42,7 +42,7 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertEqual(mismatches, 0, "pixels that differ", file: file, line: line)
     }
 
-    func testFlatColoursComeBackExactlyWithDelaysAndLoop() throws {
+    @MainActor func testFlatColoursComeBackExactlyWithDelaysAndLoop() async throws {
         let path = directory + "/flat.gif"
         let frames = (0..<4).map { step in
             frame(40, 30) { x, y in
@@ -69,7 +69,7 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertLessThan(gif.frames[1].region.height, 30)
     }
 
-    func testIdenticalFramesAndSinglePowerOfTwoPalettesDecode() throws {
+    @MainActor func testIdenticalFramesAndSinglePowerOfTwoPalettesDecode() async throws {
         for colors in [1, 2, 4, 255, 256] {
             let path = directory + "/colors-\(colors).gif"
             let pixels = frame(32, 8) { x, y in UInt32((y * 32 + x) % colors) * 0x010101 }
@@ -83,7 +83,7 @@ final class GIFWriterTests: XCTestCase {
         }
     }
 
-    func testMoreThan256ColoursKeepFlatColoursExactAndQuantiseTheRest() throws {
+    @MainActor func testMoreThan256ColoursKeepFlatColoursExactAndQuantiseTheRest() async throws {
         let path = directory + "/many.gif"
         // Two flat fills over most of the frame and a strip of 1,200 distinct greys-and-blues.
         let pixels = frame(400, 100) { x, y in
@@ -115,7 +115,7 @@ final class GIFWriterTests: XCTestCase {
         }
     }
 
-    func testPlayOnceHasNoLoopExtension() throws {
+    @MainActor func testPlayOnceHasNoLoopExtension() async throws {
         let path = directory + "/once.gif"
         let writer = try GIFWriter(path: path, width: 2, height: 2, loop: false)
         try writer.add(frame: frame(2, 2) { _, _ in 0 }, delayCentiseconds: 5)
@@ -123,7 +123,7 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertNil(try GIFAnimation.read(path: path).loopCount)
     }
 
-    func testErrorsNameTheProblem() throws {
+    @MainActor func testErrorsNameTheProblem() async throws {
         XCTAssertThrowsError(try GIFWriter(path: directory + "/missing/x.gif", width: 2, height: 2)) { error in
             XCTAssertTrue("\(error)".contains("missing/x.gif"), "\(error)")
             XCTAssertTrue("\(error)".contains("No such file"), "\(error)")
@@ -137,7 +137,7 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertThrowsError(try GIFAnimation.read(path: directory + "/none.gif"))
     }
 
-    func testAnUnfinishedWriterLeavesNoFile() throws {
+    @MainActor func testAnUnfinishedWriterLeavesNoFile() async throws {
         let path = directory + "/unfinished.gif"
         var writer: GIFWriter? = try GIFWriter(path: path, width: 2, height: 2)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path), "created up front")
@@ -146,7 +146,7 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
 
-    func testDelaysShareOutTheDurationExactly() {
+    @MainActor func testDelaysShareOutTheDurationExactly() async {
         XCTAssertEqual(GIFTiming.delays(frameCount: 3, seconds: 0.1), [3, 3, 4])
         for (frames, seconds) in [(19, 0.35), (91, 3.0), (1, 0.5), (61, 1.0), (7, 0.013)] {
             let delays = GIFTiming.delays(frameCount: frames, seconds: seconds)

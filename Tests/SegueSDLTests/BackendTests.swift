@@ -3,8 +3,8 @@ import XCTest
 @testable import SegueCore
 @testable import SegueSDL
 
-final class BackendTests: XCTestCase {
-    func testDrawsSolidAndTexturedBatches() throws {
+nonisolated final class BackendTests: XCTestCase {
+    @MainActor func testDrawsSolidAndTexturedBatches() async throws {
         let renderer = try Renderer(offscreenWidth: 120, height: 60)
         let backend = try SDLRenderBackend(renderer: renderer, fontPath: testFontPath)
         let key = TextKey(string: "Segue", fontSize: 20, color: .white)

@@ -4,8 +4,8 @@ import XCTest
 
 @testable import SegueSDL
 
-final class EventTests: XCTestCase {
-    private func buttonEvent(_ type: SDL_EventType, button: Int32, x: Int32, y: Int32) -> SDL_Event {
+nonisolated final class EventTests: XCTestCase {
+    @MainActor private func buttonEvent(_ type: SDL_EventType, button: Int32, x: Int32, y: Int32) -> SDL_Event {
         var event = SDL_Event()
         event.type = type.rawValue
         event.button.button = UInt8(button)
@@ -15,7 +15,7 @@ final class EventTests: XCTestCase {
         return event
     }
 
-    func testMouseEventsInPoints() {
+    @MainActor func testMouseEventsInPoints() async {
         XCTAssertEqual(
             Event(buttonEvent(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, x: 10, y: 20)),
             .mouseDown(button: .left, position: Point(10, 20), clicks: 1))
@@ -34,7 +34,7 @@ final class EventTests: XCTestCase {
         XCTAssertEqual(Event(wheel), .wheel(dx: 0, dy: -1.5, position: Point(0, 0)))
     }
 
-    func testKeyEvents() {
+    @MainActor func testKeyEvents() async {
         func key(_ type: SDL_EventType, _ code: SDL_KeyCode, repeating: Bool = false) -> SDL_Event {
             var event = SDL_Event()
             event.type = type.rawValue
@@ -54,7 +54,7 @@ final class EventTests: XCTestCase {
         XCTAssertEqual(Event(key(SDL_KEYDOWN, SDLK_F5)), .keyDown(.other(Int32(SDLK_F5.rawValue)), isRepeat: false))
     }
 
-    func testTextInputAndWindowEvents() {
+    @MainActor func testTextInputAndWindowEvents() async {
         var text = SDL_Event()
         text.type = SDL_TEXTINPUT.rawValue
         withUnsafeMutableBytes(of: &text.text.text) { bytes in
@@ -81,7 +81,7 @@ final class EventTests: XCTestCase {
         XCTAssertEqual(Event(quit), .quit)
     }
 
-    func testPumpPollsAndWaitsWithoutDisplay() throws {
+    @MainActor func testPumpPollsAndWaitsWithoutDisplay() async throws {
         let pump = EventPump(context: try SDLContext.shared())
         while pump.poll() != nil {}
         var unused = SDL_Event()

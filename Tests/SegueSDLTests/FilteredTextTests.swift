@@ -8,26 +8,26 @@ import XCTest
 /// under the fold at 25%, mid card flip and under a 0.6 × 0.37 squash must be no further from its
 /// reference than upright text is from its own, plus a small tolerance. Sampling the nearest texel
 /// (whole rows of glyph pixels dropping out) misses by far more.
-final class FilteredTextTests: XCTestCase {
-    private var checks = FilteredTextChecks(path: .rasterizer, size: Size(width: 390, height: 300))
+nonisolated final class FilteredTextTests: XCTestCase {
+    @MainActor private var checks = FilteredTextChecks(path: .rasterizer, size: Size(width: 390, height: 300))
 
-    func testTextUnderTheFoldMatchesItsReference() throws {
+    @MainActor func testTextUnderTheFoldMatchesItsReference() async throws {
         try checks.assertFiltered(checks.fold, anchorAtBottom: true, "the fold at 25%")
     }
 
-    func testTextUnderTheCardFlipMatchesItsReference() throws {
+    @MainActor func testTextUnderTheCardFlipMatchesItsReference() async throws {
         try checks.assertFiltered(checks.flip, anchorAtBottom: false, "the card flip")
     }
 
-    func testSquashedTextMatchesItsReference() throws {
+    @MainActor func testSquashedTextMatchesItsReference() async throws {
         try checks.assertFiltered(checks.squash, anchorAtBottom: false, "a 0.6 x 0.37 squash")
     }
 
-    func testFilteredTextStaysInItsPolygon() throws {
+    @MainActor func testFilteredTextStaysInItsPolygon() async throws {
         try checks.filteredTextStaysInItsPolygon()
     }
 
-    func testSquashedTextOnTheSoftwareGeometryPathTakesASmallerLevel() throws {
+    @MainActor func testSquashedTextOnTheSoftwareGeometryPathTakesASmallerLevel() async throws {
         // SDL's software renderer samples the nearest texel; with a level rasterised near the
         // shown size it skips none.
         checks = FilteredTextChecks(path: .softwareGeometry, size: Size(width: 390, height: 300))
@@ -37,17 +37,17 @@ final class FilteredTextTests: XCTestCase {
 
 /// The same on SDL's accelerated renderer in a hidden window (OpenGL on an Xvfb server the class
 /// starts; skipped without Xvfb): linear filtering of a level rasterised near the shown size.
-final class FilteredTextAcceleratedTests: XvfbTestCase {
-    private let checks = FilteredTextChecks(path: .accelerated, size: Size(width: 300, height: 160))
-    func testTextUnderTheFoldMatchesItsReference() throws {
+nonisolated final class FilteredTextAcceleratedTests: XvfbTestCase {
+    @MainActor private let checks = FilteredTextChecks(path: .accelerated, size: Size(width: 300, height: 160))
+    @MainActor func testTextUnderTheFoldMatchesItsReference() async throws {
         try checks.assertFiltered(checks.fold, anchorAtBottom: true, "the fold at 25% (OpenGL)")
     }
 
-    func testTextUnderTheCardFlipMatchesItsReference() throws {
+    @MainActor func testTextUnderTheCardFlipMatchesItsReference() async throws {
         try checks.assertFiltered(checks.flip, anchorAtBottom: false, "the card flip (OpenGL)")
     }
 
-    func testSquashedTextMatchesItsReference() throws {
+    @MainActor func testSquashedTextMatchesItsReference() async throws {
         try checks.assertFiltered(checks.squash, anchorAtBottom: false, "a 0.6 x 0.37 squash (OpenGL)")
     }
 }

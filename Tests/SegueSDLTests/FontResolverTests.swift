@@ -2,8 +2,8 @@ import XCTest
 
 @testable import SegueSDL
 
-final class FontResolverTests: XCTestCase {
-    private func isolatedResolver() -> FontResolver {
+nonisolated final class FontResolverTests: XCTestCase {
+    @MainActor private func isolatedResolver() -> FontResolver {
         var resolver = FontResolver()
         resolver.environment = [:]
         resolver.executablePath = "/nonexistent/bin/segue"
@@ -12,14 +12,14 @@ final class FontResolverTests: XCTestCase {
         return resolver
     }
 
-    func testExplicitPathComesFirst() throws {
+    @MainActor func testExplicitPathComesFirst() async throws {
         var resolver = isolatedResolver()
         resolver.explicitPath = testFontPath
         resolver.environment = ["SEGUE_FONT": "/nonexistent/env.ttf"]
         XCTAssertEqual(try resolver.resolve(), testFontPath)
     }
 
-    func testMissingExplicitPathIsAnErrorNamingIt() {
+    @MainActor func testMissingExplicitPathIsAnErrorNamingIt() async {
         var resolver = isolatedResolver()
         resolver.explicitPath = "/nonexistent/given.ttf"
         XCTAssertThrowsError(try resolver.resolve()) { error in
@@ -27,7 +27,7 @@ final class FontResolverTests: XCTestCase {
         }
     }
 
-    func testEnvironmentVariableIsUsed() throws {
+    @MainActor func testEnvironmentVariableIsUsed() async throws {
         var resolver = isolatedResolver()
         resolver.environment = ["SEGUE_FONT": testFontPath]
         XCTAssertEqual(try resolver.resolve(), testFontPath)
@@ -35,7 +35,7 @@ final class FontResolverTests: XCTestCase {
         XCTAssertThrowsError(try resolver.resolve())
     }
 
-    func testSearchOrderAndErrorListingEveryPath() throws {
+    @MainActor func testSearchOrderAndErrorListingEveryPath() async throws {
         let resolver = isolatedResolver()
         let paths = resolver.searchPaths
         XCTAssertEqual(paths.first, "/nonexistent/bin/Assets/Fonts/DejaVuSans.ttf")
@@ -51,7 +51,7 @@ final class FontResolverTests: XCTestCase {
         }
     }
 
-    func testProcessResolverFindsTheShippedFont() throws {
+    @MainActor func testProcessResolverFindsTheShippedFont() async throws {
         var resolver = FontResolver()
         resolver.environment = [:]
         let path = try resolver.resolve()
@@ -59,7 +59,7 @@ final class FontResolverTests: XCTestCase {
         XCTAssertTrue(FontResolver.isReadable(path))
     }
 
-    func testSourceRootIsThePackageRoot() throws {
+    @MainActor func testSourceRootIsThePackageRoot() async throws {
         let root = try XCTUnwrap(FontResolver().sourceRoot)
         XCTAssertTrue(FontResolver.isReadable(root + "/Package.swift"), root)
     }

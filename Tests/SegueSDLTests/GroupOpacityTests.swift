@@ -5,12 +5,12 @@ import XCTest
 @testable import SegueSDL
 
 /// Group opacity: a translucent view with subviews is composited as one layer.
-final class GroupOpacityTests: XCTestCase {
-    private let below = Color(r: 0, g: 0, b: 255)
-    private let page = Color(r: 200, g: 200, b: 200)
-    private let button = Color(r: 255, g: 255, b: 255)
+nonisolated final class GroupOpacityTests: XCTestCase {
+    @MainActor private let below = Color(r: 0, g: 0, b: 255)
+    @MainActor private let page = Color(r: 200, g: 200, b: 200)
+    @MainActor private let button = Color(r: 255, g: 255, b: 255)
 
-    private func makeScene() throws -> (OffscreenCanvas, WindowView, View, View) {
+    @MainActor private func makeScene() throws -> (OffscreenCanvas, WindowView, View, View) {
         let canvas = try OffscreenCanvas(width: 100, height: 100, fontPath: testFontPath)
         let window = WindowView(
             size: Size(width: 100, height: 100), clock: ManualClock(), textMeasurer: canvas.textMeasurer)
@@ -24,13 +24,13 @@ final class GroupOpacityTests: XCTestCase {
         return (canvas, window, screen, child)
     }
 
-    private func shot(_ canvas: OffscreenCanvas, _ window: WindowView) throws -> Surface {
+    @MainActor private func shot(_ canvas: OffscreenCanvas, _ window: WindowView) throws -> Surface {
         window.update()
         try canvas.render(window)
         return try canvas.snapshot()
     }
 
-    private func assertNear(
+    @MainActor private func assertNear(
         _ c: Color, _ r: Double, _ g: Double, _ b: Double, file: StaticString = #filePath, line: UInt = #line
     ) {
         XCTAssertEqual(Double(c.r), r, accuracy: 2, "\(c)", file: file, line: line)
@@ -38,7 +38,7 @@ final class GroupOpacityTests: XCTestCase {
         XCTAssertEqual(Double(c.b), b, accuracy: 2, "\(c)", file: file, line: line)
     }
 
-    func testAFadingViewIsCompositedAsOneLayer() throws {
+    @MainActor func testAFadingViewIsCompositedAsOneLayer() async throws {
         let (canvas, window, screen, _) = try makeScene()
         screen.alpha = 0.5
         let grouped = try shot(canvas, window)
@@ -51,7 +51,7 @@ final class GroupOpacityTests: XCTestCase {
         assertNear(parts[40, 40], 177.5, 177.5, 241.25)
     }
 
-    func testLayersAreClearedBetweenFramesAndNestedGroupsCompose() throws {
+    @MainActor func testLayersAreClearedBetweenFramesAndNestedGroupsCompose() async throws {
         let (canvas, window, screen, child) = try makeScene()
         screen.alpha = 0.5
         _ = try shot(canvas, window)
@@ -78,7 +78,7 @@ final class GroupOpacityTests: XCTestCase {
     /// The rasteriser path (headless) and the geometry path (windows) composite a rotated, masked
     /// group with text alike: the text lands in the group's layer, the mask and the rotation
     /// apply to the group.
-    func testARotatedMaskedGroupWithTextIsTheSameOnBothDrawingPaths() throws {
+    @MainActor func testARotatedMaskedGroupWithTextIsTheSameOnBothDrawingPaths() async throws {
         let (canvas, window, screen, child) = try makeScene()
         screen.frame = Rect(x: 10, y: 10, width: 80, height: 80)
         child.frame = Rect(x: 15, y: 15, width: 30, height: 30)

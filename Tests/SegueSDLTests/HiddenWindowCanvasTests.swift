@@ -4,8 +4,8 @@ import XCTest
 @_spi(Testing) @testable import SegueSDL
 
 /// `HiddenWindowCanvas` without a display (its drawing is tested by `RenderPipelineAcceleratedTests`).
-final class HiddenWindowCanvasTests: XCTestCase {
-    func testWithoutADisplayItIsUnavailableAndLeavesVideoStopped() throws {
+nonisolated final class HiddenWindowCanvasTests: XCTestCase {
+    @MainActor func testWithoutADisplayItIsUnavailableAndLeavesVideoStopped() async throws {
         let context = try SDLContext.shared()
         try XCTSkipIf(context.hasVideo, "video is already running")
         let saved = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]

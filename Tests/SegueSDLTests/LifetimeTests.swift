@@ -3,8 +3,8 @@ import XCTest
 
 @_spi(Testing) @testable import SegueSDL
 
-final class LifetimeTests: XCTestCase {
-    func testThousandTexturesLeaveNoLiveObjects() throws {
+nonisolated final class LifetimeTests: XCTestCase {
+    @MainActor func testThousandTexturesLeaveNoLiveObjects() async throws {
         let renderer = try Renderer(offscreenWidth: 16, height: 16)
         let surface = try Surface(width: 8, height: 8)
         let before = (LiveObjects.textures, LiveObjects.surfaces, LiveObjects.total)
@@ -23,7 +23,7 @@ final class LifetimeTests: XCTestCase {
         XCTAssertEqual(LiveObjects.total, before.2)
     }
 
-    func testRenderersSurfacesAndFontsAreReleased() throws {
+    @MainActor func testRenderersSurfacesAndFontsAreReleased() async throws {
         let before = LiveObjects.total
         do {
             let renderer = try Renderer(offscreenWidth: 8, height: 8)

@@ -5,8 +5,8 @@ import XCTest
 
 /// `FrameRenderer.drawOverlay` draws a second view tree over the frame without clearing it, and
 /// an offscreen canvas can be resized.
-final class OverlayPassTests: XCTestCase {
-    func testOverlayIsDrawnOverTheFrameWithoutClearingIt() throws {
+nonisolated final class OverlayPassTests: XCTestCase {
+    @MainActor func testOverlayIsDrawnOverTheFrameWithoutClearingIt() async throws {
         let canvas = try OffscreenCanvas(width: 40, height: 40, fontPath: testFontPath)
         let scene = WindowView(size: Size(width: 40, height: 40), clock: ManualClock())
         scene.backgroundColor = Color(r: 200, g: 30, b: 30)
@@ -30,7 +30,7 @@ final class OverlayPassTests: XCTestCase {
         assertColor(shot[5, 5], Color(r: 200, g: 30, b: 30), tolerance: 2, "a hidden overlay draws nothing")
     }
 
-    func testCanvasResizeDrawsAtTheNewSize() throws {
+    @MainActor func testCanvasResizeDrawsAtTheNewSize() async throws {
         let canvas = try OffscreenCanvas(width: 40, height: 40, fontPath: testFontPath)
         try canvas.resize(width: 30, height: 70)
         XCTAssertEqual(canvas.size, Size(width: 30, height: 70))

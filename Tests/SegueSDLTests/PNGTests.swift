@@ -4,8 +4,8 @@ import XCTest
 
 @_spi(Testing) @testable import SegueSDL
 
-final class PNGTests: XCTestCase {
-    private func drawFrame() throws -> Renderer {
+nonisolated final class PNGTests: XCTestCase {
+    @MainActor private func drawFrame() throws -> Renderer {
         let renderer = try Renderer(offscreenWidth: 64, height: 48)
         try renderer.clear(Color(r: 240, g: 240, b: 245))
         let vertices = [vertex(4, 4, .red), vertex(60, 10, .green), vertex(20, 44, .blue)]
@@ -13,7 +13,7 @@ final class PNGTests: XCTestCase {
         return renderer
     }
 
-    func testPNGRoundTripEqualsFrame() throws {
+    @MainActor func testPNGRoundTripEqualsFrame() async throws {
         let renderer = try drawFrame()
         let frame = try renderer.readPixels()
         let path = try makeTemporaryDirectory() + "/frame.png"
@@ -23,13 +23,13 @@ final class PNGTests: XCTestCase {
         XCTAssertEqual(loaded.pixels(), frame.pixels())
     }
 
-    func testLoadingMissingPNGThrows() {
+    @MainActor func testLoadingMissingPNGThrows() async {
         XCTAssertThrowsError(try Surface.load(path: "/nonexistent/none.png")) { error in
             XCTAssertTrue("\(error)".contains("/nonexistent/none.png"))
         }
     }
 
-    func testGoldenMatchesAndReportsDifferences() throws {
+    @MainActor func testGoldenMatchesAndReportsDifferences() async throws {
         let directory = try makeTemporaryDirectory()
         let golden = directory + "/pattern.png"
         let frame = try drawFrame().readPixels()
@@ -51,7 +51,7 @@ final class PNGTests: XCTestCase {
         XCTAssertEqual(actual.pixels(), frame.pixels())
     }
 
-    func testEdgeShadingComparisonHoldsInteriorsExactlyAndCountsEdgePixels() throws {
+    @MainActor func testEdgeShadingComparisonHoldsInteriorsExactlyAndCountsEdgePixels() async throws {
         let directory = try makeTemporaryDirectory()
         let golden = directory + "/square.png"
         let frame = try Surface(width: 40, height: 40)
@@ -96,7 +96,7 @@ final class PNGTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/none.png"))
     }
 
-    func testMissingGoldenFailsUnlessRecording() throws {
+    @MainActor func testMissingGoldenFailsUnlessRecording() async throws {
         try XCTSkipIf(
             ProcessInfo.processInfo.environment["SEGUE_RECORD_GOLDENS"] == "1", "recording goldens")
         let path = try makeTemporaryDirectory() + "/missing.png"

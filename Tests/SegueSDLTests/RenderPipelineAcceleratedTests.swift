@@ -7,41 +7,41 @@ import XCTest
 /// a hidden window (`HiddenWindowCanvas`: the geometry path a desktop window takes), on an Xvfb
 /// server the class starts (OpenGL through Mesa's llvmpipe), against the rasteriser's goldens
 /// allowing for the path's one-pixel edge fringe. Skipped when Xvfb is not installed.
-final class RenderPipelineAcceleratedTests: XvfbTestCase {
-    private let checks = RenderPipelineChecks(path: .accelerated)
-    func testRotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges() throws {
+nonisolated final class RenderPipelineAcceleratedTests: XvfbTestCase {
+    @MainActor private let checks = RenderPipelineChecks(path: .accelerated)
+    @MainActor func testRotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges() async throws {
         try checks.rotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges()
     }
 
-    func testPerspectiveRotationDrawsATrapezoidWithTheNearEdgeLonger() throws {
+    @MainActor func testPerspectiveRotationDrawsATrapezoidWithTheNearEdgeLonger() async throws {
         try checks.perspectiveRotationDrawsATrapezoidWithTheNearEdgeLonger()
     }
 
-    func testGeometryBehindTheEyeIsClippedNotWrapped() throws {
+    @MainActor func testGeometryBehindTheEyeIsClippedNotWrapped() async throws {
         try checks.geometryBehindTheEyeIsClippedNotWrapped()
     }
 
-    func testEllipseStencilShowsContentInsideAndWhatLiesBeneathOutside() throws {
+    @MainActor func testEllipseStencilShowsContentInsideAndWhatLiesBeneathOutside() async throws {
         try checks.ellipseStencilShowsContentInsideAndWhatLiesBeneathOutside()
     }
 
-    func testNestedStencilsShowOnlyTheirIntersection() throws {
+    @MainActor func testNestedStencilsShowOnlyTheirIntersection() async throws {
         try checks.nestedStencilsShowOnlyTheirIntersection()
     }
 
-    func testRoundedRectStencilCutsTheCorners() throws {
+    @MainActor func testRoundedRectStencilCutsTheCorners() async throws {
         try checks.roundedRectStencilCutsTheCorners()
     }
 
-    func testTextScalesAndRotatesWithItsView() throws {
+    @MainActor func testTextScalesAndRotatesWithItsView() async throws {
         try checks.textScalesAndRotatesWithItsView()
     }
 
-    func testMaskAnimatedBetweenEllipsesShowsTheInterpolatedCircleAtItsMidpoint() throws {
+    @MainActor func testMaskAnimatedBetweenEllipsesShowsTheInterpolatedCircleAtItsMidpoint() async throws {
         try checks.maskAnimatedBetweenEllipsesShowsTheInterpolatedCircleAtItsMidpoint()
     }
 
-    func testAHiDPICanvasDrawsTwoPixelsPerPointWithSharperText() throws {
+    @MainActor func testAHiDPICanvasDrawsTwoPixelsPerPointWithSharperText() async throws {
         try checks.aHiDPICanvasDrawsTwoPixelsPerPointWithSharperText()
     }
 }

@@ -7,42 +7,42 @@ import XCTest
 /// software renderer (the tessellator's triangles through SDL_RenderGeometry, as a window that
 /// only gets the software renderer draws), against the rasteriser's goldens allowing for the
 /// path's two-pixel edge fringe.
-final class RenderPipelineGeometryTests: XCTestCase {
-    private let checks = RenderPipelineChecks(path: .softwareGeometry)
+nonisolated final class RenderPipelineGeometryTests: XCTestCase {
+    @MainActor private let checks = RenderPipelineChecks(path: .softwareGeometry)
 
-    func testRotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges() throws {
+    @MainActor func testRotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges() async throws {
         try checks.rotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges()
     }
 
-    func testPerspectiveRotationDrawsATrapezoidWithTheNearEdgeLonger() throws {
+    @MainActor func testPerspectiveRotationDrawsATrapezoidWithTheNearEdgeLonger() async throws {
         try checks.perspectiveRotationDrawsATrapezoidWithTheNearEdgeLonger()
     }
 
-    func testGeometryBehindTheEyeIsClippedNotWrapped() throws {
+    @MainActor func testGeometryBehindTheEyeIsClippedNotWrapped() async throws {
         try checks.geometryBehindTheEyeIsClippedNotWrapped()
     }
 
-    func testEllipseStencilShowsContentInsideAndWhatLiesBeneathOutside() throws {
+    @MainActor func testEllipseStencilShowsContentInsideAndWhatLiesBeneathOutside() async throws {
         try checks.ellipseStencilShowsContentInsideAndWhatLiesBeneathOutside()
     }
 
-    func testNestedStencilsShowOnlyTheirIntersection() throws {
+    @MainActor func testNestedStencilsShowOnlyTheirIntersection() async throws {
         try checks.nestedStencilsShowOnlyTheirIntersection()
     }
 
-    func testRoundedRectStencilCutsTheCorners() throws {
+    @MainActor func testRoundedRectStencilCutsTheCorners() async throws {
         try checks.roundedRectStencilCutsTheCorners()
     }
 
-    func testTextScalesAndRotatesWithItsView() throws {
+    @MainActor func testTextScalesAndRotatesWithItsView() async throws {
         try checks.textScalesAndRotatesWithItsView()
     }
 
-    func testMaskAnimatedBetweenEllipsesShowsTheInterpolatedCircleAtItsMidpoint() throws {
+    @MainActor func testMaskAnimatedBetweenEllipsesShowsTheInterpolatedCircleAtItsMidpoint() async throws {
         try checks.maskAnimatedBetweenEllipsesShowsTheInterpolatedCircleAtItsMidpoint()
     }
 
-    func testAHiDPICanvasDrawsTwoPixelsPerPointWithSharperText() throws {
+    @MainActor func testAHiDPICanvasDrawsTwoPixelsPerPointWithSharperText() async throws {
         try checks.aHiDPICanvasDrawsTwoPixelsPerPointWithSharperText()
     }
 }

@@ -5,42 +5,42 @@ import XCTest
 
 /// The render pipeline's pixel checks (`RenderPipelineChecks`) on Segue's coverage rasteriser,
 /// the path of headless runs, against the goldens recorded on it.
-final class RenderPipelineTests: XCTestCase {
-    private let checks = RenderPipelineChecks(path: .rasterizer)
+nonisolated final class RenderPipelineTests: XCTestCase {
+    @MainActor private let checks = RenderPipelineChecks(path: .rasterizer)
 
-    func testRotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges() throws {
+    @MainActor func testRotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges() async throws {
         try checks.rotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges()
     }
 
-    func testPerspectiveRotationDrawsATrapezoidWithTheNearEdgeLonger() throws {
+    @MainActor func testPerspectiveRotationDrawsATrapezoidWithTheNearEdgeLonger() async throws {
         try checks.perspectiveRotationDrawsATrapezoidWithTheNearEdgeLonger()
     }
 
-    func testGeometryBehindTheEyeIsClippedNotWrapped() throws {
+    @MainActor func testGeometryBehindTheEyeIsClippedNotWrapped() async throws {
         try checks.geometryBehindTheEyeIsClippedNotWrapped()
     }
 
-    func testEllipseStencilShowsContentInsideAndWhatLiesBeneathOutside() throws {
+    @MainActor func testEllipseStencilShowsContentInsideAndWhatLiesBeneathOutside() async throws {
         try checks.ellipseStencilShowsContentInsideAndWhatLiesBeneathOutside()
     }
 
-    func testNestedStencilsShowOnlyTheirIntersection() throws {
+    @MainActor func testNestedStencilsShowOnlyTheirIntersection() async throws {
         try checks.nestedStencilsShowOnlyTheirIntersection()
     }
 
-    func testRoundedRectStencilCutsTheCorners() throws {
+    @MainActor func testRoundedRectStencilCutsTheCorners() async throws {
         try checks.roundedRectStencilCutsTheCorners()
     }
 
-    func testTextScalesAndRotatesWithItsView() throws {
+    @MainActor func testTextScalesAndRotatesWithItsView() async throws {
         try checks.textScalesAndRotatesWithItsView()
     }
 
-    func testMaskAnimatedBetweenEllipsesShowsTheInterpolatedCircleAtItsMidpoint() throws {
+    @MainActor func testMaskAnimatedBetweenEllipsesShowsTheInterpolatedCircleAtItsMidpoint() async throws {
         try checks.maskAnimatedBetweenEllipsesShowsTheInterpolatedCircleAtItsMidpoint()
     }
 
-    func testAHiDPICanvasDrawsTwoPixelsPerPointWithSharperText() throws {
+    @MainActor func testAHiDPICanvasDrawsTwoPixelsPerPointWithSharperText() async throws {
         try checks.aHiDPICanvasDrawsTwoPixelsPerPointWithSharperText()
     }
 }

@@ -3,12 +3,12 @@ import XCTest
 
 @testable import SegueSDL
 
-final class RendererTests: XCTestCase {
-    func testVertexLayoutMatchesSDL() {
+nonisolated final class RendererTests: XCTestCase {
+    @MainActor func testVertexLayoutMatchesSDL() async {
         XCTAssertTrue(Renderer.vertexLayoutMatches)
     }
 
-    func testOffscreenRendererNeedsNoDisplayAndClears() throws {
+    @MainActor func testOffscreenRendererNeedsNoDisplayAndClears() async throws {
         _ = try SDLContext.shared()
         let renderer = try Renderer(offscreenWidth: 40, height: 30)
         XCTAssertTrue(renderer.isSoftware)
@@ -21,7 +21,7 @@ final class RendererTests: XCTestCase {
         assertColor(frame[39, 29], Color(r: 10, g: 20, b: 30))
     }
 
-    func testTriangleInsideAndOutsidePixels() throws {
+    @MainActor func testTriangleInsideAndOutsidePixels() async throws {
         let renderer = try Renderer(offscreenWidth: 100, height: 100)
         try renderer.clear(.black)
         try renderer.drawGeometry(
@@ -36,7 +36,7 @@ final class RendererTests: XCTestCase {
         assertColor(frame[95, 50], .black)
     }
 
-    func testPerVertexColoursInterpolate() throws {
+    @MainActor func testPerVertexColoursInterpolate() async throws {
         let renderer = try Renderer(offscreenWidth: 101, height: 20)
         try renderer.clear(.black)
         // A quad that is red on its left edge and blue on its right edge.
@@ -58,7 +58,7 @@ final class RendererTests: XCTestCase {
         }
     }
 
-    func testSolidGeometryBlendsWithAlpha() throws {
+    @MainActor func testSolidGeometryBlendsWithAlpha() async throws {
         let renderer = try Renderer(offscreenWidth: 10, height: 10)
         try renderer.clear(.white)
         let halfBlack = Color(r: 0, g: 0, b: 0, a: 128)
@@ -69,7 +69,7 @@ final class RendererTests: XCTestCase {
         assertColor(try renderer.readPixels()[5, 5], Color(r: 127, g: 127, b: 127), tolerance: 2)
     }
 
-    func testRenderTargetTexture() throws {
+    @MainActor func testRenderTargetTexture() async throws {
         let renderer = try Renderer(offscreenWidth: 20, height: 20)
         let target = try Texture(renderTargetOn: renderer, width: 8, height: 6)
         try renderer.setTarget(target)

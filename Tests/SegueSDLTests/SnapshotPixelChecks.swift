@@ -243,72 +243,72 @@ struct SnapshotPixelChecks {
 }
 
 /// The snapshot checks on the rasteriser (headless runs).
-final class SnapshotPixelTests: XCTestCase {
-    private let checks = SnapshotPixelChecks(path: .rasterizer)
+nonisolated final class SnapshotPixelTests: XCTestCase {
+    @MainActor private let checks = SnapshotPixelChecks(path: .rasterizer)
 
-    func testSnapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges() throws {
+    @MainActor func testSnapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges() async throws {
         try checks.snapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges()
     }
 
-    func testSnapshotAtRestEqualsItsOriginalOnAHiDPICanvas() throws {
+    @MainActor func testSnapshotAtRestEqualsItsOriginalOnAHiDPICanvas() async throws {
         try checks.snapshotAtRestEqualsItsOriginalOnAHiDPICanvas()
     }
 
-    func testResizableSnapshotAtAFractionalPlaceHasNoSeams() throws {
+    @MainActor func testResizableSnapshotAtAFractionalPlaceHasNoSeams() async throws {
         try checks.resizableSnapshotAtAFractionalPlaceHasNoSeams()
     }
 
-    func testResizableSnapshotStretchedKeepsItsCaps() throws {
+    @MainActor func testResizableSnapshotStretchedKeepsItsCaps() async throws {
         try checks.resizableSnapshotStretchedKeepsItsCaps()
     }
 
-    func testSnapshotScaledTwiceKeepsItsTextLegible() throws {
+    @MainActor func testSnapshotScaledTwiceKeepsItsTextLegible() async throws {
         try checks.snapshotScaledTwiceKeepsItsTextLegible()
     }
 }
 
 /// The snapshot checks on the geometry path (windows), over SDL's software renderer.
-final class SnapshotGeometryPixelTests: XCTestCase {
-    private let checks = SnapshotPixelChecks(path: .softwareGeometry)
+nonisolated final class SnapshotGeometryPixelTests: XCTestCase {
+    @MainActor private let checks = SnapshotPixelChecks(path: .softwareGeometry)
 
-    func testSnapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges() throws {
+    @MainActor func testSnapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges() async throws {
         try checks.snapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges()
     }
 
-    func testSnapshotAtRestEqualsItsOriginalOnAHiDPICanvas() throws {
+    @MainActor func testSnapshotAtRestEqualsItsOriginalOnAHiDPICanvas() async throws {
         try checks.snapshotAtRestEqualsItsOriginalOnAHiDPICanvas()
     }
 
-    func testResizableSnapshotStretchedKeepsItsCaps() throws {
+    @MainActor func testResizableSnapshotStretchedKeepsItsCaps() async throws {
         try checks.resizableSnapshotStretchedKeepsItsCaps()
     }
 
-    func testSnapshotScaledTwiceKeepsItsTextLegible() throws {
+    @MainActor func testSnapshotScaledTwiceKeepsItsTextLegible() async throws {
         try checks.snapshotScaledTwiceKeepsItsTextLegible()
     }
 }
 
 /// The snapshot checks on the geometry path over SDL's accelerated renderer in a hidden window
 /// (OpenGL through Mesa's llvmpipe on an Xvfb server the class starts; skipped without Xvfb).
-final class SnapshotAcceleratedPixelTests: XvfbTestCase {
-    private let checks = SnapshotPixelChecks(path: .accelerated)
-    func testSnapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges() throws {
+nonisolated final class SnapshotAcceleratedPixelTests: XvfbTestCase {
+    @MainActor private let checks = SnapshotPixelChecks(path: .accelerated)
+    @MainActor func testSnapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges() async throws {
         try checks.snapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges()
     }
 
-    func testSnapshotAtRestEqualsItsOriginalOnAHiDPICanvas() throws {
+    @MainActor func testSnapshotAtRestEqualsItsOriginalOnAHiDPICanvas() async throws {
         try checks.snapshotAtRestEqualsItsOriginalOnAHiDPICanvas()
     }
 
-    func testResizableSnapshotAtAFractionalPlaceHasNoSeams() throws {
+    @MainActor func testResizableSnapshotAtAFractionalPlaceHasNoSeams() async throws {
         try checks.resizableSnapshotAtAFractionalPlaceHasNoSeams()
     }
 
-    func testResizableSnapshotStretchedKeepsItsCaps() throws {
+    @MainActor func testResizableSnapshotStretchedKeepsItsCaps() async throws {
         try checks.resizableSnapshotStretchedKeepsItsCaps()
     }
 
-    func testSnapshotScaledTwiceKeepsItsTextLegible() throws {
+    @MainActor func testSnapshotScaledTwiceKeepsItsTextLegible() async throws {
         try checks.snapshotScaledTwiceKeepsItsTextLegible()
     }
 }

@@ -3,8 +3,8 @@ import XCTest
 
 @_spi(Testing) @testable import SegueSDL
 
-final class TextTests: XCTestCase {
-    func testMissingFontThrowsNamingThePath() throws {
+nonisolated final class TextTests: XCTestCase {
+    @MainActor func testMissingFontThrowsNamingThePath() async throws {
         let context = try SDLContext.shared()
         let path = "/nonexistent/segue/NoSuchFont.ttf"
         XCTAssertThrowsError(try Font(context: context, path: path, pixelSize: 12)) { error in
@@ -13,7 +13,7 @@ final class TextTests: XCTestCase {
         }
     }
 
-    func testFontMeasuresAndRendersBlended() throws {
+    @MainActor func testFontMeasuresAndRendersBlended() async throws {
         let font = try Font(context: SDLContext.shared(), path: testFontPath, pixelSize: 20)
         let size = try font.measure("Segue")
         XCTAssertGreaterThan(size.width, 30)
@@ -26,7 +26,7 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(try font.render("", color: .red).width, 1)
     }
 
-    func testTextGlyphPixelsStayInsideMeasuredBox() throws {
+    @MainActor func testTextGlyphPixelsStayInsideMeasuredBox() async throws {
         let renderer = try Renderer(offscreenWidth: 200, height: 60)
         let cache = try TextTextureCache(renderer: renderer, fontPath: testFontPath)
         let key = TextKey(string: "Hello, Segue", fontSize: 18, color: .white)
@@ -56,7 +56,7 @@ final class TextTests: XCTestCase {
         XCTAssertGreaterThan(inside, 50, "expected glyph pixels inside the box")
     }
 
-    func testCacheRasterisesOncePerKeyAndScale() throws {
+    @MainActor func testCacheRasterisesOncePerKeyAndScale() async throws {
         let renderer = try Renderer(offscreenWidth: 10, height: 10)
         let cache = try TextTextureCache(renderer: renderer, fontPath: testFontPath)
         let key = TextKey(string: "Back", fontSize: 17, color: .systemBlue)
@@ -76,7 +76,7 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(measured.width, Double(doubled.width) / 2)
     }
 
-    func testCacheEvictsIdleAndExcessEntries() throws {
+    @MainActor func testCacheEvictsIdleAndExcessEntries() async throws {
         let renderer = try Renderer(offscreenWidth: 10, height: 10)
         let cache = try TextTextureCache(renderer: renderer, fontPath: testFontPath)
         cache.maxIdleFrames = 3

@@ -3,15 +3,15 @@ import SegueSDL
 import XCTest
 
 /// A window never opens larger than the screen's usable area or off it.
-final class WindowFitTests: XCTestCase {
-    private let usable = Rect(x: 0, y: 28, width: 1280, height: 996)
+nonisolated final class WindowFitTests: XCTestCase {
+    @MainActor private let usable = Rect(x: 0, y: 28, width: 1280, height: 996)
 
-    func testASizeThatFitsIsKeptAndCentred() {
+    @MainActor func testASizeThatFitsIsKeptAndCentred() async {
         let frame = Window.frame(fitting: Size(width: 390, height: 844), in: usable)
         XCTAssertEqual(frame, Rect(x: 445, y: 104, width: 390, height: 844))
     }
 
-    func testASizeLargerThanTheScreenIsShrunkToItAndStaysOnIt() {
+    @MainActor func testASizeLargerThanTheScreenIsShrunkToItAndStaysOnIt() async {
         for size in [Size(width: 16384, height: 16384), Size(width: 390, height: 5000), Size(width: 3000, height: 10)] {
             let frame = Window.frame(fitting: size, in: usable)
             XCTAssertLessThanOrEqual(frame.width, usable.width, "\(size)")
@@ -25,7 +25,7 @@ final class WindowFitTests: XCTestCase {
         }
     }
 
-    func testAScreenWithAnOffsetOriginKeepsTheWindowOnIt() {
+    @MainActor func testAScreenWithAnOffsetOriginKeepsTheWindowOnIt() async {
         let second = Rect(x: 1920, y: -200, width: 800, height: 600)
         XCTAssertEqual(
             Window.frame(fitting: Size(width: 2000, height: 300), in: second),

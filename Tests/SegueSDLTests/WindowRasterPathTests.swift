@@ -7,39 +7,39 @@ import XCTest
 /// rasteriser, shown through one streaming texture) in a hidden window on Xvfb, read back from
 /// the window: the rasteriser's goldens hold as they do headless (within 2 levels), HiDPI
 /// included. Skipped without Xvfb.
-final class RenderPipelineWindowRasterTests: XvfbTestCase {
-    private let checks = RenderPipelineChecks(path: .windowRaster)
+nonisolated final class RenderPipelineWindowRasterTests: XvfbTestCase {
+    @MainActor private let checks = RenderPipelineChecks(path: .windowRaster)
 
-    func testRotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges() throws {
+    @MainActor func testRotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges() async throws {
         try checks.rotatedRectCoversItsCentreNotItsBoundingCornersAndHasSoftEdges()
     }
 
-    func testPerspectiveRotationDrawsATrapezoidWithTheNearEdgeLonger() throws {
+    @MainActor func testPerspectiveRotationDrawsATrapezoidWithTheNearEdgeLonger() async throws {
         try checks.perspectiveRotationDrawsATrapezoidWithTheNearEdgeLonger()
     }
 
-    func testEllipseStencilShowsContentInsideAndWhatLiesBeneathOutside() throws {
+    @MainActor func testEllipseStencilShowsContentInsideAndWhatLiesBeneathOutside() async throws {
         try checks.ellipseStencilShowsContentInsideAndWhatLiesBeneathOutside()
     }
 
-    func testNestedStencilsShowOnlyTheirIntersection() throws {
+    @MainActor func testNestedStencilsShowOnlyTheirIntersection() async throws {
         try checks.nestedStencilsShowOnlyTheirIntersection()
     }
 
-    func testTextScalesAndRotatesWithItsView() throws {
+    @MainActor func testTextScalesAndRotatesWithItsView() async throws {
         try checks.textScalesAndRotatesWithItsView()
     }
 
-    func testAHiDPICanvasDrawsTwoPixelsPerPointWithSharperText() throws {
+    @MainActor func testAHiDPICanvasDrawsTwoPixelsPerPointWithSharperText() async throws {
         try checks.aHiDPICanvasDrawsTwoPixelsPerPointWithSharperText()
     }
 }
 
 /// Snapshots, group opacity with text, and the rows uploaded, on a window's raster path.
-final class WindowRasterPathTests: XvfbTestCase {
-    private let snapshots = SnapshotPixelChecks(path: .windowRaster)
+nonisolated final class WindowRasterPathTests: XvfbTestCase {
+    @MainActor private let snapshots = SnapshotPixelChecks(path: .windowRaster)
 
-    private func makeWindowCanvas(pixelScale: Int = 1) throws -> HiddenWindowCanvas {
+    @MainActor private func makeWindowCanvas(pixelScale: Int = 1) throws -> HiddenWindowCanvas {
         do {
             return try HiddenWindowCanvas(
                 width: 120, height: 100, fontPath: testFontPath, pixelScale: pixelScale, choice: .raster)
@@ -49,7 +49,7 @@ final class WindowRasterPathTests: XvfbTestCase {
     }
 
     /// A rotated, masked, fading group with text over a page, drawn on `measurer`'s canvas.
-    private func makeScene(measurer: TextMeasuring) -> (WindowView, View) {
+    @MainActor private func makeScene(measurer: TextMeasuring) -> (WindowView, View) {
         let window = WindowView(size: Size(width: 120, height: 100), clock: ManualClock(), textMeasurer: measurer)
         window.backgroundColor = Color(r: 240, g: 240, b: 245)
         let screen = View(frame: Rect(x: 15, y: 10, width: 90, height: 80))
@@ -66,7 +66,7 @@ final class WindowRasterPathTests: XvfbTestCase {
         return (window, screen)
     }
 
-    private func maxDifference(_ a: Surface, _ b: Surface) -> Int {
+    @MainActor private func maxDifference(_ a: Surface, _ b: Surface) -> Int {
         var worst = 0
         for y in 0..<a.height {
             for x in 0..<a.width {
@@ -79,7 +79,7 @@ final class WindowRasterPathTests: XvfbTestCase {
         return worst
     }
 
-    func testTheWindowShowsTheHeadlessFrameOfAMaskedFadingGroupWithText() throws {
+    @MainActor func testTheWindowShowsTheHeadlessFrameOfAMaskedFadingGroupWithText() async throws {
         for scale in [1, 2] {
             let window = try makeWindowCanvas(pixelScale: scale)
             XCTAssertEqual(window.canvas.path, .raster)
@@ -99,7 +99,7 @@ final class WindowRasterPathTests: XvfbTestCase {
         }
     }
 
-    func testOnlyTheRowsThatChangedAreUploaded() throws {
+    @MainActor func testOnlyTheRowsThatChangedAreUploaded() async throws {
         let window = try makeWindowCanvas()
         let (scene, screen) = makeScene(measurer: window.textMeasurer)
         let dot = View(frame: Rect(x: 2, y: 92, width: 6, height: 4))
@@ -132,15 +132,15 @@ final class WindowRasterPathTests: XvfbTestCase {
             "after partial uploads the window still shows the whole frame")
     }
 
-    func testSnapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges() throws {
+    @MainActor func testSnapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges() async throws {
         try snapshots.snapshotAtRestEqualsItsOriginalAndIgnoresLaterChanges()
     }
 
-    func testSnapshotAtRestEqualsItsOriginalOnAHiDPICanvas() throws {
+    @MainActor func testSnapshotAtRestEqualsItsOriginalOnAHiDPICanvas() async throws {
         try snapshots.snapshotAtRestEqualsItsOriginalOnAHiDPICanvas()
     }
 
-    func testSnapshotScaledTwiceKeepsItsTextLegible() throws {
+    @MainActor func testSnapshotScaledTwiceKeepsItsTextLegible() async throws {
         try snapshots.snapshotScaledTwiceKeepsItsTextLegible()
     }
 }

@@ -99,30 +99,30 @@ final class XvfbSession {
 /// A test class whose tests draw on a private Xvfb server: the server starts once before the
 /// class's tests and stops after them; every test is skipped, with the reason, when it could not
 /// start (Xvfb not installed).
-class XvfbTestCase: XCTestCase {
-    // XCTest runs a class's setUp, tests and tearDown on one thread, one after another, and the
-    // classes one after another: these are never touched concurrently.
-    nonisolated(unsafe) private static var xvfb: XvfbSession?
-    nonisolated(unsafe) private static var unavailable: String?
+nonisolated class XvfbTestCase: XCTestCase {
+    @MainActor private static var xvfb: XvfbSession?
+    @MainActor private static var unavailable: String?
 
+    // XCTest calls the class's setUp and tearDown on the main thread, where SDL lives.
     override class func setUp() {
-        super.setUp()
-        do {
-            xvfb = try XvfbSession.start()
-            unavailable = nil
-        } catch {
-            unavailable = "\(error)"
+        MainActor.assumeIsolated {
+            do {
+                xvfb = try XvfbSession.start()
+                unavailable = nil
+            } catch {
+                unavailable = "\(error)"
+            }
         }
     }
 
     override class func tearDown() {
-        xvfb?.stop()
-        xvfb = nil
-        super.tearDown()
+        MainActor.assumeIsolated {
+            xvfb?.stop()
+            xvfb = nil
+        }
     }
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    @MainActor override func setUp() async throws {
         if let unavailable = Self.unavailable { throw XCTSkip(unavailable) }
     }
 }

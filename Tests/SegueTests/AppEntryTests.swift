@@ -93,31 +93,31 @@ private final class JumpApp: SegueApplicationDelegate {
 
 /// `SegueApplication` runs apps that are not the viewer: a bare root view controller, or a
 /// delegate that adds script commands, through the same command line, hosts and scripts.
-final class AppEntryTests: XCTestCase {
-    private var directory = ""
+nonisolated final class AppEntryTests: XCTestCase {
+    @MainActor private var directory = ""
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         directory = NSTemporaryDirectory() + "segue-app-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
 
-    override func tearDown() {
+    @MainActor override func tearDown() async throws {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    private func script(_ text: String) throws -> String {
+    @MainActor private func script(_ text: String) throws -> String {
         let path = directory + "/s.segue"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 
-    private func runRoot(_ arguments: [String]) -> Int32 {
+    @MainActor private func runRoot(_ arguments: [String]) -> Int32 {
         SegueApplication.run(
             rootViewController: NavigationController(rootViewController: NumberedScreen(number: 1)),
             arguments: ["myapp"] + arguments)
     }
 
-    func testARootViewControllerRunsHeadlessWithAScript() throws {
+    @MainActor func testARootViewControllerRunsHeadlessWithAScript() async throws {
         let path = try script(
             """
             expect top "Page 1"
@@ -145,7 +145,7 @@ final class AppEntryTests: XCTestCase {
         XCTAssertNil(object["app"], "no app fields, no \"app\" object")
     }
 
-    func testWithoutTheViewerItsFlagsAndCommandsAreErrors() throws {
+    @MainActor func testWithoutTheViewerItsFlagsAndCommandsAreErrors() async throws {
         // A root that is no navigation controller has no styles.
         let plain = { (arguments: [String]) in
             SegueApplication.run(rootViewController: NumberedScreen(number: 1), arguments: ["plain"] + arguments)
@@ -163,7 +163,7 @@ final class AppEntryTests: XCTestCase {
         XCTAssertEqual(runRoot(["--headless", "--script", try script("filmstrip a.png push"), "--out", directory]), 0)
     }
 
-    func testADelegateAddsScriptCommandsAStyleNameAndPushes() throws {
+    @MainActor func testADelegateAddsScriptCommandsAStyleNameAndPushes() async throws {
         let path = try script(
             """
             jump 3
@@ -186,7 +186,7 @@ final class AppEntryTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/pop.gif"))
     }
 
-    func testAnAppsExpectationFailsItsLineAndIsCheckedFirst() throws {
+    @MainActor func testAnAppsExpectationFailsItsLineAndIsCheckedFirst() async throws {
         let run = { (text: String) in
             SegueApplication.run(
                 delegate: JumpApp(),
@@ -203,7 +203,7 @@ final class AppEntryTests: XCTestCase {
         XCTAssertEqual(script.lines.first?.command, .expect(.app(AppExpectation(kind: "page", arguments: ["9"]))))
     }
 
-    func testAnAppCommandIsCheckedBeforeAnythingRuns() throws {
+    @MainActor func testAnAppCommandIsCheckedBeforeAnythingRuns() async throws {
         let path = try script("shot a.png\njump zero")
         let arguments = ["jumper", "--headless", "--script", path, "--out", directory]
         XCTAssertEqual(SegueApplication.run(delegate: JumpApp(), arguments: arguments), 2)

@@ -5,14 +5,14 @@ import XCTest
 
 /// An app's own keys and panels, through the public API only: a script presses them, the help
 /// lists them, and a press nothing takes fails with the keys there are.
-final class AppKeysAndPanelsTests: XCTestCase {
-    private func host(_ content: SceneContent) throws -> HeadlessHost {
+nonisolated final class AppKeysAndPanelsTests: XCTestCase {
+    @MainActor private func host(_ content: SceneContent) throws -> HeadlessHost {
         var options = RunOptions()
         options.headless = true
         return try HeadlessHost(options: options, fontPath: try FontResolver().resolve(), content: content)
     }
 
-    private func run(_ text: String, on host: HeadlessHost) throws {
+    @MainActor private func run(_ text: String, on host: HeadlessHost) throws {
         let script = try ScriptParser.parse(text, fileName: "keys.segue")
         try ScriptRunner(
             script: script, host: host, output: OutputFolder(path: "."), fontPath: try FontResolver().resolve()
@@ -20,7 +20,7 @@ final class AppKeysAndPanelsTests: XCTestCase {
         .run()
     }
 
-    func testAScriptPressesTheAppsKeyAndTogglesItsPanel() throws {
+    @MainActor func testAScriptPressesTheAppsKeyAndTogglesItsPanel() async throws {
         let content = CounterContent()
         let host = try host(content)
         XCTAssertFalse(host.controls.isShown(content.countPanel))
@@ -34,7 +34,7 @@ final class AppKeysAndPanelsTests: XCTestCase {
         XCTAssertFalse(host.controls.isShown(content.countPanel))
     }
 
-    func testTheHelpListsTheAppsKeysAndPanels() throws {
+    @MainActor func testTheHelpListsTheAppsKeysAndPanels() async throws {
         let content = CounterContent()
         let host = try host(content)
         let entries = host.controls.helpEntries(in: host.scene)
@@ -43,7 +43,7 @@ final class AppKeysAndPanelsTests: XCTestCase {
         XCTAssertTrue(entries.contains { $0.key == "I" }, "the inspector is a panel like the app's")
     }
 
-    func testAKeyNothingTakesFailsWithTheKeysThereAre() throws {
+    @MainActor func testAKeyNothingTakesFailsWithTheKeysThereAre() async throws {
         let host = try host(CounterContent())
         XCTAssertThrowsError(try run("key x", on: host)) { error in
             let message = "\(error)"
@@ -52,8 +52,8 @@ final class AppKeysAndPanelsTests: XCTestCase {
         }
     }
 
-    func testABuiltInKeyWinsOverAnAppKeyOfTheSameName() throws {
-        final class Greedy: SceneContent {
+    @MainActor func testABuiltInKeyWinsOverAnAppKeyOfTheSameName() async throws {
+        @MainActor final class Greedy: SceneContent {
             let rootViewController = ViewController()
             var presses = 0
             var appKeys: [AppKey] { [AppKey(KeyPress("p"), help: "mine") { [unowned self] _ in presses += 1 }] }
@@ -65,7 +65,7 @@ final class AppKeysAndPanelsTests: XCTestCase {
         XCTAssertTrue(host.scene.window.engine.isPaused, "P still pauses")
     }
 
-    func testKeyNamesReadBack() {
+    @MainActor func testKeyNamesReadBack() async {
         for name in ["t", "shift-right", "ctrl-s", "alt-shift-up", "esc", "?", "7"] {
             let press = KeyPress(scriptName: name)
             XCTAssertNotNil(press, name)
@@ -79,8 +79,8 @@ final class AppKeysAndPanelsTests: XCTestCase {
 
     /// The fuzzer presses an app's own keys and its panels' keys as a user would, and its
     /// script replays them: a session of the counter app counts, and its lines name the keys.
-    func testTheFuzzerPressesTheAppsKeysAndPanelKeys() throws {
-        final class CounterApp: SegueApplicationDelegate {
+    @MainActor func testTheFuzzerPressesTheAppsKeysAndPanelKeys() async throws {
+        @MainActor final class CounterApp: SegueApplicationDelegate {
             var made: [CounterContent] = []
             func makeSceneContent() -> SceneContent {
                 let content = CounterContent()

@@ -58,12 +58,12 @@ private final class LeakyApp: SegueApplicationDelegate {
 /// The runtime's tools for an app that is not the viewer: its own registered style listed,
 /// chosen and recorded; its scene fuzzed with every invariant holding, and a planted violation
 /// caught with a shrunk script that reproduces it.
-final class AppToolsTests: XCTestCase {
-    private var directory = ""
+nonisolated final class AppToolsTests: XCTestCase {
+    @MainActor private var directory = ""
     /// The app's own style: a 1 s slide.
-    private let slow = TransitionStyle("tools-slow")
+    @MainActor private let slow = TransitionStyle("tools-slow")
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         directory = NSTemporaryDirectory() + "segue-tools-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         TransitionStyle.register(
@@ -78,31 +78,31 @@ final class AppToolsTests: XCTestCase {
             })
     }
 
-    override func tearDown() {
+    @MainActor override func tearDown() async throws {
         TransitionStyle.unregister(slow)
         try? FileManager.default.removeItem(atPath: directory)
     }
 
     /// A navigation controller as the root, nothing else: the app gets styles with no code.
-    private func run(_ arguments: [String]) -> Int32 {
+    @MainActor private func run(_ arguments: [String]) -> Int32 {
         SegueApplication.run(
             rootViewController: NavigationController(rootViewController: NumberedScreen(number: 1)),
             arguments: ["pages"] + arguments)
     }
 
-    private func write(_ name: String, _ text: String) throws -> String {
+    @MainActor private func write(_ name: String, _ text: String) throws -> String {
         let path = directory + "/" + name
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 
-    private func json(_ name: String) throws -> [String: Any] {
+    @MainActor private func json(_ name: String) throws -> [String: Any] {
         let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
     /// What `body` prints on standard output.
-    private func standardOutput(of body: () -> Int32) throws -> (status: Int32, text: String) {
+    @MainActor private func standardOutput(of body: () -> Int32) throws -> (status: Int32, text: String) {
         let path = directory + "/stdout.txt"
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         fflush(nil)
@@ -117,7 +117,7 @@ final class AppToolsTests: XCTestCase {
         return (status, try String(contentsOfFile: path, encoding: .utf8))
     }
 
-    func testItsStyleIsListedAndChosenByName() throws {
+    @MainActor func testItsStyleIsListedAndChosenByName() async throws {
         let listed = try standardOutput { run(["--list-styles"]) }
         XCTAssertEqual(listed.status, 0)
         let names = listed.text.split(separator: "\n").map(String.init)
@@ -137,7 +137,7 @@ final class AppToolsTests: XCTestCase {
         XCTAssertEqual(run(["--style", "nowhere"]), 2)
     }
 
-    func testItsStyleIsRecordedIntoAGIF() throws {
+    @MainActor func testItsStyleIsRecordedIntoAGIF() async throws {
         let path = directory + "/slow.gif"
         XCTAssertEqual(
             run(["record", "--click", "Next", "--style", slow.name, "--size", "200x300", "--fps", "10", "--out", path]),
@@ -163,7 +163,7 @@ final class AppToolsTests: XCTestCase {
         XCTAssertEqual(plain, 1)
     }
 
-    func testItsSceneIsFuzzedWithEveryInvariantHolding() throws {
+    @MainActor func testItsSceneIsFuzzedWithEveryInvariantHolding() async throws {
         XCTAssertEqual(run(["fuzz", "--seed", "3", "--events", "300"]), 0)
         XCTAssertEqual(run(["fuzz", "--seed", "4", "--events", "200", "--style", slow.name]), 0)
         let fuzzer = Fuzzer(
@@ -177,7 +177,7 @@ final class AppToolsTests: XCTestCase {
         XCTAssertFalse(report.actions.contains { if case .request = $0 { true } else { false } }, "no request OP")
     }
 
-    func testAPlantedViolationIsCaughtAndItsShrunkScriptReproducesIt() throws {
+    @MainActor func testAPlantedViolationIsCaughtAndItsShrunkScriptReproducesIt() async throws {
         XCTAssertEqual(
             SegueApplication.run(delegate: LeakyApp(), arguments: ["leaky", "fuzz", "--seed", "1", "--events", "100"]),
             1)
@@ -197,7 +197,7 @@ final class AppToolsTests: XCTestCase {
         XCTAssertEqual(run(["--headless", "--script", script, "--out", directory]), 0, text)
     }
 
-    func testAnAppWithoutStylesRefusesThem() throws {
+    @MainActor func testAnAppWithoutStylesRefusesThem() async throws {
         let plain = { (arguments: [String]) in
             SegueApplication.run(rootViewController: NumberedScreen(number: 1), arguments: ["plain"] + arguments)
         }
@@ -209,7 +209,7 @@ final class AppToolsTests: XCTestCase {
         XCTAssertEqual(plain(["fuzz", "--style", "system"]), 2)
     }
 
-    func testARootMadeOnceIsRefusedByTheToolsThatMakeManyScenes() {
+    @MainActor func testARootMadeOnceIsRefusedByTheToolsThatMakeManyScenes() async {
         let shared = NavigationController(rootViewController: NumberedScreen(number: 1))
         let run = { (arguments: [String]) in
             SegueApplication.run(rootViewController: shared, arguments: ["shared"] + arguments)

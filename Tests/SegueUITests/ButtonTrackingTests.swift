@@ -3,12 +3,12 @@ import XCTest
 
 @testable import SegueUI
 
-final class ButtonTrackingTests: XCTestCase {
-    private var driver: PointerDriver!
-    private var button: Button!
-    private var log: ControlEventLog!
+nonisolated final class ButtonTrackingTests: XCTestCase {
+    @MainActor private var driver: PointerDriver!
+    @MainActor private var button: Button!
+    @MainActor private var log: ControlEventLog!
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         driver = PointerDriver()
         // Bounds (100...220, 100...144); with the 70-point slop the tracking area is (30...290, 30...214).
         button = Button(title: "Push", frame: Rect(x: 100, y: 100, width: 120, height: 44))
@@ -16,7 +16,7 @@ final class ButtonTrackingTests: XCTestCase {
         log = ControlEventLog(button)
     }
 
-    func testClickFiresTouchUpInsideOnce() {
+    @MainActor func testClickFiresTouchUpInsideOnce() async {
         driver.down(150, 120)
         XCTAssertTrue(button.isHighlighted)
         driver.up(150, 120)
@@ -26,7 +26,7 @@ final class ButtonTrackingTests: XCTestCase {
         XCTAssertNil(driver.router.activeTouch)
     }
 
-    func testReleaseFarOutsideFiresTouchUpOutsideOnly() {
+    @MainActor func testReleaseFarOutsideFiresTouchUpOutsideOnly() async {
         driver.down(150, 120)
         driver.move(350, 280)
         driver.up(390, 290)
@@ -35,7 +35,7 @@ final class ButtonTrackingTests: XCTestCase {
         XCTAssertFalse(button.isHighlighted)
     }
 
-    func testOutAndBackInFiresOnce() {
+    @MainActor func testOutAndBackInFiresOnce() async {
         driver.down(150, 120)
         driver.move(350, 120)
         driver.move(160, 125)
@@ -43,7 +43,7 @@ final class ButtonTrackingTests: XCTestCase {
         XCTAssertEqual(log.milestones, ["down", "exit", "enter", "upInside"])
     }
 
-    func testHighlightFollowsPointerWithSlop() {
+    @MainActor func testHighlightFollowsPointerWithSlop() async {
         driver.down(150, 120)
         var highlights: [Bool] = []
         for x in [200.0, 280, 300, 285, 360, 215] {
@@ -59,14 +59,14 @@ final class ButtonTrackingTests: XCTestCase {
         XCTAssertEqual(log.count("enter"), 2)
     }
 
-    func testReleaseInsideSlopFiresTouchUpInside() {
+    @MainActor func testReleaseInsideSlopFiresTouchUpInside() async {
         driver.down(150, 120)
         driver.move(280, 120)
         driver.up(280, 120)
         XCTAssertEqual(log.milestones, ["down", "upInside"])
     }
 
-    func testSlopIsAProperty() {
+    @MainActor func testSlopIsAProperty() async {
         button.trackingSlop = 10
         driver.down(150, 120)
         driver.move(240, 120)
@@ -75,7 +75,7 @@ final class ButtonTrackingTests: XCTestCase {
         XCTAssertEqual(log.milestones, ["down", "exit", "upOutside"])
     }
 
-    func testDisabledButtonIgnoresClicks() {
+    @MainActor func testDisabledButtonIgnoresClicks() async {
         button.isEnabled = false
         driver.down(150, 120)
         XCTAssertFalse(button.isHighlighted)
@@ -85,24 +85,24 @@ final class ButtonTrackingTests: XCTestCase {
         XCTAssertEqual(button.titleLabel.textColor, .lightGray)
     }
 
-    func testDisablingWhileTrackingCancels() {
+    @MainActor func testDisablingWhileTrackingCancels() async {
         driver.down(150, 120)
         button.isEnabled = false
         driver.up(150, 120)
         XCTAssertEqual(log.events, ["down", "cancel"])
     }
 
-    func testClickOnLabelAreaHitsTheButton() {
+    @MainActor func testClickOnLabelAreaHitsTheButton() async {
         driver.window.update()
         XCTAssertTrue(driver.window.hitTest(Point(x: 160, y: 122)) === button)
     }
 
-    func testAppearanceFollowsState() {
+    @MainActor func testAppearanceFollowsState() async {
         button.setTitle("Pressed", for: .highlighted)
         button.setBackgroundColor(.white, for: .normal)
         button.setBackgroundColor(.yellow, for: .highlighted)
         XCTAssertEqual(button.accessibilityTitle, "Push")
-        XCTAssertEqual(button.typeName, "Button")
+        XCTAssertEqual(button.segueTypeName, "Button")
         driver.down(150, 120)
         XCTAssertEqual(button.currentTitle, "Pressed")
         XCTAssertEqual(button.titleLabel.text, "Pressed")
@@ -115,8 +115,8 @@ final class ButtonTrackingTests: XCTestCase {
         XCTAssertEqual(button.cornerRadius, 8)
     }
 
-    func testIntrinsicSizeUsesTheWindowsMeasurer() {
-        final class FixedMeasurer: TextMeasuring {
+    @MainActor func testIntrinsicSizeUsesTheWindowsMeasurer() async {
+        @MainActor final class FixedMeasurer: TextMeasuring {
             func measure(_ string: String, fontSize: Double) -> Size { Size(width: 50, height: 20) }
         }
         driver.window.textMeasurer = FixedMeasurer()

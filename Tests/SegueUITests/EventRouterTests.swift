@@ -3,13 +3,13 @@ import XCTest
 
 @_spi(Testing) @testable import SegueUI
 
-final class EventRouterTests: XCTestCase {
-    private var driver: PointerDriver!
-    private var screen: View!
-    private var button: Button!
-    private var buttonLog: ControlEventLog!
+nonisolated final class EventRouterTests: XCTestCase {
+    @MainActor private var driver: PointerDriver!
+    @MainActor private var screen: View!
+    @MainActor private var button: Button!
+    @MainActor private var buttonLog: ControlEventLog!
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         driver = PointerDriver()
         screen = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         driver.window.addSubview(screen)
@@ -20,7 +20,7 @@ final class EventRouterTests: XCTestCase {
 
     // MARK: Recognizers against the hit view
 
-    func testDragFromAButtonBeginsThePanAndCancelsTheButton() {
+    @MainActor func testDragFromAButtonBeginsThePanAndCancelsTheButton() async {
         let pan = PanGestureRecognizer()
         screen.addGestureRecognizer(pan)
         let panLog = StateLog(pan)
@@ -37,7 +37,7 @@ final class EventRouterTests: XCTestCase {
         XCTAssertEqual(panLog.distinct, [.began, .changed, .ended])
     }
 
-    func testPanThatDoesNotCancelTouchesLeavesTheButtonTracking() {
+    @MainActor func testPanThatDoesNotCancelTouchesLeavesTheButtonTracking() async {
         let pan = PanGestureRecognizer()
         pan.cancelsTouchesInView = false
         screen.addGestureRecognizer(pan)
@@ -45,7 +45,7 @@ final class EventRouterTests: XCTestCase {
         XCTAssertEqual(buttonLog.milestones, ["down", "upInside"])
     }
 
-    func testFocusLostCancelsTheButton() {
+    @MainActor func testFocusLostCancelsTheButton() async {
         driver.down(150, 120)
         driver.move(152, 120)
         driver.focusLost()
@@ -55,8 +55,8 @@ final class EventRouterTests: XCTestCase {
         XCTAssertEqual(buttonLog.count("upInside"), 0)
     }
 
-    func testShouldBeginFalseMakesThePanFailAndTheButtonWins() {
-        final class Refuser: GestureRecognizerDelegate {
+    @MainActor func testShouldBeginFalseMakesThePanFailAndTheButtonWins() async {
+        @MainActor final class Refuser: GestureRecognizerDelegate {
             var asked = 0
             func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
                 asked += 1
@@ -78,7 +78,7 @@ final class EventRouterTests: XCTestCase {
         XCTAssertEqual(buttonLog.milestones, ["down", "upInside"])
     }
 
-    func testNestedPansExcludeEachOtherByDefault() {
+    @MainActor func testNestedPansExcludeEachOtherByDefault() async {
         let inner = View(frame: Rect(x: 0, y: 200, width: 400, height: 100))
         screen.addSubview(inner)
         let outerPan = PanGestureRecognizer()
@@ -96,8 +96,8 @@ final class EventRouterTests: XCTestCase {
         XCTAssertEqual(outerLog.states, [])
     }
 
-    func testSimultaneousRecognitionLetsTwoPansRunTogether() {
-        final class Together: GestureRecognizerDelegate {
+    @MainActor func testSimultaneousRecognitionLetsTwoPansRunTogether() async {
+        @MainActor final class Together: GestureRecognizerDelegate {
             func gestureRecognizer(
                 _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
             ) -> Bool { true }
@@ -117,7 +117,7 @@ final class EventRouterTests: XCTestCase {
         XCTAssertEqual(outerLog.distinct, [.began, .changed, .ended])
     }
 
-    func testTapOnAViewRecognizesAndCancelsItsTouches() {
+    @MainActor func testTapOnAViewRecognizesAndCancelsItsTouches() async {
         let recorder = TouchRecorder(frame: Rect(x: 0, y: 0, width: 80, height: 80))
         screen.addSubview(recorder)
         let tap = TapGestureRecognizer()
@@ -132,7 +132,7 @@ final class EventRouterTests: XCTestCase {
         XCTAssertEqual(Array(recorder.calls.suffix(5)), ["began", "moved", "moved", "moved", "ended"])
     }
 
-    func testTapOnTheButtonsSuperviewDoesNotStealTheClick() {
+    @MainActor func testTapOnTheButtonsSuperviewDoesNotStealTheClick() async {
         let tap = TapGestureRecognizer()
         screen.addGestureRecognizer(tap)
         let tapLog = StateLog(tap)
@@ -145,7 +145,7 @@ final class EventRouterTests: XCTestCase {
         XCTAssertEqual(tapLog.states, [.ended])
     }
 
-    func testDelaysTouchesBeganHoldsTheViewBackUntilTheRecognizerFails() {
+    @MainActor func testDelaysTouchesBeganHoldsTheViewBackUntilTheRecognizerFails() async {
         let pan = PanGestureRecognizer()
         pan.delaysTouchesBegan = true
         screen.addGestureRecognizer(pan)
@@ -160,7 +160,7 @@ final class EventRouterTests: XCTestCase {
 
     // MARK: Blocking
 
-    func testPressWhileBlockedDoesNothing() {
+    @MainActor func testPressWhileBlockedDoesNothing() async {
         let pan = PanGestureRecognizer()
         screen.addGestureRecognizer(pan)
         let panLog = StateLog(pan)
@@ -180,7 +180,7 @@ final class EventRouterTests: XCTestCase {
         XCTAssertEqual(buttonLog.milestones, ["down", "upInside"])
     }
 
-    func testTouchInProgressContinuesWhenInputBecomesBlocked() {
+    @MainActor func testTouchInProgressContinuesWhenInputBecomesBlocked() async {
         var blocked = false
         driver.router.isInputBlocked = { blocked }
         driver.down(150, 120)
@@ -192,7 +192,7 @@ final class EventRouterTests: XCTestCase {
 
     // MARK: Views and touches
 
-    func testPlainViewsPassTouchesToTheirSuperview() {
+    @MainActor func testPlainViewsPassTouchesToTheirSuperview() async {
         let recorder = TouchRecorder(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let child = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
         recorder.addSubview(child)
@@ -207,7 +207,7 @@ final class EventRouterTests: XCTestCase {
         XCTAssertEqual(recorder.lastTouch?.phase, .ended)
     }
 
-    func testHitTestingUsesThePresentation() {
+    @MainActor func testHitTestingUsesThePresentation() async {
         let clock = ManualClock()
         let window = WindowView(size: Size(width: 400, height: 300), clock: clock)
         let router = EventRouter(window: window)
@@ -222,7 +222,7 @@ final class EventRouterTests: XCTestCase {
         XCTAssertEqual(log.events, ["down"])
     }
 
-    func testMissingReleaseIsCancelledByTheNextPress() {
+    @MainActor func testMissingReleaseIsCancelledByTheNextPress() async {
         driver.down(150, 120)
         driver.down(150, 120)
         XCTAssertEqual(buttonLog.milestones, ["down", "cancel", "down"])
@@ -230,7 +230,7 @@ final class EventRouterTests: XCTestCase {
         XCTAssertEqual(buttonLog.count("upInside"), 1)
     }
 
-    func testRouterKeepsNothingAliveAfterASequence() {
+    @MainActor func testRouterKeepsNothingAliveAfterASequence() async {
         let before = View.liveCount
         do {
             let transient = Button(title: "Gone", frame: Rect(x: 250, y: 20, width: 100, height: 40))
@@ -245,13 +245,13 @@ final class EventRouterTests: XCTestCase {
         XCTAssertTrue(driver.router.participatingRecognizers.isEmpty)
     }
 
-    func testRemovingARecognizerDetachesIt() {
+    @MainActor func testRemovingARecognizerDetachesIt() async {
         let pan = PanGestureRecognizer()
         screen.addGestureRecognizer(pan)
         XCTAssertTrue(pan.view === screen)
         button.addGestureRecognizer(pan)
         XCTAssertTrue(pan.view === button)
-        XCTAssertTrue(screen.gestureRecognizers.isEmpty)
+        XCTAssertNil(screen.gestureRecognizers)
         button.removeGestureRecognizer(pan)
         XCTAssertNil(pan.view)
         driver.drag(from: Point(x: 150, y: 120), to: Point(x: 190, y: 120), steps: 3)
@@ -264,12 +264,12 @@ private final class TouchRecorder: View {
     var calls: [String] = []
     var lastTouch: Touch?
 
-    override func touchesBegan(_ touches: [Touch]) { record("began", touches) }
-    override func touchesMoved(_ touches: [Touch]) { record("moved", touches) }
-    override func touchesEnded(_ touches: [Touch]) { record("ended", touches) }
-    override func touchesCancelled(_ touches: [Touch]) { record("cancelled", touches) }
+    override func touchesBegan(_ touches: Set<Touch>, with event: UIEvent?) { record("began", touches) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: UIEvent?) { record("moved", touches) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: UIEvent?) { record("ended", touches) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: UIEvent?) { record("cancelled", touches) }
 
-    private func record(_ name: String, _ touches: [Touch]) {
+    private func record(_ name: String, _ touches: Set<Touch>) {
         calls.append(name)
         lastTouch = touches.first
     }

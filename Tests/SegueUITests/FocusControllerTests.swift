@@ -30,8 +30,8 @@ private final class ButtonsScreen: ViewController {
 }
 
 /// Keyboard focus through SegueUI's public API only.
-final class FocusControllerTests: XCTestCase {
-    private func makeWindow() -> (SceneWindow, ManualClock, NavigationController, ButtonsScreen) {
+nonisolated final class FocusControllerTests: XCTestCase {
+    @MainActor private func makeWindow() -> (SceneWindow, ManualClock, NavigationController, ButtonsScreen) {
         let clock = ManualClock()
         let window = SceneWindow(size: Size(width: 390, height: 844), clock: clock)
         let root = ViewController(title: "Root")
@@ -43,7 +43,7 @@ final class FocusControllerTests: XCTestCase {
         return (window, clock, nav, screen)
     }
 
-    private func settle(_ window: SceneWindow, _ clock: ManualClock, _ focus: FocusController) {
+    @MainActor private func settle(_ window: SceneWindow, _ clock: ManualClock, _ focus: FocusController) {
         for _ in 0..<600 where window.isTransitioning || window.engine.isAnimating {
             clock.advanceOneFrame()
             window.update()
@@ -51,7 +51,7 @@ final class FocusControllerTests: XCTestCase {
         }
     }
 
-    func testTabVisitsEnabledButtonsInReadingOrderAndWraps() {
+    @MainActor func testTabVisitsEnabledButtonsInReadingOrderAndWraps() async {
         let (window, _, nav, screen) = makeWindow()
         let focus = FocusController(window: window)
         XCTAssertNil(focus.focusedButton)
@@ -64,7 +64,7 @@ final class FocusControllerTests: XCTestCase {
         XCTAssertFalse(focus.focusOrder.contains { $0 === screen.disabled }, "disabled buttons are skipped")
     }
 
-    func testRingSurroundsTheFocusedButtonAndActivationIsAClick() throws {
+    @MainActor func testRingSurroundsTheFocusedButtonAndActivationIsAClick() async throws {
         let (window, _, _, screen) = makeWindow()
         let focus = FocusController(window: window)
         focus.moveFocus(forward: false)
@@ -84,7 +84,7 @@ final class FocusControllerTests: XCTestCase {
         XCTAssertEqual(ring.frame, screen.below.frame.insetBy(dx: -outset, dy: -outset), "the ring follows layout")
     }
 
-    func testFocusIsDroppedWhenItsScreenLeavesAndStartsOverOnTheNewFront() {
+    @MainActor func testFocusIsDroppedWhenItsScreenLeavesAndStartsOverOnTheNewFront() async {
         let (window, clock, nav, screen) = makeWindow()
         let focus = FocusController(window: window)
         focus.moveFocus()
@@ -110,7 +110,7 @@ final class FocusControllerTests: XCTestCase {
         XCTAssertNil(modal.view.subviews.first { $0 is FocusRingView }, "no ring left behind")
     }
 
-    func testHiddenOrDisabledFocusedButtonLosesTheFocus() {
+    @MainActor func testHiddenOrDisabledFocusedButtonLosesTheFocus() async {
         let (window, _, _, screen) = makeWindow()
         let focus = FocusController(window: window)
         focus.moveFocus()

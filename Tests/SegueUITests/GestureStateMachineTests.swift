@@ -3,10 +3,10 @@ import XCTest
 
 @testable import SegueUI
 
-final class GestureStateMachineTests: XCTestCase {
-    private let all: [GestureRecognizerState] = [.possible, .began, .changed, .ended, .cancelled, .failed]
+nonisolated final class GestureStateMachineTests: XCTestCase {
+    @MainActor private let all: [GestureRecognizerState] = [.possible, .began, .changed, .ended, .cancelled, .failed]
 
-    func testOnlyUIKitsTransitionsAreLegal() {
+    @MainActor func testOnlyUIKitsTransitionsAreLegal() async {
         let legal: Set<String> = [
             "possible>began", "possible>ended", "possible>failed",
             "began>changed", "began>ended", "began>cancelled",
@@ -20,7 +20,7 @@ final class GestureStateMachineTests: XCTestCase {
         XCTAssertEqual(GestureRecognizerState.recognized, .ended)
     }
 
-    func testIllegalChangesAreIgnored() {
+    @MainActor func testIllegalChangesAreIgnored() async {
         let recognizer = GestureRecognizer()
         let log = StateLog(recognizer)
         recognizer.state = .changed
@@ -42,7 +42,7 @@ final class GestureStateMachineTests: XCTestCase {
         XCTAssertEqual(recognizer.state, .possible)
     }
 
-    func testActionsRunForReportedStatesOnly() {
+    @MainActor func testActionsRunForReportedStatesOnly() async {
         let recognizer = GestureRecognizer()
         let log = StateLog(recognizer)
         recognizer.state = .failed
@@ -55,7 +55,7 @@ final class GestureStateMachineTests: XCTestCase {
         XCTAssertEqual(log.states, [.began, .changed, .changed, .cancelled])
     }
 
-    func testRemovedTargetIsNotCalled() {
+    @MainActor func testRemovedTargetIsNotCalled() async {
         let recognizer = GestureRecognizer()
         var calls = 0
         let id = recognizer.addTarget { _ in calls += 1 }
@@ -65,8 +65,8 @@ final class GestureStateMachineTests: XCTestCase {
         XCTAssertEqual(calls, 1)
     }
 
-    func testDelegateShouldBeginFalseFails() {
-        final class No: GestureRecognizerDelegate {
+    @MainActor func testDelegateShouldBeginFalseFails() async {
+        @MainActor final class No: GestureRecognizerDelegate {
             func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { false }
         }
         let no = No()
@@ -81,8 +81,8 @@ final class GestureStateMachineTests: XCTestCase {
         XCTAssertEqual(log.states, [])
     }
 
-    func testDefaultDelegateAllowsBeginningButNotSimultaneity() {
-        final class Empty: GestureRecognizerDelegate {}
+    @MainActor func testDefaultDelegateAllowsBeginningButNotSimultaneity() async {
+        @MainActor final class Empty: GestureRecognizerDelegate {}
         let empty = Empty()
         let a = GestureRecognizer()
         let b = GestureRecognizer()
@@ -93,7 +93,7 @@ final class GestureStateMachineTests: XCTestCase {
         XCTAssertFalse(b.allowsSimultaneousRecognition(with: a))
     }
 
-    func testDisablingCancelsARunningGesture() {
+    @MainActor func testDisablingCancelsARunningGesture() async {
         let recognizer = GestureRecognizer()
         let log = StateLog(recognizer)
         recognizer.state = .began
@@ -102,7 +102,7 @@ final class GestureStateMachineTests: XCTestCase {
         XCTAssertEqual(log.states, [.began, .cancelled])
     }
 
-    func testDefaults() {
+    @MainActor func testDefaults() async {
         let recognizer = GestureRecognizer()
         XCTAssertTrue(recognizer.isEnabled)
         XCTAssertTrue(recognizer.cancelsTouchesInView)
@@ -111,7 +111,7 @@ final class GestureStateMachineTests: XCTestCase {
         XCTAssertEqual(recognizer.location(in: nil), .zero)
     }
 
-    func testRecognizerDoesNotKeepItsViewAlive() {
+    @MainActor func testRecognizerDoesNotKeepItsViewAlive() async {
         let recognizer = PanGestureRecognizer()
         var view: View? = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         view?.addGestureRecognizer(recognizer)

@@ -4,32 +4,32 @@ import XCTest
 @testable import SegueUI
 
 /// Mouse-driven transitions: the event router, buttons, the edge swipe and drag to dismiss.
-final class InputTransitionTests: XCTestCase {
-    private var h: TransitionHarness!
-    private var router: EventRouter!
-    private var drivers: [InteractiveDragDriver] = []
+nonisolated final class InputTransitionTests: XCTestCase {
+    @MainActor private var h: TransitionHarness!
+    @MainActor private var router: EventRouter!
+    @MainActor private var drivers: [InteractiveDragDriver] = []
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         h = TransitionHarness(style: .system)
         router = EventRouter(window: h.window)
         router.isInputBlocked = { [unowned self] in self.h.window.ignoresInteractionEvents }
     }
 
-    override func tearDown() {
+    @MainActor override func tearDown() async throws {
         drivers.removeAll()
         router = nil
         h = nil
     }
 
-    private func frame() { h.frame() }
+    @MainActor private func frame() { h.frame() }
 
-    private func down(_ p: Point) { router.handle(.down(location: p, time: h.clock.now)) }
-    private func move(_ p: Point) { router.handle(.moved(location: p, time: h.clock.now)) }
-    private func up(_ p: Point) { router.handle(.up(location: p, time: h.clock.now)) }
+    @MainActor private func down(_ p: Point) { router.handle(.down(location: p, time: h.clock.now)) }
+    @MainActor private func move(_ p: Point) { router.handle(.moved(location: p, time: h.clock.now)) }
+    @MainActor private func up(_ p: Point) { router.handle(.up(location: p, time: h.clock.now)) }
 
     /// Presses at `a`, moves to `b` in a straight line one step per frame over `seconds`,
     /// optionally holds still for `hold` seconds, then releases.
-    private func drag(from a: Point, to b: Point, seconds: Double, hold: Double = 0) {
+    @MainActor private func drag(from a: Point, to b: Point, seconds: Double, hold: Double = 0) {
         down(a)
         frame()
         let steps = max(1, Int((seconds * 60).rounded()))
@@ -45,14 +45,14 @@ final class InputTransitionTests: XCTestCase {
         up(b)
     }
 
-    private func click(_ p: Point) {
+    @MainActor private func click(_ p: Point) {
         down(p)
         frame()
         up(p)
     }
 
     /// Presents a modal that a drag down dismisses interactively.
-    private func presentDraggableModal() -> ColorScreen {
+    @MainActor private func presentDraggableModal() -> ColorScreen {
         let modal = h.makeModal("Modal 1")
         h.home.present(modal, animated: false)
         let pan = PanGestureRecognizer()
@@ -65,7 +65,7 @@ final class InputTransitionTests: XCTestCase {
         return modal
     }
 
-    func testDragDownSixtyPercentAndReleaseSlowlyDismisses() {
+    @MainActor func testDragDownSixtyPercentAndReleaseSlowlyDismisses() async {
         let modal = presentDraggableModal()
         let height = modal.view.bounds.height
         drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: 100 + 0.6 * height), seconds: 1.5, hold: 0.3)
@@ -74,7 +74,7 @@ final class InputTransitionTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testDragTwentyPercentAndReleaseSlowlyCancelsAndRestores() {
+    @MainActor func testDragTwentyPercentAndReleaseSlowlyCancelsAndRestores() async {
         let modal = presentDraggableModal()
         let before = ViewSnapshot(h.window)
         let height = modal.view.bounds.height
@@ -98,7 +98,7 @@ final class InputTransitionTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testFlickAtTwentyPercentDismisses() {
+    @MainActor func testFlickAtTwentyPercentDismisses() async {
         let modal = presentDraggableModal()
         let height = modal.view.bounds.height
         // 20% of the height in 0.1 s: far faster than 1,000 points per second.
@@ -109,7 +109,7 @@ final class InputTransitionTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testCancelledDragCanStartAgain() {
+    @MainActor func testCancelledDragCanStartAgain() async {
         let modal = presentDraggableModal()
         let height = modal.view.bounds.height
         drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: 100 + 0.2 * height), seconds: 0.5, hold: 0.3)
@@ -120,7 +120,7 @@ final class InputTransitionTests: XCTestCase {
         XCTAssertNil(h.nav.presentedViewController)
     }
 
-    func testEdgeSwipePopsInteractivelyAndTheMiddleDoesNothing() {
+    @MainActor func testEdgeSwipePopsInteractivelyAndTheMiddleDoesNothing() async {
         h.nav.pushViewController(h.makeScreen("Two"), animated: false)
         frame()
         drag(from: Point(x: 200, y: 400), to: Point(x: 390, y: 400), seconds: 0.5, hold: 0.2)
@@ -144,7 +144,7 @@ final class InputTransitionTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testClicksDuringANonInteractiveTransitionAreIgnored() {
+    @MainActor func testClicksDuringANonInteractiveTransitionAreIgnored() async {
         let button = Button(title: "Push", frame: Rect(x: 100, y: 300, width: 190, height: 44))
         var pushes = 0
         button.addAction(for: .touchUpInside) { [unowned self] _ in
@@ -164,7 +164,7 @@ final class InputTransitionTests: XCTestCase {
         XCTAssertEqual(h.nav.viewControllers.count, 2)
     }
 
-    func testBackButtonPops() {
+    @MainActor func testBackButtonPops() async {
         h.nav.pushViewController(h.makeScreen("Two"), animated: false)
         frame()
         guard let back = h.nav.navigationBar.currentItem?.backButton else { return XCTFail("no back button") }
@@ -174,7 +174,7 @@ final class InputTransitionTests: XCTestCase {
         XCTAssertEqual(h.nav.viewControllers.count, 1)
     }
 
-    func testDragDuringTheFinishingAnimationGrabsIt() {
+    @MainActor func testDragDuringTheFinishingAnimationGrabsIt() async {
         let modal = presentDraggableModal()
         let height = modal.view.bounds.height
         drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: 100 + 0.6 * height), seconds: 0.5, hold: 0.2)
@@ -200,7 +200,7 @@ final class InputTransitionTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testTapOnTheDimmingDismissesACustomPresentation() {
+    @MainActor func testTapOnTheDimmingDismissesACustomPresentation() async {
         h.delegate.style = .sheet
         let modal = h.makeModal("Sheet")
         h.home.present(modal, animated: true)

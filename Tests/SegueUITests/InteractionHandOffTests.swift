@@ -47,8 +47,8 @@ private final class ManualInteraction: InteractiveTransitioning {
 }
 
 /// The interaction controller travels with the request and is handed to the delegate.
-final class InteractionHandOffTests: XCTestCase {
-    func testPopWithAnInteractionHandsItToACustomDelegateWhichKeepsItInteractive() {
+nonisolated final class InteractionHandOffTests: XCTestCase {
+    @MainActor func testPopWithAnInteractionHandsItToACustomDelegateWhichKeepsItInteractive() async {
         let h = TransitionHarness()
         let delegate = HandOffDelegate()
         h.nav.delegate = delegate
@@ -68,7 +68,7 @@ final class InteractionHandOffTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testADelegateThatDeclinesTheInteractionGetsAPlainAnimatedPop() {
+    @MainActor func testADelegateThatDeclinesTheInteractionGetsAPlainAnimatedPop() async {
         let h = TransitionHarness()
         let delegate = HandOffDelegate()
         delegate.accepts = false
@@ -83,7 +83,7 @@ final class InteractionHandOffTests: XCTestCase {
         XCTAssertEqual(h.nav.viewControllers.map(\.title), ["Home"])
     }
 
-    func testAnInteractiveRequestIsNeverQueued() {
+    @MainActor func testAnInteractiveRequestIsNeverQueued() async {
         let h = TransitionHarness()
         h.nav.pushViewController(h.makeScreen("Two"), animated: false)
         h.nav.pushViewController(h.makeScreen("Three"), animated: true)
@@ -98,7 +98,7 @@ final class InteractionHandOffTests: XCTestCase {
         XCTAssertFalse(lone.nav.popViewController(interaction: interaction), "nothing to pop")
     }
 
-    func testDismissWithAnInteractionHandsItToTheTransitioningDelegate() {
+    @MainActor func testDismissWithAnInteractionHandsItToTheTransitioningDelegate() async {
         let h = TransitionHarness()
         let delegate = HandOffDelegate()
         let modal = h.makeModal("Modal")
@@ -116,7 +116,7 @@ final class InteractionHandOffTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testTheWindowReadsPhaseAndProgressThroughTheProtocol() {
+    @MainActor func testTheWindowReadsPhaseAndProgressThroughTheProtocol() async {
         let h = TransitionHarness()
         h.nav.pushViewController(h.makeScreen("Two"), animated: false)
         let interaction = ManualInteraction()

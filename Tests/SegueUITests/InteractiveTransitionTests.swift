@@ -3,9 +3,9 @@ import XCTest
 
 @testable import SegueUI
 
-final class InteractiveTransitionTests: XCTestCase {
+nonisolated final class InteractiveTransitionTests: XCTestCase {
     /// Pushes a second screen (not animated), then starts an interactive pop.
-    private func startPop(_ h: TransitionHarness) -> PercentDrivenInteractiveTransition {
+    @MainActor private func startPop(_ h: TransitionHarness) -> PercentDrivenInteractiveTransition {
         h.nav.pushViewController(h.makeScreen("Two"), animated: false)
         let interaction = PercentDrivenInteractiveTransition()
         h.delegate.interaction = interaction
@@ -13,7 +13,7 @@ final class InteractiveTransitionTests: XCTestCase {
         return interaction
     }
 
-    func testUpdateShowsTheSameFrameAsTheAnimationAtThatTime() {
+    @MainActor func testUpdateShowsTheSameFrameAsTheAnimationAtThatTime() async {
         for style in [TransitionStyle.system, .scale, .circle, .fold, .foldAffine] {
             // Non-interactive reference at 30% of the duration.
             let reference = TransitionHarness(style: style)
@@ -46,7 +46,7 @@ final class InteractiveTransitionTests: XCTestCase {
         }
     }
 
-    func testScrubbingIsLinearByDefault() {
+    @MainActor func testScrubbingIsLinearByDefault() async {
         // The system slide under a finger: the top screen is at exactly p of its way.
         for progress in [0.1, 0.3, 0.55, 0.8] {
             let h = TransitionHarness(style: .fold)
@@ -71,7 +71,7 @@ final class InteractiveTransitionTests: XCTestCase {
         }
     }
 
-    func testCancelRestoresTheTreeExactly() {
+    @MainActor func testCancelRestoresTheTreeExactly() async {
         for style in TransitionStyle.builtIn {
             let h = TransitionHarness(style: style)
             h.nav.pushViewController(h.makeScreen("Two"), animated: false)
@@ -92,7 +92,7 @@ final class InteractiveTransitionTests: XCTestCase {
         }
     }
 
-    func testFinishEndsLikeANonInteractiveRun() {
+    @MainActor func testFinishEndsLikeANonInteractiveRun() async {
         for style in TransitionStyle.builtIn {
             let reference = TransitionHarness(style: style)
             reference.nav.pushViewController(reference.makeScreen("Two"), animated: false)
@@ -110,7 +110,7 @@ final class InteractiveTransitionTests: XCTestCase {
         }
     }
 
-    func testCancelAtZeroAndFinishAtOne() {
+    @MainActor func testCancelAtZeroAndFinishAtOne() async {
         let h = TransitionHarness(style: .circle)
         var interaction = startPop(h)
         interaction.update(0)
@@ -128,7 +128,7 @@ final class InteractiveTransitionTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testFinishAndCancelAreIdempotent() {
+    @MainActor func testFinishAndCancelAreIdempotent() async {
         let h = TransitionHarness(style: .fold)
         let interaction = startPop(h)
         interaction.update(0.5)
@@ -146,7 +146,7 @@ final class InteractiveTransitionTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testPercentIsClampedAndTheInteractivePhaseIsLinearInTime() {
+    @MainActor func testPercentIsClampedAndTheInteractivePhaseIsLinearInTime() async {
         let h = TransitionHarness(style: .scale)
         let interaction = startPop(h)
         interaction.update(1.7)
@@ -164,7 +164,7 @@ final class InteractiveTransitionTests: XCTestCase {
         h.settle()
     }
 
-    func testInteractiveDismissalWithTheSheetFinishesAndCancels() {
+    @MainActor func testInteractiveDismissalWithTheSheetFinishesAndCancels() async {
         let h = TransitionHarness(style: .sheet)
         let modal = h.makeModal("Modal 1")
         h.home.present(modal, animated: true)
@@ -194,7 +194,7 @@ final class InteractiveTransitionTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testCompletionSpeedShortensTheCompletion() {
+    @MainActor func testCompletionSpeedShortensTheCompletion() async {
         let h = TransitionHarness(style: .fold)
         let interaction = startPop(h)
         interaction.completionMotion = .curve
@@ -209,7 +209,7 @@ final class InteractiveTransitionTests: XCTestCase {
         XCTAssertFalse(h.window.isTransitioning)
     }
 
-    func testATransitionThatStartsAnimatingCanBeGrabbed() {
+    @MainActor func testATransitionThatStartsAnimatingCanBeGrabbed() async {
         let h = TransitionHarness(style: .fold)
         h.nav.pushViewController(h.makeScreen("Two"), animated: false)
         let interaction = PercentDrivenInteractiveTransition()

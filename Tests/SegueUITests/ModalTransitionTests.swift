@@ -3,8 +3,8 @@ import XCTest
 
 @_spi(Testing) @testable import SegueUI
 
-final class ModalTransitionTests: XCTestCase {
-    func testPresentAndDismissEveryStyle() {
+nonisolated final class ModalTransitionTests: XCTestCase {
+    @MainActor func testPresentAndDismissEveryStyle() async {
         for style in TransitionStyle.builtIn {
             let h = TransitionHarness(style: style)
             let modal = h.makeModal("Modal 1")
@@ -47,7 +47,7 @@ final class ModalTransitionTests: XCTestCase {
         }
     }
 
-    func testStackedModalsAndDismissingALowerOneTakesTheUpperAlong() {
+    @MainActor func testStackedModalsAndDismissingALowerOneTakesTheUpperAlong() async {
         let h = TransitionHarness(style: .scale)
         let first = h.makeModal("Modal 1")
         let second = h.makeModal("Modal 2")
@@ -65,7 +65,7 @@ final class ModalTransitionTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testFullScreenDismissalShowsThePresenterBelowFromTheFirstFrame() {
+    @MainActor func testFullScreenDismissalShowsThePresenterBelowFromTheFirstFrame() async {
         let h = TransitionHarness(style: .system)
         let modal = h.makeModal("Modal 1")
         h.home.present(modal, animated: true)
@@ -84,7 +84,7 @@ final class ModalTransitionTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testNonAnimatedPresentAndDismiss() {
+    @MainActor func testNonAnimatedPresentAndDismiss() async {
         let h = TransitionHarness(style: .sheet)
         let modal = h.makeModal("Modal 1")
         h.home.present(modal, animated: false)
@@ -96,7 +96,7 @@ final class ModalTransitionTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testThousandCyclesReleaseEveryControllerAndView() {
+    @MainActor func testThousandCyclesReleaseEveryControllerAndView() async {
         let h = TransitionHarness(style: .system)
         let baseControllers = ViewController.liveCount
         let baseViews = View.liveCount

@@ -5,26 +5,26 @@ import XCTest
 
 /// Several touches at once through the router, the two-touch recognizers, and the trackpad's
 /// swipe touch.
-final class MultiTouchTests: XCTestCase {
-    private var window: WindowView!
-    private var router: EventRouter!
-    private var time = 0.0
+nonisolated final class MultiTouchTests: XCTestCase {
+    @MainActor private var window: WindowView!
+    @MainActor private var router: EventRouter!
+    @MainActor private var time = 0.0
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         window = WindowView(size: Size(width: 400, height: 300), clock: ManualClock())
         router = EventRouter(window: window)
     }
 
-    private func down(_ finger: Int, _ x: Double, _ y: Double, type: TouchType = .direct) {
+    @MainActor private func down(_ finger: Int, _ x: Double, _ y: Double, type: TouchType = .direct) {
         router.handle(.began(finger: finger, location: Point(x: x, y: y), time: time, type: type))
     }
 
-    private func move(_ moves: [(Int, Double, Double)]) {
+    @MainActor private func move(_ moves: [(Int, Double, Double)]) {
         time += 1.0 / 60
         for (finger, x, y) in moves { router.handle(.moved(finger: finger, location: Point(x: x, y: y), time: time)) }
     }
 
-    private func up(_ fingers: [Int]) {
+    @MainActor private func up(_ fingers: [Int]) {
         for finger in fingers {
             guard let touch = router.touch(ofFinger: finger) else { continue }
             router.handle(.ended(finger: finger, location: touch.location, time: time))
@@ -33,7 +33,7 @@ final class MultiTouchTests: XCTestCase {
 
     // MARK: Router
 
-    func testEachFingerHasItsOwnTouchAndHitView() {
+    @MainActor func testEachFingerHasItsOwnTouchAndHitView() async {
         let left = View(frame: Rect(x: 0, y: 0, width: 200, height: 300))
         let right = View(frame: Rect(x: 200, y: 0, width: 200, height: 300))
         window.addSubview(left)
@@ -53,7 +53,7 @@ final class MultiTouchTests: XCTestCase {
         XCTAssertNil(router.activeTouch)
     }
 
-    func testTwoButtonsTrackTheirOwnFingersAndFireOnce() {
+    @MainActor func testTwoButtonsTrackTheirOwnFingersAndFireOnce() async {
         let a = Button(title: "A", frame: Rect(x: 10, y: 10, width: 100, height: 40))
         let b = Button(title: "B", frame: Rect(x: 200, y: 10, width: 100, height: 40))
         window.addSubview(a)
@@ -71,7 +71,7 @@ final class MultiTouchTests: XCTestCase {
         XCTAssertEqual(logB.count("upInside"), 1)
     }
 
-    func testFocusLostCancelsEveryTouch() {
+    @MainActor func testFocusLostCancelsEveryTouch() async {
         let button = Button(title: "A", frame: Rect(x: 10, y: 10, width: 100, height: 40))
         window.addSubview(button)
         let log = ControlEventLog(button)
@@ -84,7 +84,7 @@ final class MultiTouchTests: XCTestCase {
         XCTAssertTrue(router.participatingRecognizers.isEmpty)
     }
 
-    func testAScrollTouchReachesOnlyPansThatTakeScrolls() {
+    @MainActor func testAScrollTouchReachesOnlyPansThatTakeScrolls() async {
         let button = Button(title: "A", frame: Rect(x: 0, y: 0, width: 400, height: 300))
         window.addSubview(button)
         let log = ControlEventLog(button)
@@ -105,7 +105,7 @@ final class MultiTouchTests: XCTestCase {
 
     // MARK: Pinch
 
-    func testPinchReportsScaleAndVelocityAndEndsWhenAFingerLifts() {
+    @MainActor func testPinchReportsScaleAndVelocityAndEndsWhenAFingerLifts() async {
         let pinch = PinchGestureRecognizer()
         window.addGestureRecognizer(pinch)
         var states: [GestureRecognizerState] = []
@@ -132,7 +132,7 @@ final class MultiTouchTests: XCTestCase {
         XCTAssertEqual(pinch.state, .possible, "reset once its touches are over")
     }
 
-    func testAPanOfTwoFingersBeginsOnlyWithTwoAndAFingerLandingMovesNothing() {
+    @MainActor func testAPanOfTwoFingersBeginsOnlyWithTwoAndAFingerLandingMovesNothing() async {
         let pan = PanGestureRecognizer()
         pan.minimumNumberOfTouches = 2
         window.addGestureRecognizer(pan)
@@ -150,7 +150,7 @@ final class MultiTouchTests: XCTestCase {
         XCTAssertEqual(pan.state, .possible, "reset once its touches are over")
     }
 
-    func testAOneFingerPanFollowsTheCentroidWithoutJumpsWhenFingersLandAndLift() {
+    @MainActor func testAOneFingerPanFollowsTheCentroidWithoutJumpsWhenFingersLandAndLift() async {
         let pan = PanGestureRecognizer()
         window.addGestureRecognizer(pan)
         down(1, 100, 100)
@@ -169,7 +169,7 @@ final class MultiTouchTests: XCTestCase {
 
     // MARK: Trackpad
 
-    func testTrackpadDeltasMoveTheTouchOneToOneAndItEndsAfterTheTimeout() {
+    @MainActor func testTrackpadDeltasMoveTheTouchOneToOneAndItEndsAfterTheTimeout() async {
         let input = TrackpadSwipeInput(router: router)
         let pan = PanGestureRecognizer()
         pan.allowedScrollTypesMask = .continuous
@@ -194,7 +194,7 @@ final class MultiTouchTests: XCTestCase {
         XCTAssertEqual(router.lastPointerLocation.x, 200 + 90 + 2 * 15, accuracy: 1e-6, "at the swipe's speed")
     }
 
-    func testAZeroDeltaEndsTheSwipeAndLaterDeltasPayBackTheCoasting() {
+    @MainActor func testAZeroDeltaEndsTheSwipeAndLaterDeltasPayBackTheCoasting() async {
         let input = TrackpadSwipeInput(router: router)
         input.scroll(dx: 0.5, dy: 0, at: .zero, time: time)
         time += 1.0 / 60

@@ -3,8 +3,8 @@ import XCTest
 
 @testable import SegueUI
 
-final class NavigationTransitionTests: XCTestCase {
-    func testPushAndPopEveryStyle() {
+nonisolated final class NavigationTransitionTests: XCTestCase {
+    @MainActor func testPushAndPopEveryStyle() async {
         for style in TransitionStyle.builtIn {
             let h = TransitionHarness(style: style)
             let screen = h.makeScreen("Two")
@@ -31,7 +31,7 @@ final class NavigationTransitionTests: XCTestCase {
         }
     }
 
-    func testNonAnimatedOperationsHaveNoIntermediateFrames() {
+    @MainActor func testNonAnimatedOperationsHaveNoIntermediateFrames() async {
         let h = TransitionHarness(style: .circle)
         let two = h.makeScreen("Two")
         h.nav.pushViewController(two, animated: false)
@@ -45,7 +45,7 @@ final class NavigationTransitionTests: XCTestCase {
         XCTAssertTrue(h.delegate.animators.isEmpty)
     }
 
-    func testProgrammaticRequestsDuringATransitionRunInOrder() {
+    @MainActor func testProgrammaticRequestsDuringATransitionRunInOrder() async {
         let h = TransitionHarness(style: .system)
         h.nav.pushViewController(h.makeScreen("Two"), animated: true)
         h.frame(3)
@@ -57,7 +57,7 @@ final class NavigationTransitionTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testPopToRootAndSetViewControllers() {
+    @MainActor func testPopToRootAndSetViewControllers() async {
         let h = TransitionHarness(style: .fold)
         let two = h.makeScreen("Two")
         let three = h.makeScreen("Three")
@@ -73,7 +73,7 @@ final class NavigationTransitionTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testCancelledInteractivePopCallsAppearanceInUIKitsCancelledOrder() {
+    @MainActor func testCancelledInteractivePopCallsAppearanceInUIKitsCancelledOrder() async {
         let h = TransitionHarness(style: .system)
         h.nav.pushViewController(h.makeScreen("Two"), animated: false)
         h.log.removeAll()
@@ -93,7 +93,7 @@ final class NavigationTransitionTests: XCTestCase {
         h.assertMirror()
     }
 
-    func testPoppedControllersAreReleased() {
+    @MainActor func testPoppedControllersAreReleased() async {
         let h = TransitionHarness(style: .scale)
         weak var weakScreen: ViewController?
         weak var weakView: View?

@@ -3,19 +3,19 @@ import XCTest
 
 @testable import SegueUI
 
-final class PanGestureTests: XCTestCase {
-    private var driver: PointerDriver!
-    private var pan: PanGestureRecognizer!
-    private var log: StateLog!
+nonisolated final class PanGestureTests: XCTestCase {
+    @MainActor private var driver: PointerDriver!
+    @MainActor private var pan: PanGestureRecognizer!
+    @MainActor private var log: StateLog!
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         driver = PointerDriver()
         pan = PanGestureRecognizer()
         driver.window.addGestureRecognizer(pan)
         log = StateLog(pan)
     }
 
-    func testBeginsAfterHysteresisWithTranslationFromThePress() {
+    @MainActor func testBeginsAfterHysteresisWithTranslationFromThePress() async {
         var began: Point?
         pan.addTarget { [unowned self] r in
             if r.state == .began { began = pan.translation(in: nil) }
@@ -35,14 +35,14 @@ final class PanGestureTests: XCTestCase {
         XCTAssertEqual(pan.state, .possible, "reset after the sequence")
     }
 
-    func testReleaseWithoutMovingFails() {
+    @MainActor func testReleaseWithoutMovingFails() async {
         driver.down(100, 100)
         driver.move(104, 100)
         driver.up(104, 100)
         XCTAssertEqual(log.states, [])
     }
 
-    func testSetTranslationRebasesIt() {
+    @MainActor func testSetTranslationRebasesIt() async {
         driver.drag(from: Point(x: 50, y: 50), to: Point(x: 90, y: 50), steps: 4, release: false)
         pan.setTranslation(.zero, in: nil)
         driver.move(95, 53)
@@ -52,7 +52,7 @@ final class PanGestureTests: XCTestCase {
         XCTAssertEqual(pan.translation(in: nil), Point(x: 110, y: 0))
     }
 
-    func testTranslationInAScaledView() {
+    @MainActor func testTranslationInAScaledView() async {
         let content = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         content.transform3D = Transform3D(scaleX: 0.5, y: 0.5, z: 1)
         driver.window.addSubview(content)
@@ -62,7 +62,7 @@ final class PanGestureTests: XCTestCase {
         XCTAssertEqual(pan.translation(in: content).y, 0, accuracy: 1e-9)
     }
 
-    func testVelocityOfAConstantSpeedDragAt60Hz() {
+    @MainActor func testVelocityOfAConstantSpeedDragAt60Hz() async {
         let speed = 800.0
         var reported: [Double] = []
         pan.addTarget { [unowned self] r in reported.append(pan.velocity(in: nil).x) }
@@ -81,7 +81,7 @@ final class PanGestureTests: XCTestCase {
         XCTAssertEqual(reported.last ?? 0, speed, accuracy: speed * 0.05)
     }
 
-    func testVelocityUsesTimestampsNotEventCounts() {
+    @MainActor func testVelocityUsesTimestampsNotEventCounts() async {
         // Uneven event spacing (8 ms and 25 ms alternately) at a true 600 pt/s diagonal.
         let vx = 600.0 * 0.6
         let vy = 600.0 * 0.8
@@ -99,7 +99,7 @@ final class PanGestureTests: XCTestCase {
         XCTAssertEqual(finalVelocity.y, vy, accuracy: vy * 0.05)
     }
 
-    func testVelocityAfterAPauseIsNearZero() {
+    @MainActor func testVelocityAfterAPauseIsNearZero() async {
         driver.drag(from: Point(x: 20, y: 100), to: Point(x: 220, y: 100), steps: 15, release: false)
         var atEnd = Point(x: CGFloat.nan, y: CGFloat.nan)
         pan.addTarget { [unowned self] r in if r.state == .ended { atEnd = pan.velocity(in: nil) } }
@@ -107,7 +107,7 @@ final class PanGestureTests: XCTestCase {
         XCTAssertEqual(atEnd.x, 0, accuracy: 1e-9)
     }
 
-    func testVelocityInAScaledView() {
+    @MainActor func testVelocityInAScaledView() async {
         let content = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         content.transform3D = Transform3D(scaleX: 2, y: 2, z: 1)
         driver.window.addSubview(content)
@@ -116,7 +116,7 @@ final class PanGestureTests: XCTestCase {
         XCTAssertEqual(pan.velocity(in: content).x, 500, accuracy: 1e-6)
     }
 
-    func testFocusLostCancelsARunningPan() {
+    @MainActor func testFocusLostCancelsARunningPan() async {
         driver.drag(from: Point(x: 50, y: 50), to: Point(x: 150, y: 50), steps: 5, release: false)
         XCTAssertEqual(pan.state, .changed)
         driver.focusLost()
@@ -128,7 +128,7 @@ final class PanGestureTests: XCTestCase {
         XCTAssertEqual(log.distinct, [.began, .changed, .cancelled])
     }
 
-    func testPointerLeavingTheWindowCancelsAndAnotherSequenceWorks() {
+    @MainActor func testPointerLeavingTheWindowCancelsAndAnotherSequenceWorks() async {
         driver.drag(from: Point(x: 50, y: 50), to: Point(x: 150, y: 50), steps: 5, release: false)
         driver.router.pointerLeftWindow(time: 1)
         XCTAssertEqual(log.states.last, .cancelled)
@@ -137,13 +137,13 @@ final class PanGestureTests: XCTestCase {
         XCTAssertEqual(log.states.filter { $0 == .began }.count, 2)
     }
 
-    func testCancelledPointerEventCancels() {
+    @MainActor func testCancelledPointerEventCancels() async {
         driver.drag(from: Point(x: 50, y: 50), to: Point(x: 150, y: 50), steps: 5, release: false)
         driver.router.handle(.cancelled(time: 1))
         XCTAssertEqual(log.states.last, .cancelled)
     }
 
-    func testDisablingARunningPanCancelsIt() {
+    @MainActor func testDisablingARunningPanCancelsIt() async {
         driver.drag(from: Point(x: 50, y: 50), to: Point(x: 150, y: 50), steps: 5, release: false)
         pan.isEnabled = false
         XCTAssertEqual(log.states.last, .cancelled)

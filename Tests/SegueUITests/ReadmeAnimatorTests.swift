@@ -3,7 +3,7 @@ import XCTest
 
 @testable import SegueUI
 
-/// The animator of the README, as written there: it compiles, runs and runs interactively.
+/// The animator of the Writing an animator article (once the README's), as written there: it compiles, runs and runs interactively.
 private final class FadeAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext?) -> Double { 0.4 }
 
@@ -41,8 +41,8 @@ private final class Transitions: NavigationControllerDelegate {
     }
 }
 
-final class ReadmeAnimatorTests: XCTestCase {
-    func testTheReadmeAnimatorPushesAndFadesIn() {
+nonisolated final class ReadmeAnimatorTests: XCTestCase {
+    @MainActor func testTheReadmeAnimatorPushesAndFadesIn() async {
         let h = TransitionHarness()
         let transitions = Transitions()
         h.nav.delegate = transitions

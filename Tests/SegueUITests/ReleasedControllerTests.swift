@@ -4,11 +4,11 @@ import XCTest
 
 /// A controller released while its transition runs or its request waits: nothing of it is kept
 /// alive by the transition, nothing crashes, and the window settles.
-final class ReleasedControllerTests: XCTestCase {
-    private let clock = ManualClock()
-    private lazy var window = SceneWindow(size: Size(width: 390, height: 844), clock: clock)
+nonisolated final class ReleasedControllerTests: XCTestCase {
+    @MainActor private let clock = ManualClock()
+    @MainActor private lazy var window = SceneWindow(size: Size(width: 390, height: 844), clock: clock)
 
-    private func settle(file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private func settle(file: StaticString = #filePath, line: UInt = #line) {
         var frames = 0
         while window.isTransitioning || window.engine.isAnimating || window.queuedRequestCount > 0 {
             clock.advanceOneFrame()
@@ -19,14 +19,14 @@ final class ReleasedControllerTests: XCTestCase {
     }
 
     /// A navigation controller made the root, and only a weak reference to it kept.
-    private func showNavigation() -> () -> NavigationController? {
+    @MainActor private func showNavigation() -> () -> NavigationController? {
         let navigation = NavigationController(rootViewController: ColorScreen("Home", Color(r: 240, g: 240, b: 240)))
         window.setRootViewController(navigation)
         window.update()
         return { [weak navigation] in navigation }
     }
 
-    func testANavigationControllerReleasedDuringItsPushIsNotTouchedWhenThePushEnds() {
+    @MainActor func testANavigationControllerReleasedDuringItsPushIsNotTouchedWhenThePushEnds() async {
         let navigation = showNavigation()
         navigation()?.pushViewController(ColorScreen("Next", Color(r: 30, g: 120, b: 200)), animated: true)
         clock.advanceOneFrame()
@@ -39,7 +39,7 @@ final class ReleasedControllerTests: XCTestCase {
         XCTAssertEqual(window.rootViewController?.title, "Other")
     }
 
-    func testANavigationControllerReleasedWhileItsPushWaitsRunsNothing() {
+    @MainActor func testANavigationControllerReleasedWhileItsPushWaitsRunsNothing() async {
         let navigation = showNavigation()
         navigation()?.pushViewController(ColorScreen("First", Color(r: 200, g: 60, b: 60)), animated: true)
         clock.advanceOneFrame()

@@ -36,13 +36,13 @@ private final class HalfDelegate: TransitioningDelegate {
 
 /// Resizing the window lays out every visible screen for the new size, with or without a
 /// transition in flight.
-final class ResizeLayoutTests: XCTestCase {
-    private func resize(_ h: TransitionHarness, _ width: Double, _ height: Double) {
+nonisolated final class ResizeLayoutTests: XCTestCase {
+    @MainActor private func resize(_ h: TransitionHarness, _ width: Double, _ height: Double) {
         h.window.frame = Rect(x: 0, y: 0, width: width, height: height)
         h.window.layoutIfNeeded()
     }
 
-    func testFullScreenModalFollowsTheWindow() {
+    @MainActor func testFullScreenModalFollowsTheWindow() async {
         let h = TransitionHarness(style: .system)
         let modal = h.makeModal("Modal 1")
         h.home.present(modal, animated: true)
@@ -57,7 +57,7 @@ final class ResizeLayoutTests: XCTestCase {
         XCTAssertEqual(h.nav.navigationBar.frame.width, 300)
     }
 
-    func testCustomPresentationIsLaidOutByItsPresentationController() {
+    @MainActor func testCustomPresentationIsLaidOutByItsPresentationController() async {
         let h = TransitionHarness(style: .system)
         let delegate = HalfDelegate()
         let modal = h.makeModal("Half")
@@ -73,7 +73,7 @@ final class ResizeLayoutTests: XCTestCase {
         XCTAssertEqual(controller.dimmingView?.frame, Rect(x: 0, y: 0, width: 500, height: 700))
     }
 
-    func testSheetCardFollowsTheWindow() {
+    @MainActor func testSheetCardFollowsTheWindow() async {
         let h = TransitionHarness(style: .sheet)
         let modal = h.makeModal("Sheet")
         h.home.present(modal, animated: true)
@@ -85,7 +85,7 @@ final class ResizeLayoutTests: XCTestCase {
         XCTAssertEqual(h.nav.view.frame.size, Size(width: 320, height: 500), "the screen under the sheet too")
     }
 
-    func testResizeDuringATransitionEndsLaidOutForTheNewSize() {
+    @MainActor func testResizeDuringATransitionEndsLaidOutForTheNewSize() async {
         for style in TransitionStyle.builtIn {
             let h = TransitionHarness(style: style)
             let modal = h.makeModal("Modal 1")

@@ -3,12 +3,12 @@ import XCTest
 
 @testable import SegueUI
 
-final class ScreenEdgePanTests: XCTestCase {
-    private var driver: PointerDriver!
-    private var edgePan: ScreenEdgePanGestureRecognizer!
-    private var log: StateLog!
+nonisolated final class ScreenEdgePanTests: XCTestCase {
+    @MainActor private var driver: PointerDriver!
+    @MainActor private var edgePan: ScreenEdgePanGestureRecognizer!
+    @MainActor private var log: StateLog!
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         driver = PointerDriver(size: Size(width: 400, height: 300))
         let screen = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         driver.window.addSubview(screen)
@@ -17,7 +17,7 @@ final class ScreenEdgePanTests: XCTestCase {
         log = StateLog(edgePan)
     }
 
-    func testBeginsFromTheLeftEdge() {
+    @MainActor func testBeginsFromTheLeftEdge() async {
         driver.down(12, 150)
         XCTAssertEqual(edgePan.state, .possible)
         driver.move(13.5, 150.5)
@@ -35,7 +35,7 @@ final class ScreenEdgePanTests: XCTestCase {
         XCTAssertEqual(log.distinct, [.began, .changed, .ended])
     }
 
-    func testFailsFromTheMiddle() {
+    @MainActor func testFailsFromTheMiddle() async {
         driver.down(200, 150)
         XCTAssertEqual(edgePan.state, .failed)
         driver.move(260, 150)
@@ -44,20 +44,20 @@ final class ScreenEdgePanTests: XCTestCase {
         XCTAssertEqual(log.states, [])
     }
 
-    func testFailsJustBeyondTheEdgeWidth() {
+    @MainActor func testFailsJustBeyondTheEdgeWidth() async {
         driver.drag(from: Point(x: 21, y: 150), to: Point(x: 200, y: 150), steps: 6)
         XCTAssertEqual(log.states, [])
         driver.drag(from: Point(x: 19, y: 150), to: Point(x: 200, y: 150), steps: 6)
         XCTAssertEqual(log.states.first, .began)
     }
 
-    func testEdgeWidthIsAProperty() {
+    @MainActor func testEdgeWidthIsAProperty() async {
         edgePan.edgeWidth = 40
         driver.drag(from: Point(x: 35, y: 150), to: Point(x: 200, y: 150), steps: 6)
         XCTAssertEqual(log.distinct, [.began, .changed, .ended])
     }
 
-    func testVerticalMoveFromTheEdgeFails() {
+    @MainActor func testVerticalMoveFromTheEdgeFails() async {
         driver.down(5, 100)
         driver.move(8, 115)
         XCTAssertEqual(edgePan.state, .failed)
@@ -66,7 +66,7 @@ final class ScreenEdgePanTests: XCTestCase {
         XCTAssertEqual(log.states, [])
     }
 
-    func testMovingTowardsTheEdgeFails() {
+    @MainActor func testMovingTowardsTheEdgeFails() async {
         edgePan.edgeWidth = 30
         driver.down(25, 100)
         driver.move(24, 100.5)
@@ -78,7 +78,7 @@ final class ScreenEdgePanTests: XCTestCase {
         XCTAssertEqual(log.states, [])
     }
 
-    func testRightEdge() {
+    @MainActor func testRightEdge() async {
         edgePan.edges = .right
         driver.drag(from: Point(x: 12, y: 150), to: Point(x: 200, y: 150), steps: 6)
         XCTAssertEqual(log.states, [])

@@ -5,24 +5,24 @@ import XCTest
 
 /// Under a finger the sheet's card moves with the finger, point for point, and the dimming
 /// follows the progress linearly.
-final class SheetDragTests: XCTestCase {
-    private var h: TransitionHarness!
-    private var router: EventRouter!
-    private var driver: InteractiveDragDriver?
+nonisolated final class SheetDragTests: XCTestCase {
+    @MainActor private var h: TransitionHarness!
+    @MainActor private var router: EventRouter!
+    @MainActor private var driver: InteractiveDragDriver?
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         h = TransitionHarness(style: .sheet)
         router = EventRouter(window: h.window)
         router.isInputBlocked = { [unowned self] in self.h.window.ignoresInteractionEvents }
     }
 
-    override func tearDown() {
+    @MainActor override func tearDown() async throws {
         driver = nil
         router = nil
         h = nil
     }
 
-    private func presentSheet() -> ColorScreen {
+    @MainActor private func presentSheet() -> ColorScreen {
         let modal = h.makeModal("Sheet")
         h.home.present(modal, animated: true)
         h.settle()
@@ -34,7 +34,7 @@ final class SheetDragTests: XCTestCase {
         return modal
     }
 
-    func testTheCardFollowsTheFingerPointForPointAndTheDimmingLinearly() {
+    @MainActor func testTheCardFollowsTheFingerPointForPointAndTheDimmingLinearly() async {
         let modal = presentSheet()
         guard let dimming = h.window.presentations.last?.presentationController?.dimmingView else {
             return XCTFail("the sheet has a dimming view")

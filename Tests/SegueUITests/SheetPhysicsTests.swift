@@ -4,8 +4,8 @@ import XCTest
 @testable import SegueUI
 
 /// The numbers behind a sheet's drag: detents, rubber band, projection, snapping, settling.
-final class SheetPhysicsTests: XCTestCase {
-    func testDetentHeights() {
+nonisolated final class SheetPhysicsTests: XCTestCase {
+    @MainActor func testDetentHeights() async {
         XCTAssertEqual(SheetDetent.medium.height(containerHeight: 844, topGap: 60), 422)
         XCTAssertEqual(SheetDetent.medium.top(containerHeight: 844, topGap: 60), 422)
         XCTAssertEqual(SheetDetent.large.height(containerHeight: 844, topGap: 60), 784)
@@ -15,7 +15,7 @@ final class SheetPhysicsTests: XCTestCase {
         XCTAssertEqual(SheetDetent.medium.top(containerHeight: -30, topGap: 60), -30, "no negative height")
     }
 
-    func testRubberBandFollowsUIScrollViewsFormula() {
+    @MainActor func testRubberBandFollowsUIScrollViewsFormula() async {
         let d = 844.0
         // (1 - 1 / (200 · 0.55 / 844 + 1)) · 844
         XCTAssertEqual(SheetPhysics.rubberBand(overdrag: 200, dimension: d), 97.3166, accuracy: 0.001)
@@ -35,14 +35,14 @@ final class SheetPhysicsTests: XCTestCase {
         }
     }
 
-    func testProjectionUsesUIKitsDecelerationRate() {
+    @MainActor func testProjectionUsesUIKitsDecelerationRate() async {
         // 1,250 pt/s: 1.25 · 0.998 / 0.002 = 623.75 points.
         XCTAssertEqual(SheetPhysics.projectedDistance(velocity: 1250), 623.75, accuracy: 1e-9)
         XCTAssertEqual(SheetPhysics.projectedDistance(velocity: -1000), -499, accuracy: 1e-9)
         XCTAssertEqual(SheetPhysics.projectedDistance(velocity: 0), 0)
     }
 
-    func testSnappingPicksTheNearestDetentOrDismisses() {
+    @MainActor func testSnappingPicksTheNearestDetentOrDismisses() async {
         let tops = [422.0, 60]
         func land(_ y: Double) -> SheetPhysics.Landing {
             SheetPhysics.landing(projectedTop: y, detentTops: tops, containerHeight: 844)
@@ -58,7 +58,7 @@ final class SheetPhysicsTests: XCTestCase {
             .detent(0))
     }
 
-    func testSettlingSpringNeverOvershootsAndKeepsTheReleaseSpeed() {
+    @MainActor func testSettlingSpringNeverOvershootsAndKeepsTheReleaseSpeed() async {
         for (distance, velocity) in [(362.0, 0.0), (362, 1250), (-362, -1250), (20, 3000), (-5, -4000), (100, -800)] {
             let spring = SheetPhysics.settleSpring(distance: distance, velocity: velocity)
             XCTAssertEqual(spring.dampingRatio, 1, accuracy: 1e-9, "critically damped")

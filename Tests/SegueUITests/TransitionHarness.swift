@@ -40,6 +40,9 @@ final class CountingAnimator: AnimatedTransitioning {
 
     init(_ inner: AnimatedTransitioning) { self.inner = inner }
 
+    /// The wrapped animator's: a wrapped Segue animator leaves its views clean, as unwrapped.
+    var clearsResidueWhenEnded: Bool { inner.clearsResidueWhenEnded }
+
     func transitionDuration(using context: TransitionContext?) -> Double { inner.transitionDuration(using: context) }
     func animateTransition(using context: TransitionContext) {
         animateCalls += 1

@@ -7,20 +7,20 @@ import XCTest
 @testable import SegueViewer
 
 /// Bad inputs a stress pass tried: each gets one short line (FILE:LINE for scripts, what the
-/// user wrote cut to a few dozen characters), the README's exit status, and nothing written under
-/// a name the user did not give.
-final class BadInputTests: XCTestCase {
-    private var directory: String!
+/// user wrote cut to a few dozen characters), the exit status The command line article gives,
+/// and nothing written under a name the user did not give.
+nonisolated final class BadInputTests: XCTestCase {
+    @MainActor private var directory: String!
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         directory = HeadlessRun.temporaryDirectory()
     }
 
-    override func tearDown() {
+    @MainActor override func tearDown() async throws {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    private func parseError(_ text: String) -> String? {
+    @MainActor private func parseError(_ text: String) -> String? {
         do {
             _ = try ScriptParser.parse(text, fileName: "t.segue", application: ViewerApplication())
             return nil
@@ -30,7 +30,7 @@ final class BadInputTests: XCTestCase {
     }
 
     /// Runs the viewer on a script file holding `bytes`; the exit status and what was written.
-    private func runScript(_ bytes: Data) throws -> (status: Int32, written: [String]) {
+    @MainActor private func runScript(_ bytes: Data) throws -> (status: Int32, written: [String]) {
         let script = directory + "/s.segue"
         try bytes.write(to: URL(fileURLWithPath: script))
         let out = directory + "/out"
@@ -40,21 +40,21 @@ final class BadInputTests: XCTestCase {
     }
 
     /// A NUL after a number used to be read as the end of the number (`wait 10\0abc` waited 10).
-    func testANulCharacterIsRefused() {
+    @MainActor func testANulCharacterIsRefused() async {
         XCTAssertEqual(parseError("wait 10\0abc"), "t.segue:1: a NUL character (\\0) is not allowed in a script")
         XCTAssertEqual(
             parseError("settle\nclick \"Pu\0sh\""), "t.segue:2: a NUL character (\\0) is not allowed in a script")
     }
 
     /// `tree a\0b.json` used to pass the `.json` check and write a file named `a`.
-    func testANulInAFileNameWritesNothing() throws {
+    @MainActor func testANulInAFileNameWritesNothing() async throws {
         let result = try runScript(Data("tree a\0b.json\n".utf8))
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.written, [], "no file under a name the user did not give")
     }
 
     /// A megabyte-long number or title is cut in the message.
-    func testHugeTokensAreCutInMessages() throws {
+    @MainActor func testHugeTokensAreCutInMessages() async throws {
         let long = String(repeating: "7", count: 1_000_000)
         let number = try XCTUnwrap(parseError("wait " + long))
         XCTAssertLessThan(number.utf8.count, 200, number)
@@ -83,7 +83,7 @@ final class BadInputTests: XCTestCase {
 
     /// `1e309` is a number, only too large: the message says so. Hex, `inf` and `nan` are not
     /// numbers.
-    func testNumbersOutOfRangeAndNotDecimal() {
+    @MainActor func testNumbersOutOfRangeAndNotDecimal() async {
         XCTAssertEqual(
             parseError("wait 1e309"), "t.segue:1: the number 1e309 is out of range (at most about 1.8e308 either way)")
         XCTAssertEqual(
@@ -96,7 +96,7 @@ final class BadInputTests: XCTestCase {
     }
 
     /// `/dev/null` is an empty script, as an empty file is.
-    func testDevNullIsAnEmptyScript() {
+    @MainActor func testDevNullIsAnEmptyScript() async {
         let status = ViewerApplication.run(arguments: [
             "--headless", "--script", "/dev/null", "--out", directory + "/o",
         ])
@@ -104,7 +104,7 @@ final class BadInputTests: XCTestCase {
     }
 
     /// Bytes that are not UTF-8, even in a comment, name the line, the byte and its column.
-    func testInvalidUTF8NamesTheLine() throws {
+    @MainActor func testInvalidUTF8NamesTheLine() async throws {
         var bytes = Data("settle\n# caf".utf8)
         bytes.append(0xE9)
         bytes.append(contentsOf: Array("\nexpect idle\n".utf8))
@@ -124,7 +124,7 @@ final class BadInputTests: XCTestCase {
     }
 
     /// Sizes are digits, a lowercase x and digits: `5X5` and `+5x+5` are refused.
-    func testSizesAreStrict() {
+    @MainActor func testSizesAreStrict() async {
         for text in ["5X5", "+5x+5", " 5x5", "5x5 ", "5x-5", "0x10", "5x", "x5", "16385x5"] {
             XCTAssertThrowsError(try CommandLineParser.parseSize(text), text)
         }
@@ -133,7 +133,7 @@ final class BadInputTests: XCTestCase {
     }
 
     /// What a size costs: a note above 1 GiB, a refusal above the machine's memory.
-    func testLargeSizesStateTheirCostOrAreRefused() {
+    @MainActor func testLargeSizesStateTheirCostOrAreRefused() async {
         let largest = Size(width: 16384, height: 16384)
         XCTAssertEqual(CanvasCost.peakBytes(of: largest), 16384 * 16384 * 16)
         XCTAssertEqual(

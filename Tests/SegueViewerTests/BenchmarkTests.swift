@@ -5,8 +5,8 @@ import XCTest
 @testable import SegueViewer
 
 /// The benchmark's scene builders, option parsing and summary line (never its timings).
-final class BenchmarkTests: XCTestCase {
-    func testAnimatedSquaresBuildsAnimatingViews() {
+nonisolated final class BenchmarkTests: XCTestCase {
+    @MainActor func testAnimatedSquaresBuildsAnimatingViews() async {
         let clock = ManualClock()
         let window = BenchmarkScenes.animatedSquares(count: 250, clock: clock)
         XCTAssertEqual(window.bounds.size, BenchmarkScenes.size)
@@ -22,14 +22,14 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertEqual(window.engine.animatingViewCount, 250, "animations outlast a benchmark run")
     }
 
-    func testMaskedSquaresAnimateTheContainerMask() {
+    @MainActor func testMaskedSquaresAnimateTheContainerMask() async {
         let window = BenchmarkScenes.animatedSquares(count: 100, clock: ManualClock(), masked: true)
         let container = window.subviews[0]
         XCTAssertNotNil(container.maskShape)
         XCTAssertEqual(container.animations.map(\.property), [.maskShape])
     }
 
-    func testSnapshotSceneFliesSnapshotsOfItsCardsWithTheCardsHidden() {
+    @MainActor func testSnapshotSceneFliesSnapshotsOfItsCardsWithTheCardsHidden() async {
         let clock = ManualClock()
         let measurer = ApproximateTextMeasurer()
         let originals = SnapshotBenchmark.makeScene(clock: clock, textMeasurer: measurer, flySnapshots: false)
@@ -42,7 +42,7 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertEqual(snapshots.subviews.filter(\.isHidden).count, SnapshotBenchmark.cardCount)
     }
 
-    func testLabelsSceneHasUniqueTexts() {
+    @MainActor func testLabelsSceneHasUniqueTexts() async {
         let window = BenchmarkScenes.labels(
             count: 200, prefix: "x", clock: ManualClock(), textMeasurer: ApproximateTextMeasurer())
         let texts = window.subviews.compactMap { ($0 as? Label)?.text }
@@ -50,7 +50,7 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertEqual(Set(texts).count, 200)
     }
 
-    func testSummaryLineFormat() {
+    @MainActor func testSummaryLineFormat() async {
         var summary = BenchmarkSummary(
             overhead10k: 1.2345, vsMinimal10k: 1.876, allocationsPerFrame: 0, transitionP99: 0.007_891)
         XCTAssertEqual(
@@ -63,7 +63,7 @@ final class BenchmarkTests: XCTestCase {
             BenchmarkSummary().line, "bench: overhead10k=- vsMinimal10k=- allocs/frame=- transition_p99=-")
     }
 
-    func testMinimalReferenceTurnsEverySquareEachFrame() {
+    @MainActor func testMinimalReferenceTurnsEverySquareEachFrame() async {
         var reference = MinimalReference(count: 50)
         XCTAssertEqual(reference.triangleCount, 100)
         reference.computeVertices()
@@ -87,7 +87,7 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertNotEqual(reference.vertices, first, "the squares turn from frame to frame")
     }
 
-    func testFormatting() {
+    @MainActor func testFormatting() async {
         XCTAssertEqual(Format.fixed(1.005, 2), "1.00")
         XCTAssertEqual(Format.fixed(12.5, 0), "13")
         XCTAssertEqual(Format.fixed(0.05, 3), "0.050")
@@ -95,14 +95,14 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertEqual(Format.right("ab", 4), "  ab")
     }
 
-    func testStatistics() {
+    @MainActor func testStatistics() async {
         XCTAssertEqual(Statistics.median([3, 1, 2]), 2)
         XCTAssertEqual(Statistics.median([4, 1, 2, 3]), 2.5)
         XCTAssertEqual(Statistics.percentile(Array(stride(from: 1.0, through: 100, by: 1)), 99), 99)
         XCTAssertEqual(Statistics.percentile([5], 99), 5)
     }
 
-    func testOptions() throws {
+    @MainActor func testOptions() async throws {
         let options = try BenchmarkOptions.parse(["--reps", "7", "--counts", "10,20", "--only", "overhead"])
         XCTAssertEqual(options.repetitions, 7)
         XCTAssertEqual(options.counts, [10, 20])
@@ -120,7 +120,7 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertThrowsError(try BenchmarkOptions.parse(["--renderer"]))
     }
 
-    func testMallocCounterIsActiveOnLinux() {
+    @MainActor func testMallocCounterIsActiveOnLinux() async {
         #if os(Linux)
             XCTAssertTrue(AllocationBenchmark.isAvailable)
             let count = AllocationBenchmark.count {
@@ -131,7 +131,7 @@ final class BenchmarkTests: XCTestCase {
         #endif
     }
 
-    func testSummaryLineOfBothWindowPaths() {
+    @MainActor func testSummaryLineOfBothWindowPaths() async {
         var summary = BenchmarkSummary(
             overhead10k: 0.08, vsMinimal10k: 1.37, allocationsPerFrame: 0, transitionP99: 0.003_5)
         summary.rendererName = "opengl"

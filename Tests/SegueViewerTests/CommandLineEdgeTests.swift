@@ -6,18 +6,18 @@ import XCTest
 
 /// The command line as a new user meets it: the help texts' shape, `--help` and unknown options
 /// on every subcommand, output confined to `--out`, and one clear line for every bad input.
-final class CommandLineEdgeTests: XCTestCase {
-    private var directory = ""
+nonisolated final class CommandLineEdgeTests: XCTestCase {
+    @MainActor private var directory = ""
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         directory = HeadlessRun.temporaryDirectory()
     }
 
-    override func tearDown() {
+    @MainActor override func tearDown() async throws {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    func testTheViewersHelpHasOneOptionALineAndNothingTwice() {
+    @MainActor func testTheViewersHelpHasOneOptionALineAndNothingTwice() async {
         let text = Usage.text(programName: "segue", app: ViewerApplication().usage)
         XCTAssertEqual(HelpShape.problems(in: text), [])
         XCTAssertEqual(text.components(separatedBy: "  gif FILE.gif OP [FPS]").count, 2, "gif once")
@@ -34,14 +34,14 @@ final class CommandLineEdgeTests: XCTestCase {
     }
 
     /// The help an example app gets (`SegueApplication.main(rootViewController:)` adds nothing).
-    func testAnExampleAppsHelpHasTheSameShape() {
+    @MainActor func testAnExampleAppsHelpHasTheSameShape() async {
         let text = Usage.text(programName: "CardFlip", app: AppUsage())
         XCTAssertEqual(HelpShape.problems(in: text), [])
         XCTAssertTrue(text.hasPrefix("usage: CardFlip [--size WxH]"), text)
         XCTAssertFalse(text.contains("segue --"), "no other program named")
     }
 
-    func testTheShapeCheckFindsWhatItLooksFor() {
+    @MainActor func testTheShapeCheckFindsWhatItLooksFor() async {
         let glued = "usage: x [--a]\n\noptions:\n  --a   one  --b   two\n"
         XCTAssertEqual(HelpShape.problems(in: glued), ["two options on one line:   --a   one  --b   two"])
         let twice = "usage: x\n\nscript:\n  gif FILE   one\n  gif FILE   one\n\noptions:\n"
@@ -50,7 +50,7 @@ final class CommandLineEdgeTests: XCTestCase {
         XCTAssertEqual(HelpShape.problems(in: missing), ["--font is missing from the usage lines"])
     }
 
-    func testEverySubcommandHasHelp() throws {
+    @MainActor func testEverySubcommandHasHelp() async throws {
         for (arguments, first) in [
             (["fuzz", "--help"], "usage: segue fuzz"), (["bench", "--help"], "usage: segue bench"),
             (["record", "--help"], "usage: segue record"), (["-h"], "usage: segue"),
@@ -63,7 +63,7 @@ final class CommandLineEdgeTests: XCTestCase {
         XCTAssertTrue(try SegueBinary.run(["fuzz", "--help"]).standardOutput.contains("--cycles N"))
     }
 
-    func testAnUnknownOptionExitsTwoEverywhere() throws {
+    @MainActor func testAnUnknownOptionExitsTwoEverywhere() async throws {
         for (arguments, message) in [
             (["--bogus"], "segue: unknown option --bogus (see segue --help)"),
             (["fuzz", "--bogus"], "segue fuzz: unknown option --bogus (see segue fuzz --help)"),
@@ -79,7 +79,7 @@ final class CommandLineEdgeTests: XCTestCase {
         }
     }
 
-    func testAnOutThatIsAFileOrCannotBeMadeGetsOneLine() throws {
+    @MainActor func testAnOutThatIsAFileOrCannotBeMadeGetsOneLine() async throws {
         let file = directory + "/taken"
         try Data().write(to: URL(fileURLWithPath: file))
         for (out, message) in [
@@ -96,7 +96,7 @@ final class CommandLineEdgeTests: XCTestCase {
         XCTAssertEqual(record.standardError, "segue: record: cannot use \(file) as the output folder: it is a file\n")
     }
 
-    func testABinaryScriptIsNotUTF8TextWithItsLine() throws {
+    @MainActor func testABinaryScriptIsNotUTF8TextWithItsLine() async throws {
         let script = directory + "/garbage.segue"
         var bytes = Data("settle\nwait 10\n".utf8)
         bytes.append(contentsOf: [0xFF, 0xFE, 0x00, 0xC3, 0x28, 0x0A, 0x80])
@@ -106,7 +106,7 @@ final class CommandLineEdgeTests: XCTestCase {
         XCTAssertEqual(outcome.standardError, "\(script):3: not UTF-8 text: byte 0xFF at column 1\n")
     }
 
-    func testFilesEscapingOutAreRefusedBeforeAnythingRuns() throws {
+    @MainActor func testFilesEscapingOutAreRefusedBeforeAnythingRuns() async throws {
         for line in ["shot ../x.png", "tree a/../../x.json", "gif /tmp/x.gif push", "strip ~/x.png"] {
             let script = directory + "/escape.segue"
             try "shot first.png\n\(line)\n".write(toFile: script, atomically: true, encoding: .utf8)
@@ -121,7 +121,7 @@ final class CommandLineEdgeTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/../x.png"))
     }
 
-    func testAnOutputFolderOfOneLetterIsMade() throws {
+    @MainActor func testAnOutputFolderOfOneLetterIsMade() async throws {
         for out in ["o", "p/", "q/r", "s//t/"] {
             let outcome = try SegueBinary.run(["--headless", "--out", out], in: directory)
             XCTAssertEqual(outcome.status, 0, "\(out): \(outcome.standardError)")
@@ -134,7 +134,7 @@ final class CommandLineEdgeTests: XCTestCase {
         }
     }
 
-    func testOneSeedIsSingular() throws {
+    @MainActor func testOneSeedIsSingular() async throws {
         let outcome = try SegueBinary.run(["fuzz", "--seeds", "1", "--events", "20"])
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
         XCTAssertTrue(outcome.standardOutput.hasPrefix("fuzz: 1 seed from 1, 20 events, "), outcome.standardOutput)
@@ -142,7 +142,7 @@ final class CommandLineEdgeTests: XCTestCase {
 
     /// `fuzz --shrink FILE`: a script that holds says so (exit 0); a missing file or a line that
     /// is no fuzzer action gets one line (exit 1, 2).
-    func testFuzzShrinkTakesOnlyScriptsOfFuzzerActions() throws {
+    @MainActor func testFuzzShrinkTakesOnlyScriptsOfFuzzerActions() async throws {
         let holds = directory + "/holds.segue"
         try "request present\nwait 500\ndrag 100 600 100 800 200\nsettle\nexpect invariants\n".write(
             toFile: holds, atomically: true, encoding: .utf8)

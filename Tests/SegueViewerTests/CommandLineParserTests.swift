@@ -4,14 +4,14 @@ import SegueUI
 import SegueViewer
 import XCTest
 
-final class CommandLineParserTests: XCTestCase {
-    private func options(_ change: (inout RunOptions) -> Void) -> RunOptions {
+nonisolated final class CommandLineParserTests: XCTestCase {
+    @MainActor private func options(_ change: (inout RunOptions) -> Void) -> RunOptions {
         var options = RunOptions()
         change(&options)
         return options
     }
 
-    func testGoodCommandLines() {
+    @MainActor func testGoodCommandLines() async {
         let table: [([String], ParsedCommand)] = [
             ([], .run(RunOptions())),
             (["--help"], .help),
@@ -52,7 +52,7 @@ final class CommandLineParserTests: XCTestCase {
         }
     }
 
-    func testBadCommandLines() {
+    @MainActor func testBadCommandLines() async {
         let styles = "system, scale, circle, fold, fold-affine, sheet, zoom, detents"
         let table: [([String], String)] = [
             (["--bogus"], "unknown option --bogus (see segue --help)"),
@@ -88,7 +88,7 @@ final class CommandLineParserTests: XCTestCase {
         }
     }
 
-    func testTheViewerTakesItsStyleFlag() throws {
+    @MainActor func testTheViewerTakesItsStyleFlag() async throws {
         for (arguments, style) in [
             (["--style", "fold-affine"], TransitionStyle.foldAffine), (["--style=sheet"], .sheet),
             (["--headless", "--style", "circle"], .circle), ([], .system),
@@ -100,7 +100,7 @@ final class CommandLineParserTests: XCTestCase {
         }
     }
 
-    func testWithoutAnAppItsFlagsAndSubcommandsAreUnknown() {
+    @MainActor func testWithoutAnAppItsFlagsAndSubcommandsAreUnknown() async {
         for arguments in [["--style", "circle"], ["bench"], ["--list-styles"]] {
             guard case .failure(let error) = CommandLineParser.parse(arguments) else {
                 return XCTFail("\(arguments) was accepted without the viewer")
@@ -110,7 +110,7 @@ final class CommandLineParserTests: XCTestCase {
         }
     }
 
-    func testBadSlowFactors() {
+    @MainActor func testBadSlowFactors() async {
         for value in ["0", "-1", "abc", "nan", "inf", "1001", ""] {
             guard case .failure(let error) = CommandLineParser.parse(["--slow", value]) else {
                 return XCTFail("--slow \(value) was accepted")
@@ -121,7 +121,7 @@ final class CommandLineParserTests: XCTestCase {
         }
     }
 
-    func testUsageMentionsEveryFlagKeyAndCommand() {
+    @MainActor func testUsageMentionsEveryFlagKeyAndCommand() async {
         let words = [
             "--size", "--style", "--slow", "--script", "--headless", "--out", "--font", "--list-styles", "--help",
             "bench", "fuzz", "Esc", "Left, Right", "style NAME", "click TITLE", "click X Y", "drag X1 Y1 X2 Y2 MS",

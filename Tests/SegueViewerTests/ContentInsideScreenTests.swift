@@ -10,8 +10,8 @@ import XCTest
 /// No style draws a screen's content outside that screen while the screen grows, shrinks or
 /// folds: a growing modal leaves every pixel outside it as it was, and every view of a screen
 /// that a fold shrinks or grows back stays inside the screen.
-final class ContentInsideScreenTests: XCTestCase {
-    func testPixelsOutsideAGrowingModalAreUnchanged() throws {
+nonisolated final class ContentInsideScreenTests: XCTestCase {
+    @MainActor func testPixelsOutsideAGrowingModalAreUnchanged() async throws {
         let run = try HeadlessRun(style: .scale)
         let before = try run.host.canvas.snapshot()
         try run.run("click Present")
@@ -35,7 +35,7 @@ final class ContentInsideScreenTests: XCTestCase {
         }
     }
 
-    func testAScreenShrunkOrGrownBackByTheFoldKeepsItsContentInside() throws {
+    @MainActor func testAScreenShrunkOrGrownBackByTheFoldKeepsItsContentInside() async throws {
         for style in [TransitionStyle.fold, .foldAffine] {
             let run = try HeadlessRun(style: style)
             let home = try XCTUnwrap(run.scene.window.frontViewController)
@@ -51,7 +51,7 @@ final class ContentInsideScreenTests: XCTestCase {
         }
     }
 
-    func testAScaledModalKeepsItsContentInside() throws {
+    @MainActor func testAScaledModalKeepsItsContentInside() async throws {
         let run = try HeadlessRun(style: .scale)
         try run.run("click Present")
         let modal = try XCTUnwrap(run.scene.window.frontViewController)
@@ -60,7 +60,7 @@ final class ContentInsideScreenTests: XCTestCase {
     }
 
     /// Every visible view under `controller`'s screen lies inside the screen as shown.
-    private func assertInside(
+    @MainActor private func assertInside(
         _ controller: ViewController, _ what: String, file: StaticString = #filePath, line: UInt = #line
     ) {
         let screen = controller.view.presentationFrameInRoot
@@ -74,7 +74,7 @@ final class ContentInsideScreenTests: XCTestCase {
             XCTAssertTrue(
                 frame.minX >= screen.minX - 0.5 && frame.maxX <= screen.maxX + 0.5 && frame.minY >= screen.minY - 0.5
                     && frame.maxY <= screen.maxY + 0.5,
-                "\(what): \(view.typeName) at \(frame) outside its screen at \(screen)", file: file, line: line)
+                "\(what): \(view.segueTypeName) at \(frame) outside its screen at \(screen)", file: file, line: line)
         }
         XCTAssertGreaterThan(checked, 3, what, file: file, line: line)
     }

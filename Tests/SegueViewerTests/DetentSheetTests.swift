@@ -7,42 +7,42 @@ import XCTest
 
 /// The `detents` style in the viewer, driven by pointer events a frame at a time: medium and
 /// large, the drag, the rubber band, projected snapping, the undimmed medium detent and stacking.
-final class DetentSheetTests: XCTestCase {
-    private var clock: ManualClock!
-    private var scene: ViewerScene!
-    private let height = 844.0
+nonisolated final class DetentSheetTests: XCTestCase {
+    @MainActor private var clock: ManualClock!
+    @MainActor private var scene: ViewerScene!
+    @MainActor private let height = 844.0
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         clock = ManualClock()
         scene = ViewerScene(
             size: Size(width: 390, height: height), clock: clock, textMeasurer: ApproximateTextMeasurer(),
             style: .detents)
     }
 
-    override func tearDown() {
+    @MainActor override func tearDown() async throws {
         scene = nil
         clock = nil
     }
 
     // MARK: Driving
 
-    private func frame() {
+    @MainActor private func frame() {
         clock.advanceOneFrame()
         scene.update()
     }
 
-    private func settle(maxFrames: Int = 600) {
+    @MainActor private func settle(maxFrames: Int = 600) {
         for _ in 0..<maxFrames where scene.isBusy { frame() }
         XCTAssertFalse(scene.isBusy, "the scene settles")
     }
 
-    private func down(_ p: Point) { scene.router.handle(.down(location: p, time: clock.now)) }
-    private func move(_ p: Point) { scene.router.handle(.moved(location: p, time: clock.now)) }
-    private func up(_ p: Point) { scene.router.handle(.up(location: p, time: clock.now)) }
+    @MainActor private func down(_ p: Point) { scene.router.handle(.down(location: p, time: clock.now)) }
+    @MainActor private func move(_ p: Point) { scene.router.handle(.moved(location: p, time: clock.now)) }
+    @MainActor private func up(_ p: Point) { scene.router.handle(.up(location: p, time: clock.now)) }
 
     /// Presses at `start`, then moves `dy` points vertically in `frames` equal steps, one a frame.
     /// Holds still for `hold` frames and releases unless `release` is false.
-    private func drag(from start: Point, by dy: Double, frames: Int, hold: Int = 0, release: Bool = true) {
+    @MainActor private func drag(from start: Point, by dy: Double, frames: Int, hold: Int = 0, release: Bool = true) {
         down(start)
         for i in 1...frames {
             frame()
@@ -56,40 +56,40 @@ final class DetentSheetTests: XCTestCase {
     }
 
     /// Moves the pressed finger from `start` by `dy` in `frames` steps, one a frame.
-    private func moveFinger(from start: Point, by dy: Double, frames: Int) {
+    @MainActor private func moveFinger(from start: Point, by dy: Double, frames: Int) {
         for i in 1...frames {
             frame()
             move(Point(x: start.x, y: start.y + dy * Double(i) / Double(frames)))
         }
     }
 
-    private func click(_ p: Point) {
+    @MainActor private func click(_ p: Point) {
         down(p)
         frame()
         up(p)
         frame()
     }
 
-    private func clickButton(_ title: String) throws {
+    @MainActor private func clickButton(_ title: String) throws {
         let center = try XCTUnwrap(scene.centerOfButton(titled: title), "no button \(title)")
         click(center)
     }
 
-    private var sheet: DetentSheetPresentationController { scene.frontSheet! }
-    private var card: View { scene.window.presentations.last!.presented.view }
-    private var cardTop: Double { card.presentationFrameInRoot.minY }
+    @MainActor private var sheet: DetentSheetPresentationController { scene.frontSheet! }
+    @MainActor private var card: View { scene.window.presentations.last!.presented.view }
+    @MainActor private var cardTop: Double { card.presentationFrameInRoot.minY }
 
-    private func presentSheet() {
+    @MainActor private func presentSheet() {
         scene.present()
         settle()
     }
 
     /// A point on the card's left margin (clear of its buttons), `below` points under its top.
-    private func onCard(below: Double) -> Point { Point(x: 20, y: cardTop + below) }
+    @MainActor private func onCard(below: Double) -> Point { Point(x: 20, y: cardTop + below) }
 
     // MARK: Acceptance
 
-    func testMediumIsHalfTheContainerAndUndimmed() throws {
+    @MainActor func testMediumIsHalfTheContainerAndUndimmed() async throws {
         presentSheet()
         XCTAssertEqual(card.frame, Rect(x: 0, y: 422, width: 390, height: 422))
         XCTAssertEqual(scene.frontDetent, .medium)
@@ -100,7 +100,7 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(SceneState(scene.scene).detent, "medium")
     }
 
-    func testSlowHundredPointDragMovesTheCardAHundredPoints() {
+    @MainActor func testSlowHundredPointDragMovesTheCardAHundredPoints() async {
         presentSheet()
         let start = onCard(below: 200)
         drag(from: start, by: -100, frames: 60, release: false)
@@ -117,7 +117,7 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(scene.frontDetent, .medium, "a slow release 100 points up goes back to medium")
     }
 
-    func testOverdragAboveLargeRubberBands() throws {
+    @MainActor func testOverdragAboveLargeRubberBands() async throws {
         presentSheet()
         try clickButton("Large")
         settle()
@@ -145,7 +145,7 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(scene.frontDetent, .large)
     }
 
-    func testSlowDragDownFromLargeReleasedNearMediumSettlesAtMedium() throws {
+    @MainActor func testSlowDragDownFromLargeReleasedNearMediumSettlesAtMedium() async throws {
         presentSheet()
         try clickButton("Large")
         settle()
@@ -163,7 +163,7 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(sheet.dimmingView?.presentation.alpha, 0)
     }
 
-    func testFlickDownFromLargeDismisses() throws {
+    @MainActor func testFlickDownFromLargeDismisses() async throws {
         presentSheet()
         try clickButton("Large")
         settle()
@@ -201,7 +201,7 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(releaseStep, 1250.0 / 60, accuracy: 3 + 0.15 * 1250 / 60, "the flick's own speed")
     }
 
-    func testDragBelowMediumIsAnInteractiveDismissalThatCancels() throws {
+    @MainActor func testDragBelowMediumIsAnInteractiveDismissalThatCancels() async throws {
         presentSheet()
         let start = onCard(below: 100)
         drag(from: start, by: 150, frames: 90, release: false)
@@ -232,7 +232,7 @@ final class DetentSheetTests: XCTestCase {
     /// Under reduce motion the dismissal dissolves the card in place: a release decides from
     /// where the drag's progress has the card, not where the card stands. Dragged slowly to 71%
     /// and let go, the sheet is dismissed (it used to cancel, decided from medium).
-    func testUnderReduceMotionADismissalDraggedPastHalfIsDismissed() throws {
+    @MainActor func testUnderReduceMotionADismissalDraggedPastHalfIsDismissed() async throws {
         scene.reduceMotion = true
         presentSheet()
         drag(from: onCard(below: 100), by: 300, frames: 60, hold: 10, release: false)
@@ -246,7 +246,7 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(scene.window.mirrorInvariantViolations(), [])
     }
 
-    func testAFingerGrabsAFinishingDismissal() throws {
+    @MainActor func testAFingerGrabsAFinishingDismissal() async throws {
         presentSheet()
         drag(from: onCard(below: 100), by: 1250.0 / 60 * 6, frames: 6)
         XCTAssertEqual(scene.window.activeTransition?.interactionController?.phase, .finishing)
@@ -263,7 +263,7 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertNotNil(scene.frontDetent)
     }
 
-    func testFlickUpFromMediumLandsAtLarge() {
+    @MainActor func testFlickUpFromMediumLandsAtLarge() async {
         presentSheet()
         drag(from: onCard(below: 200), by: -1250.0 / 60 * 6, frames: 6)
         let from = cardTop
@@ -284,7 +284,7 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(first ?? 0, -1250.0 / 60, accuracy: 1250.0 / 60 * 0.25)
     }
 
-    func testClickOnHomesPickerWhileAtMediumChangesTheStyle() throws {
+    @MainActor func testClickOnHomesPickerWhileAtMediumChangesTheStyle() async throws {
         presentSheet()
         let picker = try XCTUnwrap(scene.centerOfButton(titled: "system"), "Home's picker is reachable at medium")
         click(picker)
@@ -308,7 +308,7 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(scene.style, .detents)
     }
 
-    func testStackedSheetPushesItsPresenterBackAndRestoresIt() throws {
+    @MainActor func testStackedSheetPushesItsPresenterBackAndRestoresIt() async throws {
         presentSheet()
         try clickButton("Large")
         settle()
@@ -340,7 +340,7 @@ final class DetentSheetTests: XCTestCase {
 
     // MARK: More behaviour
 
-    func testStackedSheetDraggedDownBringsTheFirstBackUnderTheFinger() throws {
+    @MainActor func testStackedSheetDraggedDownBringsTheFirstBackUnderTheFinger() async throws {
         presentSheet()
         try clickButton("Large")
         settle()
@@ -357,7 +357,7 @@ final class DetentSheetTests: XCTestCase {
         settle()
     }
 
-    func testButtonsAndEscapeMoveAndDismissTheSheet() throws {
+    @MainActor func testButtonsAndEscapeMoveAndDismissTheSheet() async throws {
         presentSheet()
         try clickButton("Large")
         for _ in 0..<3 { frame() }
@@ -376,7 +376,7 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertNil(SceneState(scene.scene).detent)
     }
 
-    func testResizeKeepsTheSelectedDetent() throws {
+    @MainActor func testResizeKeepsTheSelectedDetent() async throws {
         presentSheet()
         scene.resize(to: Size(width: 500, height: 900))
         frame()
@@ -389,7 +389,7 @@ final class DetentSheetTests: XCTestCase {
         XCTAssertEqual(scene.frontDetent, .large)
     }
 
-    func testAFingerGrabsASettlingSheetWhereItIs() throws {
+    @MainActor func testAFingerGrabsASettlingSheetWhereItIs() async throws {
         presentSheet()
         try clickButton("Large")
         for _ in 0..<6 { frame() }

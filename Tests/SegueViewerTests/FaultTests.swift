@@ -6,8 +6,10 @@ import XCTest
 @testable import SegueViewer
 
 /// Faults in the middle of transitions: resizes and lost focus end cleanly.
-final class FaultTests: XCTestCase {
-    private func assertLaidOut(_ scene: ViewerScene, _ size: Size, file: StaticString = #filePath, line: UInt = #line) {
+nonisolated final class FaultTests: XCTestCase {
+    @MainActor private func assertLaidOut(
+        _ scene: ViewerScene, _ size: Size, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(scene.window.bounds.size, size, file: file, line: line)
         // Laid out to fill the window, under the transform it may rest with (the fold's presenter).
         let nav: View = scene.navigation.view
@@ -29,7 +31,7 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(scene.window.mirrorInvariantViolations(), [], file: file, line: line)
     }
 
-    func testResizeDuringEachTransitionEndsLaidOutForTheNewSize() throws {
+    @MainActor func testResizeDuringEachTransitionEndsLaidOutForTheNewSize() async throws {
         for style in TransitionStyle.builtIn {
             let driver = SceneDriver(style: style)
             let scene = driver.viewer
@@ -45,7 +47,7 @@ final class FaultTests: XCTestCase {
         }
     }
 
-    func testFocusLostDuringADragCancelsTheInteractiveTransitionCleanly() throws {
+    @MainActor func testFocusLostDuringADragCancelsTheInteractiveTransitionCleanly() async throws {
         let driver = SceneDriver()
         let scene = driver.viewer
         scene.present()
@@ -64,7 +66,7 @@ final class FaultTests: XCTestCase {
         XCTAssertNil(scene.router.activeTouch)
     }
 
-    func testPointerLeavingTheWindowDuringAnEdgeSwipeCancelsIt() throws {
+    @MainActor func testPointerLeavingTheWindowDuringAnEdgeSwipeCancelsIt() async throws {
         let driver = SceneDriver()
         let scene = driver.viewer
         scene.push()

@@ -9,15 +9,15 @@ import XCTest
 
 /// The fold presents and dismisses (the seed's own example is a custom presentation), with the
 /// presenter kept in the window; the affine fold rests squashed, as the original leaves it.
-final class FoldPresentationPixelTests: XCTestCase {
-    private let modal = Palette.modal(1)
+nonisolated final class FoldPresentationPixelTests: XCTestCase {
+    @MainActor private let modal = Palette.modal(1)
 
-    private func isModal(_ c: Color) -> Bool {
+    @MainActor private func isModal(_ c: Color) -> Bool {
         abs(Int(c.r) - Int(modal.r)) <= 6 && abs(Int(c.g) - Int(modal.g)) <= 6 && abs(Int(c.b) - Int(modal.b)) <= 6
     }
 
     /// The first and last x of the modal's colour on row y, or nil when the row shows none.
-    private func modalSpan(_ s: Surface, row y: Int) -> ClosedRange<Int>? {
+    @MainActor private func modalSpan(_ s: Surface, row y: Int) -> ClosedRange<Int>? {
         var first: Int?
         var last: Int?
         for x in 0..<s.width where isModal(s[x, y]) {
@@ -29,11 +29,11 @@ final class FoldPresentationPixelTests: XCTestCase {
     }
 
     /// The topmost row showing the modal's colour in the middle column.
-    private func modalTop(_ s: Surface) -> Int? {
+    @MainActor private func modalTop(_ s: Surface) -> Int? {
         (0..<s.height).first { isModal(s[s.width / 2, $0]) }
     }
 
-    private func presentHalfWay(_ style: TransitionStyle) throws -> (SceneRig, Surface) {
+    @MainActor private func presentHalfWay(_ style: TransitionStyle) throws -> (SceneRig, Surface) {
         let rig = try SceneRig(style: style)
         rig.settle()
         rig.scene.present()
@@ -43,7 +43,7 @@ final class FoldPresentationPixelTests: XCTestCase {
         return (rig, try rig.surface())
     }
 
-    func testFoldPresentShowsATrapezoidOverTheShrinkingPresenter() throws {
+    @MainActor func testFoldPresentShowsATrapezoidOverTheShrinkingPresenter() async throws {
         let (_, s) = try presentHalfWay(.fold)
         guard let top = modalTop(s), let upper = modalSpan(s, row: top + 20), let lower = modalSpan(s, row: 830) else {
             return XCTFail("the modal shows")
@@ -56,7 +56,7 @@ final class FoldPresentationPixelTests: XCTestCase {
         XCTAssertEqual(s[2, 2], Color(r: 0, g: 0, b: 0, a: 255))
     }
 
-    func testFoldAffinePresentShowsASquashOverTheShrinkingPresenter() throws {
+    @MainActor func testFoldAffinePresentShowsASquashOverTheShrinkingPresenter() async throws {
         let (_, s) = try presentHalfWay(.foldAffine)
         guard let top = modalTop(s), let upper = modalSpan(s, row: top + 3), let lower = modalSpan(s, row: 830) else {
             return XCTFail("the modal shows")
@@ -70,7 +70,7 @@ final class FoldPresentationPixelTests: XCTestCase {
         XCTAssertEqual(s[2, 2], Color(r: 0, g: 0, b: 0, a: 255), "the presenter shrinks away from the corner")
     }
 
-    func testFoldDismissFoldsTheModalAwayAndGrowsThePresenterBack() throws {
+    @MainActor func testFoldDismissFoldsTheModalAwayAndGrowsThePresenterBack() async throws {
         for style in [TransitionStyle.fold, .foldAffine] {
             let rig = try SceneRig(style: style)
             rig.settle()
@@ -98,7 +98,7 @@ final class FoldPresentationPixelTests: XCTestCase {
         }
     }
 
-    func testADismissalWithoutAnimationPutsThePresenterBackToFullSize() throws {
+    @MainActor func testADismissalWithoutAnimationPutsThePresenterBackToFullSize() async throws {
         let rig = try SceneRig(style: .fold)
         rig.settle()
         rig.scene.present()
@@ -111,7 +111,7 @@ final class FoldPresentationPixelTests: XCTestCase {
         XCTAssertEqual(rig.scene.window.mirrorInvariantViolations(), [])
     }
 
-    func testFoldAffineRestsSquashedAsTheOriginalLeavesIt() throws {
+    @MainActor func testFoldAffineRestsSquashedAsTheOriginalLeavesIt() async throws {
         let rig = try SceneRig(style: .foldAffine)
         rig.settle()
         rig.scene.present()

@@ -10,22 +10,22 @@ import XCTest
 /// grabbed sheet dismissal that cancelled under the finger under reduce motion, and three fast
 /// flicks near their end that the hand-off invariant flagged wrongly, and a fourth found since, a
 /// zoom), and the grabbed dismissal as the shrinker left it: every invariant holds in them now.
-final class FoundScriptsTests: XCTestCase {
-    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+nonisolated final class FoundScriptsTests: XCTestCase {
+    @MainActor private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/Found").path
 
-    private func scripts() throws -> [(name: String, text: String)] {
+    @MainActor private func scripts() throws -> [(name: String, text: String)] {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder)
             .filter { $0.hasSuffix(".segue") }.sorted()
         return try names.map { ($0, try String(contentsOfFile: Self.folder + "/" + $0, encoding: .utf8)) }
     }
 
-    private func actions(_ text: String, name: String) throws -> [FuzzAction] {
+    @MainActor private func actions(_ text: String, name: String) throws -> [FuzzAction] {
         try FuzzAction.actions(from: ScriptParser.parse(text, fileName: name, application: ViewerApplication()))
     }
 
     /// Every found script, replayed as the fuzzer replays it (no drawing): every invariant holds.
-    func testEveryFoundScriptHoldsEveryInvariant() throws {
+    @MainActor func testEveryFoundScriptHoldsEveryInvariant() async throws {
         let found = try scripts()
         XCTAssertEqual(found.count, 6)
         for (name, text) in found {
@@ -35,7 +35,7 @@ final class FoundScriptsTests: XCTestCase {
 
     /// The shrunk grabbed dismissal and the edge swipe through the headless host as `segue
     /// --headless --script` runs them (drawing every frame), to their `expect invariants`.
-    func testTheShortOnesPassHeadless() throws {
+    @MainActor func testTheShortOnesPassHeadless() async throws {
         for (name, text) in try scripts() where name.hasSuffix("-minimal.segue") || name.hasPrefix("fast-swipe") {
             let run = try HeadlessRun()
             XCTAssertNoThrow(try run.run(text, fileName: name), name)
@@ -44,7 +44,7 @@ final class FoundScriptsTests: XCTestCase {
 
     /// The flicks pass because the invariant knows they have no room: released nearer their end
     /// than three of the finger's steps, each is held to the stopping spring's first step.
-    func testTheFlicksNearTheirEndPassAsStopsWithNoRoom() throws {
+    @MainActor func testTheFlicksNearTheirEndPassAsStopsWithNoRoom() async throws {
         for (name, text) in try scripts() where name.hasPrefix("fast-") {
             let handOff = HandOffInvariant()
             XCTAssertNil(Fuzzer.viewer.replay(try actions(text, name: name), extraInvariants: { [handOff] }), name)
@@ -54,7 +54,7 @@ final class FoundScriptsTests: XCTestCase {
 
     /// The shrunk grabbed dismissal: grabbed, dragged on at 11.6 pt a frame to 54% and let go,
     /// it finishes the finger's way, leaving at the finger's speed.
-    func testTheGrabbedDismissalFinishesWithTheFingersSpeed() throws {
+    @MainActor func testTheGrabbedDismissalFinishesWithTheFingersSpeed() async throws {
         let text = try XCTUnwrap(scripts().first { $0.name == "grabbed-dismissal-cancels-minimal.segue" }).text
         let played = try actions(text, name: "minimal")
         let driver = SceneDriver()

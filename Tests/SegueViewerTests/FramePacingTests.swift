@@ -5,8 +5,8 @@ import XCTest
 
 /// The window's frame pacing (`FramePacing`), its CSV log (`FrameLog`) and the flags that ask
 /// for them and for a drawing path.
-final class FramePacingTests: XCTestCase {
-    func testIntervalsDuringTransitionsGiveThePercentilesAndTheLateFrames() {
+nonisolated final class FramePacingTests: XCTestCase {
+    @MainActor func testIntervalsDuringTransitionsGiveThePercentilesAndTheLateFrames() async {
         var pacing = FramePacing(refreshRate: 60)
         XCTAssertEqual(pacing.lateAfter, 0.025, accuracy: 1e-12)
         // Idle frames, then a wait for a click: neither counts.
@@ -38,13 +38,13 @@ final class FramePacingTests: XCTestCase {
         XCTAssertEqual(pacing.frames, 106)
     }
 
-    func testAnUnknownRefreshRateIsTakenAsSixtyHertz() {
+    @MainActor func testAnUnknownRefreshRateIsTakenAsSixtyHertz() async {
         XCTAssertEqual(FramePacing(refreshRate: 0).period, 1.0 / 60, accuracy: 1e-12)
         XCTAssertEqual(FramePacing(refreshRate: 120).lateAfter, 0.0125, accuracy: 1e-12)
         XCTAssertEqual(FramePacing.summary(FramePacing.Statistics()), "no transition yet")
     }
 
-    func testTheFrameLogHasARowPerPresentedFrame() throws {
+    @MainActor func testTheFrameLogHasARowPerPresentedFrame() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(getpid()).csv").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let log = try FrameLog(path: path)
@@ -58,14 +58,14 @@ final class FramePacingTests: XCTestCase {
             "frame,time_s,interval_ms,transition\n1,0.250000,,0\n2,12.266667,16.667,1\n1000,3600.500000,1500.000,0\n")
     }
 
-    func testAFrameLogThatCannotBeWrittenSaysWhy() {
+    @MainActor func testAFrameLogThatCannotBeWrittenSaysWhy() async {
         XCTAssertThrowsError(try FrameLog(path: "/nonexistent-folder/frames.csv")) { error in
             XCTAssertTrue(
                 "\(error)".hasPrefix("cannot write the frame log /nonexistent-folder/frames.csv: "), "\(error)")
         }
     }
 
-    func testRendererAndFrameLogFlags() throws {
+    @MainActor func testRendererAndFrameLogFlags() async throws {
         var expected = RunOptions()
         expected.windowRenderer = .raster
         expected.frameLogPath = "f.csv"

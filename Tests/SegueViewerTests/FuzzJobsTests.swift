@@ -5,12 +5,12 @@ import XCTest
 
 /// `fuzz` with every session in a process of its own, on `segue-faults`: an app whose root is
 /// made once before `main` and whose animators break UIKit's contract on purpose.
-final class FuzzJobsTests: XCTestCase {
+nonisolated final class FuzzJobsTests: XCTestCase {
     private let faults = "segue-faults"
 
     /// Each planted fault is its own finding with a script that reproduces it, every seed is
     /// played, exit 1, and `--jobs 1` prints the same report as `--jobs 2`.
-    func testPlantedFaultsAreFindingsAndTheReportIsTheSameForAnyJobs() throws {
+    @MainActor func testPlantedFaultsAreFindingsAndTheReportIsTheSameForAnyJobs() async throws {
         let arguments = ["fuzz", "--seeds", "20", "--events", "150", "--shrink-replays", "2"]
         let two = try SegueBinary.run(arguments + ["--jobs", "2"], binary: faults)
         XCTAssertEqual(two.status, 1, two.standardError)
@@ -50,7 +50,7 @@ final class FuzzJobsTests: XCTestCase {
 
     /// The same app with nothing planted (its root made once, its delegate set before `main`)
     /// fuzzes clean: every session's process makes the root once.
-    func testAnAppWhoseRootIsMadeOnceFuzzesClean() throws {
+    @MainActor func testAnAppWhoseRootIsMadeOnceFuzzesClean() async throws {
         var environment = ProcessInfo.processInfo.environment
         environment["FAULTS"] = "none"
         let outcome = try SegueBinary.run(
@@ -60,7 +60,7 @@ final class FuzzJobsTests: XCTestCase {
     }
 
     /// The progress line: done and total, rate, findings and time left.
-    func testTheProgressLineSaysDoneRateFindingsAndTimeLeft() {
+    @MainActor func testTheProgressLineSaysDoneRateFindingsAndTimeLeft() async {
         XCTAssertEqual(
             ProgressLine.text(done: 5, total: 20, noun: "seed", findings: 1, elapsed: 10),
             "5/20 seeds, 0.5/s, 1 finding, 30 s left")

@@ -6,9 +6,9 @@ import XCTest
 @testable import Segue
 @testable import SegueViewer
 
-final class FuzzTests: XCTestCase {
+nonisolated final class FuzzTests: XCTestCase {
     /// Ten fixed seeds of 10,000 events each: every invariant holds after every frame.
-    func testFixedSeedsHoldEveryInvariant() {
+    @MainActor func testFixedSeedsHoldEveryInvariant() async {
         var events = 0
         var frames = 0
         var transitions = 0
@@ -31,7 +31,7 @@ final class FuzzTests: XCTestCase {
     /// Four fixed seeds of 2,000 events in the `detents` style (sheet drags from above, on and
     /// below the card, fast and slow, during settling): sheets rest only at detents, let clicks
     /// through only while undimmed, and leave no dimming view behind.
-    func testDetentsSeedsHoldEveryInvariant() {
+    @MainActor func testDetentsSeedsHoldEveryInvariant() async {
         var events = 0
         var transitions = 0
         for seed in UInt64(1)...4 {
@@ -50,7 +50,7 @@ final class FuzzTests: XCTestCase {
     }
 
     /// The shrinker keeps a failing session failing while removing what does not matter.
-    func testShrinkingKeepsAFailureAndDropsTheRest() {
+    @MainActor func testShrinkingKeepsAFailureAndDropsTheRest() async {
         // A session that cannot settle: the engine is paused and stays paused... until `settle`
         // resumes it; so make a real failure instead: an unknown size is fine, so use a replay
         // predicate on a known-good script to check the shrinker leaves passing sessions alone.
@@ -62,7 +62,7 @@ final class FuzzTests: XCTestCase {
     }
 
     /// Cycles of every kind return the instance counts to their baseline.
-    func testCyclesReturnInstanceCountsToBaseline() throws {
+    @MainActor func testCyclesReturnInstanceCountsToBaseline() async throws {
         let result = try Soak(fuzzer: .viewer).run(cycles: 400)
         XCTAssertEqual(result.viewsAfter, result.viewsBefore)
         XCTAssertEqual(result.controllersAfter, result.controllersBefore)
@@ -72,7 +72,7 @@ final class FuzzTests: XCTestCase {
     }
 
     /// The scripts the fuzzer prints run with the script runner, headless.
-    func testFuzzScriptsParseAndRunHeadless() throws {
+    @MainActor func testFuzzScriptsParseAndRunHeadless() async throws {
         let report = Fuzzer.viewer.session(seed: 11, events: 25)
         XCTAssertNil(report.failure)
         let text = Fuzzer.viewer.script(for: report.actions, seed: 11, failure: "none")

@@ -10,9 +10,11 @@ import XCTest
 
 /// The `gif` script command and `segue record`: the GIFs are decoded with giflib and compared
 /// with the frames the headless host draws at the same moments.
-final class GIFRecordingTests: XCTestCase {
+nonisolated final class GIFRecordingTests: XCTestCase {
     /// The frames a headless host draws at the start and the end of `operation` in `style`.
-    private func expectedEnds(style: TransitionStyle, operation: TransitionOperation) throws -> (Surface, Surface) {
+    @MainActor private func expectedEnds(style: TransitionStyle, operation: TransitionOperation) throws -> (
+        Surface, Surface
+    ) {
         let run = try HeadlessRun(style: style)
         if operation == .pop { try run.run("click Push\nsettle") }
         switch operation {
@@ -31,7 +33,7 @@ final class GIFRecordingTests: XCTestCase {
 
     /// Asserts that a decoded frame shows `expected`: the colours that cover large areas (flat
     /// fills, at least 500 pixels) exactly, anti-aliased edges within a quantisation step.
-    private func assertShows(
+    @MainActor private func assertShows(
         _ frame: GIFAnimationFrame, _ expected: Surface, _ what: String, file: StaticString = #filePath,
         line: UInt = #line
     ) {
@@ -57,7 +59,7 @@ final class GIFRecordingTests: XCTestCase {
         XCTAssertLessThanOrEqual(worst, 80, "\(what): largest channel difference", file: file, line: line)
     }
 
-    func testGifWritesEveryFrameWithDelaysAddingUpToTheDuration() throws {
+    @MainActor func testGifWritesEveryFrameWithDelaysAddingUpToTheDuration() async throws {
         let run = try HeadlessRun(style: .circle)
         try run.run("gif reveal.gif push\nexpect top \"Screen 2\"\nexpect idle")
         let gif = try GIFAnimation.read(path: run.output.file("reveal.gif"))
@@ -75,7 +77,7 @@ final class GIFRecordingTests: XCTestCase {
         XCTAssertLessThan(gif.frames[1].region.width * gif.frames[1].region.height, 390 * 844 / 4)
     }
 
-    func testEveryStyleEndsOnTheSettledFrame() throws {
+    @MainActor func testEveryStyleEndsOnTheSettledFrame() async throws {
         for style in TransitionStyle.builtIn {
             let operation: TransitionOperation = style == .sheet ? .present : .push
             var options = RunOptions()
@@ -90,7 +92,7 @@ final class GIFRecordingTests: XCTestCase {
         }
     }
 
-    func testGifFrameRateAndPop() throws {
+    @MainActor func testGifFrameRateAndPop() async throws {
         let run = try HeadlessRun(style: .system)
         try run.run("click Push\nsettle\ngif back.gif pop 10\nexpect top Home")
         let gif = try GIFAnimation.read(path: run.output.file("back.gif"))
@@ -102,7 +104,7 @@ final class GIFRecordingTests: XCTestCase {
         assertShows(gif.frames[4], last, "last frame")
     }
 
-    func testGifLinesThatCannotRunOrParse() throws {
+    @MainActor func testGifLinesThatCannotRunOrParse() async throws {
         for (line, message) in [
             ("gif a.gif push 0", "bad frame rate \"0\": expected a whole number from 1 to 60"),
             ("gif a.gif push 61", "bad frame rate \"61\""),
@@ -134,7 +136,7 @@ final class GIFRecordingTests: XCTestCase {
         XCTAssertEqual(ViewerApplication.run(arguments: ["--headless", "--script", script, "--out", directory]), 2)
     }
 
-    func testRecordWritesAShrunkGIFInOneStep() throws {
+    @MainActor func testRecordWritesAShrunkGIFInOneStep() async throws {
         let directory = HeadlessRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/new/folder/fold.gif"
@@ -163,7 +165,7 @@ final class GIFRecordingTests: XCTestCase {
         XCTAssertEqual(dismissal.totalDelayCentiseconds, 50)
     }
 
-    func testRecordRefusesBadArgumentsAndUnwritableOutputs() throws {
+    @MainActor func testRecordRefusesBadArgumentsAndUnwritableOutputs() async throws {
         let directory = HeadlessRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let out = directory + "/x.gif"
@@ -184,7 +186,7 @@ final class GIFRecordingTests: XCTestCase {
         XCTAssertEqual(ViewerApplication.run(arguments: ["record", "--op", "push", "--out", "/proc/segue/x.gif"]), 1)
     }
 
-    func testRecordOptionsParse() throws {
+    @MainActor func testRecordOptionsParse() async throws {
         let parsed = try RecordOptions.parse([
             "--style=circle", "--op", "present", "--out", "a.gif", "--fps", "12", "--size", "300x400", "--scale",
             "0.25",

@@ -8,8 +8,8 @@ import XCTest
 
 /// The gesture commands of scripts (`swipe`, `touch down|move|up`, `pinch`), their bad inputs,
 /// and the fuzzer's gesture sessions.
-final class GestureScriptTests: XCTestCase {
-    private func parseError(_ text: String) -> String? {
+nonisolated final class GestureScriptTests: XCTestCase {
+    @MainActor private func parseError(_ text: String) -> String? {
         do {
             _ = try ScriptParser.parse(text, fileName: "t.segue", application: ViewerApplication())
             return nil
@@ -18,7 +18,7 @@ final class GestureScriptTests: XCTestCase {
         }
     }
 
-    func testCommandsParse() throws {
+    @MainActor func testCommandsParse() async throws {
         let script = try ScriptParser.parse(
             "swipe 120 -4 300\nswipe 0 80 200 195 600\ntouch down 3 10 20\ntouch move 3 40 20 100\ntouch up 3\n"
                 + "pinch 195 420 200 80 250\n",
@@ -34,7 +34,7 @@ final class GestureScriptTests: XCTestCase {
             ])
     }
 
-    func testBadGestureLinesSayWhatIsWrong() {
+    @MainActor func testBadGestureLinesSayWhatIsWrong() async {
         XCTAssertEqual(parseError("swipe 10 0"), "t.segue:1: usage: swipe DX DY MS [X Y]")
         XCTAssertEqual(
             parseError("swipe 1e9 0 100"), "t.segue:1: swipe DX must be at most 100000 points, not 1000000000.0")
@@ -53,7 +53,7 @@ final class GestureScriptTests: XCTestCase {
         XCTAssertEqual(parseError("pinch 10 10 50 nan 100"), "t.segue:1: expected a number, not \"nan\"")
     }
 
-    func testFingersThatAreNotDownFailTheLine() throws {
+    @MainActor func testFingersThatAreNotDownFailTheLine() async throws {
         let run = try HeadlessRun()
         XCTAssertThrowsError(try run.run("touch move 2 10 10 100")) { error in
             XCTAssertEqual(
@@ -64,7 +64,7 @@ final class GestureScriptTests: XCTestCase {
         }
     }
 
-    func testScriptsSwipeBackDismissWithAFingerAndPinchTheZoomShut() throws {
+    @MainActor func testScriptsSwipeBackDismissWithAFingerAndPinchTheZoomShut() async throws {
         let run = try HeadlessRun()
         let runner = try run.run(
             """
@@ -106,7 +106,7 @@ final class GestureScriptTests: XCTestCase {
     }
 
     /// The gesture invariant names a recognizer left running once the fingers lifted.
-    func testAGestureLeftRunningIsCaught() throws {
+    @MainActor func testAGestureLeftRunningIsCaught() async throws {
         let driver = SceneDriver()
         let invariant = GestureInvariant()
         let pan = PanGestureRecognizer()
@@ -128,7 +128,7 @@ final class GestureScriptTests: XCTestCase {
     /// Twelve fixed seeds of 1,500 events with gestures, four in each of the default, zoom and
     /// detents styles: every invariant holds, every kind of gesture is played, and the pinch's and
     /// the swipe's hand-offs are checked.
-    func testGestureSeedsHoldEveryInvariant() {
+    @MainActor func testGestureSeedsHoldEveryInvariant() async {
         var fuzzer = Fuzzer.viewer
         fuzzer.gestures = true
         var kinds: [String: Int] = [:]
@@ -170,7 +170,7 @@ final class GestureScriptTests: XCTestCase {
     }
 
     /// Without `--gestures` a seed plays no gesture (the session it always played).
-    func testWithoutGesturesNoGestureIsPlayed() {
+    @MainActor func testWithoutGesturesNoGestureIsPlayed() async {
         let report = Fuzzer.viewer.session(seed: 3, events: 500)
         XCTAssertFalse(
             report.actions.contains { action in
@@ -182,7 +182,7 @@ final class GestureScriptTests: XCTestCase {
     }
 
     /// A gesture session's script replays headless with every invariant.
-    func testGestureScriptsRunHeadless() throws {
+    @MainActor func testGestureScriptsRunHeadless() async throws {
         var fuzzer = Fuzzer.viewer
         fuzzer.gestures = true
         let report = fuzzer.session(seed: 5, events: 30, style: .zoom)

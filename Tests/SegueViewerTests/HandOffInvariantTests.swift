@@ -7,9 +7,9 @@ import XCTest
 /// The hand-off invariant catches what it is for: a completion that does not carry the finger's
 /// speed (UIKit's classic ease-in-out completion, which starts from rest), and a slop applied in
 /// one frame; it holds for the hand-off spring.
-final class HandOffInvariantTests: XCTestCase {
+nonisolated final class HandOffInvariantTests: XCTestCase {
     /// A navigation controller whose edge swipe pops with `EasedSlideAnimator`, in an `AppScene`.
-    private final class Content: SceneContent, NavigationControllerDelegate {
+    @MainActor private final class Content: SceneContent, NavigationControllerDelegate {
         let navigation = NavigationController(rootViewController: ViewController(title: "First"))
         var completionMotion: PercentDrivenInteractiveTransition.CompletionMotion = .spring(
             response: Spring.handOffResponse)
@@ -43,9 +43,9 @@ final class HandOffInvariantTests: XCTestCase {
     /// Swipes from the left edge `step` points a frame for `frames` frames (10 for 16 by
     /// default) and releases; returns the first violation the invariant reports, if any.
     /// `beforeRelease` may change the interaction's completion once the finger stops.
-    private func swipe(
+    @MainActor private func swipe(
         _ completion: PercentDrivenInteractiveTransition.CompletionMotion, step: Double = 10, frames: Int = 16,
-        invariant: HandOffInvariant = HandOffInvariant(),
+        invariant: HandOffInvariant = HandOffInvariant(checksUIKitCompletions: true),
         beforeRelease: (PercentDrivenInteractiveTransition) -> Void = { _ in }
     ) -> String? {
         let clock = ManualClock()
@@ -73,11 +73,11 @@ final class HandOffInvariantTests: XCTestCase {
         return violation
     }
 
-    func testTheHandOffSpringHolds() {
+    @MainActor func testTheHandOffSpringHolds() async {
         XCTAssertNil(swipe(.spring(response: Spring.handOffResponse)))
     }
 
-    func testACompletionFromRestIsCaught() throws {
+    @MainActor func testACompletionFromRestIsCaught() async throws {
         let violation = try XCTUnwrap(swipe(.curve), "an ease-in-out completion starts from rest")
         XCTAssertTrue(violation.contains("leaves the finger at"), violation)
     }
@@ -85,8 +85,8 @@ final class HandOffInvariantTests: XCTestCase {
     /// Released 30 points before its end at 30 points a frame, the pop has no room to keep the
     /// finger's speed: the hand-off spring stops it at the end, its first step the stopping
     /// spring's (30 · (1 − e^−1) = 19 points, then 7), and the invariant holds it to that.
-    func testAFastSwipeWithNoRoomStopsAtItsEnd() {
-        let invariant = HandOffInvariant()
+    @MainActor func testAFastSwipeWithNoRoomStopsAtItsEnd() async {
+        let invariant = HandOffInvariant(checksUIKitCompletions: true)
         XCTAssertNil(swipe(.spring(response: Spring.handOffResponse), step: 30, frames: 12, invariant: invariant))
         XCTAssertGreaterThan(invariant.noRoomReleasesChecked, 0, "checked as a release with no room")
         XCTAssertEqual(HandOffInvariant.stoppingStep(room: 30, finger: 30), 30 * (1 - exp(-1)), accuracy: 1e-12)
@@ -95,7 +95,7 @@ final class HandOffInvariantTests: XCTestCase {
     /// With no room, a completion that jumps most of the way in one frame and then creeps is a
     /// lurch: it is caught, though the element takes one step the finger's way and is all but at
     /// rest by the second frame (which the invariant used to let pass as having no room).
-    func testALurchWithNoRoomIsCaught() throws {
+    @MainActor func testALurchWithNoRoomIsCaught() async throws {
         let violation = try XCTUnwrap(
             swipe(.curve, step: 12, frames: 30) { interaction in
                 // The last 30 points in three frames along an extreme ease-out: 29 points, then 0.8.
@@ -107,7 +107,7 @@ final class HandOffInvariantTests: XCTestCase {
     }
 
     /// With no room, a completion that starts from rest (the classic ease-in-out) is caught too.
-    func testAStopWithNoRoomIsCaught() throws {
+    @MainActor func testAStopWithNoRoomIsCaught() async throws {
         let violation = try XCTUnwrap(
             swipe(.curve, step: 12, frames: 30) { interaction in
                 // The last 30 points in ten frames along the ease-in-out curve.

@@ -14,9 +14,9 @@ import XCTest
 ///   12 points + 30% of the finger's step;
 /// - while the finger is down no frame moves the element more than 4 points beyond the finger's
 ///   own step (touch-down included).
-final class HandOffMotionTests: XCTestCase {
+nonisolated final class HandOffMotionTests: XCTestCase {
     /// One style's drag: how to get there, where the finger starts, and what moves.
-    struct DragCase {
+    @MainActor struct DragCase {
         var label: String
         var style: TransitionStyle
         var start: Point
@@ -37,9 +37,9 @@ final class HandOffMotionTests: XCTestCase {
         var completed: (SceneDriver) -> Bool
     }
 
-    static let speeds: [Double] = [3, 10, 30]
+    @MainActor static let speeds: [Double] = [3, 10, 30]
 
-    static func popCase(_ style: TransitionStyle, measureScreen: Bool) -> DragCase {
+    @MainActor static func popCase(_ style: TransitionStyle, measureScreen: Bool) -> DragCase {
         DragCase(
             label: "\(style.name) edge-swipe pop", style: style, start: Point(x: 5, y: 400),
             direction: Point(x: 1, y: 0), length: 390, forwardCancelFraction: [3: 0.25, 10: 0.12],
@@ -57,7 +57,7 @@ final class HandOffMotionTests: XCTestCase {
     }
 
     // Computed, so no shared mutable state holds the cases' closures (Swift 6 mode).
-    static var cases: [DragCase] {
+    @MainActor static var cases: [DragCase] {
         [
             popCase(.system, measureScreen: true),
             popCase(.scale, measureScreen: false),
@@ -100,7 +100,7 @@ final class HandOffMotionTests: XCTestCase {
 
     /// The finger's path: forwards to finish; forwards (or forwards slowly, then back at the
     /// speed) to cancel.
-    static func segments(for dragCase: DragCase, speed: Double, finishing: Bool) -> [HandOffDrag.Segment] {
+    @MainActor static func segments(for dragCase: DragCase, speed: Double, finishing: Bool) -> [HandOffDrag.Segment] {
         let d = dragCase.direction
         func step(_ s: Double) -> Point { Point(x: d.x * s, y: d.y * s) }
         if finishing {
@@ -120,7 +120,7 @@ final class HandOffMotionTests: XCTestCase {
         ]
     }
 
-    func measure(_ dragCase: DragCase, speed: Double, finishing: Bool) throws -> (HandOffMeasurement, Bool) {
+    @MainActor func measure(_ dragCase: DragCase, speed: Double, finishing: Bool) throws -> (HandOffMeasurement, Bool) {
         let driver = SceneDriver(style: dragCase.style)
         try dragCase.prepare(driver)
         let trace = try HandOffDrag.run(
@@ -133,7 +133,7 @@ final class HandOffMotionTests: XCTestCase {
         return (measurement, dragCase.completed(driver))
     }
 
-    func check(_ dragCase: DragCase) throws {
+    @MainActor func check(_ dragCase: DragCase) throws {
         for speed in Self.speeds {
             for finishing in [true, false] {
                 let name = "\(dragCase.label) at \(Int(speed)) pt/frame, \(finishing ? "finishing" : "cancelling")"
@@ -162,19 +162,19 @@ final class HandOffMotionTests: XCTestCase {
         }
     }
 
-    func testSystemEdgeSwipePop() throws { try check(Self.cases[0]) }
-    func testScalePop() throws { try check(Self.cases[1]) }
-    func testCirclePop() throws { try check(Self.cases[2]) }
-    func testFoldPop() throws { try check(Self.cases[3]) }
-    func testFoldAffinePop() throws { try check(Self.cases[4]) }
-    func testSheetDragToDismiss() throws { try check(Self.cases[5]) }
-    func testDetentsDragFromMedium() throws { try check(Self.cases[6]) }
-    func testZoomDrag() throws { try check(Self.cases[7]) }
+    @MainActor func testSystemEdgeSwipePop() async throws { try check(Self.cases[0]) }
+    @MainActor func testScalePop() async throws { try check(Self.cases[1]) }
+    @MainActor func testCirclePop() async throws { try check(Self.cases[2]) }
+    @MainActor func testFoldPop() async throws { try check(Self.cases[3]) }
+    @MainActor func testFoldAffinePop() async throws { try check(Self.cases[4]) }
+    @MainActor func testSheetDragToDismiss() async throws { try check(Self.cases[5]) }
+    @MainActor func testDetentsDragFromMedium() async throws { try check(Self.cases[6]) }
+    @MainActor func testZoomDrag() async throws { try check(Self.cases[7]) }
 
     /// Grabbing a sheet's dismissal while it finishes keeps it where it is, card and progress:
     /// the finger takes it from there (under reduce motion, where the card does not move but
     /// dissolves, the grab used to put the dismissal back at its start).
-    func testGrabbingAFinishingSheetDismissalKeepsItWhereItIs() throws {
+    @MainActor func testGrabbingAFinishingSheetDismissalKeepsItWhereItIs() async throws {
         for (delay, reduceMotion) in [(3, false), (12, false), (3, true), (12, true)] {
             let driver = SceneDriver(style: .detents)
             driver.scene.reduceMotion = reduceMotion
@@ -206,7 +206,7 @@ final class HandOffMotionTests: XCTestCase {
     /// A custom animator through `InteractiveDragDriver` (the navigation controller's edge swipe)
     /// that eases in and out on its own: under the finger it is scrubbed linearly, so the screen
     /// moves exactly as far as the finger, and its release keeps the finger's speed.
-    func testCustomEasedAnimatorThroughTheDragDriver() throws {
+    @MainActor func testCustomEasedAnimatorThroughTheDragDriver() async throws {
         for speed in Self.speeds {
             for finishing in [true, false] {
                 let name = "custom animator at \(Int(speed)) pt/frame, \(finishing ? "finishing" : "cancelling")"

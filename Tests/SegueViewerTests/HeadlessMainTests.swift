@@ -8,8 +8,8 @@ import XCTest
 @testable import Segue
 
 /// `segue --headless` in process: home.png, sizes, keys, filmstrips and the shipped scripts.
-final class HeadlessMainTests: XCTestCase {
-    func testHeadlessWritesHomeIntoANewFolder() throws {
+nonisolated final class HeadlessMainTests: XCTestCase {
+    @MainActor func testHeadlessWritesHomeIntoANewFolder() async throws {
         let directory = HeadlessRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         XCTAssertEqual(ViewerApplication.run(arguments: ["--headless", "--out", directory + "/a/b"]), 0)
@@ -20,7 +20,7 @@ final class HeadlessMainTests: XCTestCase {
         XCTAssertEqual(try Surface.load(path: directory + "/home.png").size, PixelSize(width: 320, height: 480))
     }
 
-    func testHeadlessHostAdvancesExactlyOneSixtiethASecondAFrame() throws {
+    @MainActor func testHeadlessHostAdvancesExactlyOneSixtiethASecondAFrame() async throws {
         var options = RunOptions()
         options.size = Size(width: 200, height: 300)
         options.slowFactor = 4
@@ -34,7 +34,7 @@ final class HeadlessMainTests: XCTestCase {
         XCTAssertEqual(host.now, 2.25, accuracy: 1e-12)
     }
 
-    func testKeys() throws {
+    @MainActor func testKeys() async throws {
         let run = try HeadlessRun(slowFactor: 2)
         let engine = run.scene.window.engine
         let script = try ScriptParser.parse(
@@ -87,7 +87,7 @@ final class HeadlessMainTests: XCTestCase {
         XCTAssertEqual(run.scene.navigationTitles, ["Home"])
     }
 
-    func testFilmstripLaysOutFiveCaptionedFrames() throws {
+    @MainActor func testFilmstripLaysOutFiveCaptionedFrames() async throws {
         let run = try HeadlessRun(style: .circle)
         try run.run("filmstrip strip.png push\nexpect top \"Screen 2\"\nexpect idle")
         let strip = try Surface.load(path: run.output.file("strip.png"))
@@ -105,7 +105,7 @@ final class HeadlessMainTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: run.output.file(".filmstrip-frame.png")))
     }
 
-    func testShippedScriptsPass() throws {
+    @MainActor func testShippedScriptsPass() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let folder = root.appendingPathComponent("Assets/Scripts").path

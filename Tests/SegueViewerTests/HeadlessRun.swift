@@ -24,7 +24,7 @@ final class HeadlessRun {
         output = OutputFolder(path: HeadlessRun.temporaryDirectory())
     }
 
-    deinit {
+    isolated deinit {
         try? FileManager.default.removeItem(atPath: output.path)
     }
 

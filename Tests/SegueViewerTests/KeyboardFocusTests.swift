@@ -8,14 +8,14 @@ import XCTest
 @testable import SegueViewer
 
 /// Tab, Shift+Tab and Return in scripts, the window's keys and the fuzzer; `"focus"` in the state.
-final class KeyboardFocusTests: XCTestCase {
-    private func focus(in json: String) throws -> Any? {
+nonisolated final class KeyboardFocusTests: XCTestCase {
+    @MainActor private func focus(in json: String) throws -> Any? {
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
         XCTAssertTrue(object.keys.contains("focus"))
         return object["focus"].flatMap { $0 is NSNull ? nil : $0 }
     }
 
-    func testScriptKeysMoveTheFocusAndReturnPressesIt() throws {
+    @MainActor func testScriptKeysMoveTheFocusAndReturnPressesIt() async throws {
         let run = try HeadlessRun()
         try run.run(
             """
@@ -48,7 +48,7 @@ final class KeyboardFocusTests: XCTestCase {
         XCTAssertNil(try focus(in: run.text("clicked.json")), "a click drops the focus and shows no ring")
     }
 
-    func testTheRingIsDrawnAroundTheFocusedButton() throws {
+    @MainActor func testTheRingIsDrawnAroundTheFocusedButton() async throws {
         let run = try HeadlessRun()
         let push = try XCTUnwrap(run.scene.frontButtons.first { $0.currentTitle == "Push" }).presentationFrameInRoot
         try run.run("shot plain.png\nkey shift-tab\nkey shift-tab\nkey shift-tab\nshot ring.png")
@@ -59,7 +59,7 @@ final class KeyboardFocusTests: XCTestCase {
         assertColor(try run.pixel("ring.png", x, y), run.scene.focus.ringColor, tolerance: 40)
     }
 
-    func testWindowKeysMapToTheFocusCommands() {
+    @MainActor func testWindowKeysMapToTheFocusCommands() async {
         XCTAssertEqual(KeyCommand(.keyDown(.tab, isRepeat: false), modifiers: []), .focusNext)
         XCTAssertEqual(KeyCommand(.keyDown(.tab, isRepeat: false), modifiers: .shift), .focusPrevious)
         XCTAssertEqual(KeyCommand(.keyDown(.return, isRepeat: false), modifiers: []), .activate)
@@ -68,7 +68,7 @@ final class KeyboardFocusTests: XCTestCase {
         XCTAssertEqual(FuzzAction.key(.focusPrevious).scriptLine, "key shift-tab")
     }
 
-    func testFocusInvariantCatchesADisabledFocusedButton() throws {
+    @MainActor func testFocusInvariantCatchesADisabledFocusedButton() async throws {
         let driver = SceneDriver()
         try driver.play(.key(.focusNext))
         XCTAssertNil(FocusInvariant.violation(in: driver.scene))

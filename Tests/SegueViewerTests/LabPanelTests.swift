@@ -10,20 +10,20 @@ import XCTest
 /// The motion lab panel (key T) driven by scripts, headless: the keys choose and change a
 /// parameter of the scene's style, each change replays the last transition with the new value,
 /// the mouse sets a value on a slider, and Ctrl+S writes a tuning file that reads back the same.
-final class LabPanelTests: XCTestCase {
+nonisolated final class LabPanelTests: XCTestCase {
     /// The frames a trace spent in a transition of `kind`.
-    private func transitionFrames(_ csv: String, kind: String) -> Int {
+    @MainActor private func transitionFrames(_ csv: String, kind: String) -> Int {
         let rows = csv.split(separator: "\n").dropFirst()
         return rows.filter { $0.split(separator: ",", omittingEmptySubsequences: false)[5] == kind }.count
     }
 
     /// The style's parameters in the state JSON of a `tree` file.
-    private func motion(_ run: HeadlessRun, _ file: String) throws -> [String: SceneState.Parameter] {
+    @MainActor private func motion(_ run: HeadlessRun, _ file: String) throws -> [String: SceneState.Parameter] {
         let state = try JSONDecoder().decode(SceneState.self, from: Data(try run.text(file).utf8))
         return try XCTUnwrap(state.motion, "the state has the style's motion")
     }
 
-    func testKeysChangeTheDurationAndEachChangeReplaysThePushWithIt() throws {
+    @MainActor func testKeysChangeTheDurationAndEachChangeReplaysThePushWithIt() async throws {
         let run = try HeadlessRun()
         try run.run(
             """
@@ -57,7 +57,7 @@ final class LabPanelTests: XCTestCase {
         XCTAssertTrue(run.host.controls.title(for: run.host.scene).hasSuffix(" — lab: push 0.90 s"))
     }
 
-    func testUpAndDownChooseTheParameterAndACurveStepsThroughTheNamedCurves() throws {
+    @MainActor func testUpAndDownChooseTheParameterAndACurveStepsThroughTheNamedCurves() async throws {
         let run = try HeadlessRun()
         try run.run(
             """
@@ -83,7 +83,7 @@ final class LabPanelTests: XCTestCase {
         XCTAssertEqual(run.host.scene.navigationTitles, ["Home"])
     }
 
-    func testValuesStopAtTheirRange() throws {
+    @MainActor func testValuesStopAtTheirRange() async throws {
         let run = try HeadlessRun(style: .zoom)
         try run.run(
             """
@@ -95,7 +95,7 @@ final class LabPanelTests: XCTestCase {
         XCTAssertEqual(try motion(run, "damping.json")["damping"]?.number, 1, "the zoom's damping is at most 1")
     }
 
-    func testAPopSeenWithTheLabOpenReplaysFromTheScreenItTookAway() throws {
+    @MainActor func testAPopSeenWithTheLabOpenReplaysFromTheScreenItTookAway() async throws {
         let run = try HeadlessRun()
         try run.run(
             """
@@ -118,7 +118,7 @@ final class LabPanelTests: XCTestCase {
         XCTAssertTrue(try run.text("pop.csv").contains("Screen 2 x"), "Screen 2 came back to leave again")
     }
 
-    func testAPresentationReplaysInItsStyle() throws {
+    @MainActor func testAPresentationReplaysInItsStyle() async throws {
         let run = try HeadlessRun(style: .sheet)
         try run.run(
             """
@@ -137,7 +137,7 @@ final class LabPanelTests: XCTestCase {
         XCTAssertEqual(Double(frames), 0.85 * 60, accuracy: 1.5)
     }
 
-    func testTheMouseSetsAValueOnItsSlider() throws {
+    @MainActor func testTheMouseSetsAValueOnItsSlider() async throws {
         let run = try HeadlessRun()
         try run.run("click Push\nsettle\nkey t")
         let lab = run.host.controls.lab
@@ -157,7 +157,7 @@ final class LabPanelTests: XCTestCase {
         XCTAssertFalse(lab.handlePointer(.down, at: Point(x: 5, y: 500), in: scene), "outside the panel")
     }
 
-    func testControlSWritesATuningFileThatLoadsTheSameMotion() throws {
+    @MainActor func testControlSWritesATuningFileThatLoadsTheSameMotion() async throws {
         let run = try HeadlessRun(style: .fold)
         run.host.controls.lab.saveFolder = run.output.path
         try run.run(
@@ -177,7 +177,7 @@ final class LabPanelTests: XCTestCase {
         XCTAssertTrue(run.host.controls.lab.status.hasPrefix("wrote "), run.host.controls.lab.status)
     }
 
-    func testAWriteErrorIsAMessageNotACrash() throws {
+    @MainActor func testAWriteErrorIsAMessageNotACrash() async throws {
         let run = try HeadlessRun()
         let blocker = run.output.file("file")
         try "x".write(toFile: blocker, atomically: true, encoding: .utf8)
@@ -186,7 +186,7 @@ final class LabPanelTests: XCTestCase {
         XCTAssertTrue(run.host.controls.lab.status.hasPrefix("cannot write "), run.host.controls.lab.status)
     }
 
-    func testWithTheLabOpenTheArrowsAreItsAndClosedTheyStepFrames() throws {
+    @MainActor func testWithTheLabOpenTheArrowsAreItsAndClosedTheyStepFrames() async throws {
         let run = try HeadlessRun()
         try run.run("key p\nkey right")
         let stepped = run.host.scene.window.engine.time
@@ -197,7 +197,7 @@ final class LabPanelTests: XCTestCase {
         XCTAssertGreaterThan(run.host.scene.window.engine.time, stepped, "closed, Right steps again")
     }
 
-    func testAnAppWithoutStylesShowsANote() throws {
+    @MainActor func testAnAppWithoutStylesShowsANote() async throws {
         let content = RootViewControllerApplication.RootContent(rootViewController: ViewController())
         var options = RunOptions()
         options.headless = true
@@ -217,7 +217,7 @@ final class LabPanelTests: XCTestCase {
         XCTAssertEqual(lab.labView.frame.height, 72, "one line of note")
     }
 
-    func testTheHelpListsTheLabKey() throws {
+    @MainActor func testTheHelpListsTheLabKey() async throws {
         let run = try HeadlessRun()
         let entries = run.host.controls.helpEntries(in: run.host.scene)
         XCTAssertTrue(entries.contains { $0.key == "T" && $0.action.hasPrefix("motion lab") }, "\(entries)")

@@ -8,9 +8,9 @@ import XCTest
 
 /// Seeds and counts of any size, windows shorter than the navigation bar, coordinates near
 /// Double's limits, and clicks on buttons that a click would not reach.
-final class LimitsTests: XCTestCase {
+nonisolated final class LimitsTests: XCTestCase {
     /// The last 64-bit seed runs; a range past it is refused with a message, not a trap.
-    func testTheLastSeedRunsAndARangePastItIsRefused() {
+    @MainActor func testTheLastSeedRunsAndARangePastItIsRefused() async {
         XCTAssertEqual(Fuzzer.viewer.run(arguments: ["--seed", "18446744073709551615", "--events", "10"]), 0)
         XCTAssertEqual(
             Fuzzer.viewer.run(arguments: ["--seed", "18446744073709551614", "--seeds", "2", "--events", "5"]), 0)
@@ -23,7 +23,7 @@ final class LimitsTests: XCTestCase {
     /// An edge swipe to x = 1.7e308 reaches 100% and pops: the velocity does not overflow into
     /// a cancel. A modal dragged down as far dismisses; a sheet flung either way ends at large or
     /// dismissed; nothing in the tree is NaN.
-    func testDragsToDoublesLimitsFinishWhatTheyReached() throws {
+    @MainActor func testDragsToDoublesLimitsFinishWhatTheyReached() async throws {
         let run = try HeadlessRun()
         try run.run(
             """
@@ -58,7 +58,7 @@ final class LimitsTests: XCTestCase {
 
     /// In every style, drags from and to points near Double's limits, in every direction, on
     /// pushed screens, modals and sheets: every invariant holds and nothing in the tree is NaN.
-    func testExtremeDragsInEveryStyleLeaveNoNaN() throws {
+    @MainActor func testExtremeDragsInEveryStyleLeaveNoNaN() async throws {
         let far = 1.7e308
         let ends: [(Point, Point)] = [
             (Point(x: 3, y: 400), Point(x: far, y: 400)), (Point(x: 200, y: 300), Point(x: 200, y: far)),
@@ -83,7 +83,7 @@ final class LimitsTests: XCTestCase {
     }
 
     /// The velocity fit stays finite and bounded for positions near Double's limits.
-    func testVelocityNearDoublesLimitsIsFiniteAndBounded() {
+    @MainActor func testVelocityNearDoublesLimitsIsFiniteAndBounded() async {
         let driver = SceneDriver()
         let pan = PanGestureRecognizer()
         driver.viewer.window.addGestureRecognizer(pan)
@@ -99,7 +99,7 @@ final class LimitsTests: XCTestCase {
 
     /// Windows shorter than the 56-point navigation bar, in every style: no view gets a negative
     /// size, and every invariant holds after pushes, presentations and their way back.
-    func testWindowsShorterThanTheNavigationBarLayOutWithoutNegativeSizes() throws {
+    @MainActor func testWindowsShorterThanTheNavigationBarLayOutWithoutNegativeSizes() async throws {
         for height in [1, 30, 55, 56] {
             for style in [TransitionStyle.system, .fold, .detents, .sheet] {
                 let driver = SceneDriver(style: style)
@@ -119,7 +119,7 @@ final class LimitsTests: XCTestCase {
 
     /// `click TITLE` fails when the button is there but a click at its centre would not reach
     /// it: off screen (the sheet's Large button still below the window while the sheet rises).
-    func testClickOnAButtonOffScreenFails() throws {
+    @MainActor func testClickOnAButtonOffScreenFails() async throws {
         let run = try HeadlessRun()
         XCTAssertThrowsError(
             try run.run("style detents\nresize 605 666\nrequest present\nwait 50\nclick Large\n", fileName: "c.segue")
@@ -133,7 +133,7 @@ final class LimitsTests: XCTestCase {
     }
 
     /// `click TITLE` fails when something covers the button's centre.
-    func testClickOnACoveredButtonFails() throws {
+    @MainActor func testClickOnACoveredButtonFails() async throws {
         let run = try HeadlessRun()
         let push = try XCTUnwrap(run.scene.frontButtons.first { $0.currentTitle == "Push" })
         let cover = View(frame: push.frame)
@@ -147,7 +147,7 @@ final class LimitsTests: XCTestCase {
     }
 
     /// Every number of a state JSON is finite, and every frame has a size of at least 0.
-    private func assertFinite(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    @MainActor private func assertFinite(_ json: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
         func visit(_ value: Any) {
             if let dictionary = value as? [String: Any] {

@@ -4,20 +4,20 @@ import XCTest
 
 /// `segue compare`: the GIF is the scenes' widths (plus gaps) wide, and each scene's frames match
 /// that style's own recording at the same moments.
-final class MotionComparisonTests: XCTestCase {
-    private var folder = ""
+nonisolated final class MotionComparisonTests: XCTestCase {
+    @MainActor private var folder = ""
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         folder = HeadlessRun.temporaryDirectory()
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(atPath: folder) }
+    @MainActor override func tearDown() async throws { try? FileManager.default.removeItem(atPath: folder) }
 
-    private func path(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
+    @MainActor private func path(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
 
     /// The mean channel difference between a scene's panel in the comparison and a recording.
-    private func difference(
+    @MainActor private func difference(
         _ picture: GIFAnimationFrame, width: Int, panelX: Int, _ single: GIFAnimationFrame, singleWidth: Int,
         height: Int
     )
@@ -34,7 +34,7 @@ final class MotionComparisonTests: XCTestCase {
         return Double(total) / Double(3 * singleWidth * height)
     }
 
-    func testTheGIFIsTheScenesSideBySideAndMatchesEachStylesRecording() throws {
+    @MainActor func testTheGIFIsTheScenesSideBySideAndMatchesEachStylesRecording() async throws {
         let common = ["--op", "push", "--size", "200x300", "--fps", "10"]
         let outcome = try SegueBinary.run(
             ["compare", "--style", "fold", "--style", "scale", "--out", path("both.gif")] + common)
@@ -69,7 +69,7 @@ final class MotionComparisonTests: XCTestCase {
         XCTAssertGreaterThan(mismatchedElsewhere, both.frames.count / 2)
     }
 
-    func testAPNGHasARowPerStyleAndBadArgumentsExitTwo() throws {
+    @MainActor func testAPNGHasARowPerStyleAndBadArgumentsExitTwo() async throws {
         let outcome = try SegueBinary.run(
             [
                 "compare", "--style", "system", "--style", "sheet", "--style", "zoom", "--op", "present", "--size",

@@ -4,9 +4,9 @@ import SegueUI
 import XCTest
 
 /// `segue export`: each format's numbers, parsed back out of the code, give the tuning again.
-final class MotionExportTests: XCTestCase {
+nonisolated final class MotionExportTests: XCTestCase {
     /// Every number after `label` in `text` (`duration: 0.8`, `omega0: CGFloat = 13.96`).
-    private func numbers(after pattern: String, in text: String) throws -> [[Double]] {
+    @MainActor private func numbers(after pattern: String, in text: String) throws -> [[Double]] {
         let regex = try NSRegularExpression(pattern: pattern)
         let range = NSRange(text.startIndex..., in: text)
         return regex.matches(in: text, range: range).map { match in
@@ -16,10 +16,10 @@ final class MotionExportTests: XCTestCase {
         }
     }
 
-    private let number = "(-?[0-9]+(?:\\.[0-9]+)?)"
+    @MainActor private let number = "(-?[0-9]+(?:\\.[0-9]+)?)"
 
     /// A tuning that differs from the standard in every style, so nothing passes by default.
-    private func tuned() throws -> MotionTuning {
+    @MainActor private func tuned() throws -> MotionTuning {
         try MotionTuningFile.parse(
             """
             {"system": {"duration": 0.6, "curve": [0.2, 0.1, 0.3, 0.9], "coverDuration": 0.75, "coverCurve": "easeOut",
@@ -32,7 +32,7 @@ final class MotionExportTests: XCTestCase {
     }
 
     /// The parameters read back from UIKit code.
-    private func fromUIKit(_ text: String, style: TransitionStyle) throws -> StyleMotion {
+    @MainActor private func fromUIKit(_ text: String, style: TransitionStyle) throws -> StyleMotion {
         var motion = StyleMotion(standardFor: style)
         let curves = try numbers(
             after:
@@ -49,7 +49,7 @@ final class MotionExportTests: XCTestCase {
     }
 
     /// The parameters read back from SwiftUI code.
-    private func fromSwiftUI(_ text: String, style: TransitionStyle) throws -> StyleMotion {
+    @MainActor private func fromSwiftUI(_ text: String, style: TransitionStyle) throws -> StyleMotion {
         var motion = StyleMotion(standardFor: style)
         let curves = try numbers(
             after: "timingCurve\\(\(number), \(number), \(number), \(number), duration: \(number)\\)", in: text)
@@ -74,7 +74,7 @@ final class MotionExportTests: XCTestCase {
     }
 
     /// Puts what was read back into the style's keys, in the order the export writes them.
-    private func apply(
+    @MainActor private func apply(
         curves: [(Double, TimingCurve)], springs: [(Double, Double)], responses: [Double], constants text: String,
         to motion: inout StyleMotion
     ) throws {
@@ -113,7 +113,7 @@ final class MotionExportTests: XCTestCase {
         }
     }
 
-    func testEachFormatsNumbersGiveTheTuningBack() throws {
+    @MainActor func testEachFormatsNumbersGiveTheTuningBack() async throws {
         let tuning = try tuned()
         for style in TransitionStyle.builtIn {
             let expected = tuning[style]
@@ -127,7 +127,7 @@ final class MotionExportTests: XCTestCase {
         }
     }
 
-    func testTheSwiftUISpringFollowsTheDocumentedConversion() throws {
+    @MainActor func testTheSwiftUISpringFollowsTheDocumentedConversion() async throws {
         let text = MotionExport.text(for: .sheet, tuning: .standard, format: .swiftui)
         let spring = try XCTUnwrap(
             try numbers(after: "\\.spring\\(duration: \(number), bounce: \(number)\\)", in: text).first)
@@ -137,7 +137,7 @@ final class MotionExportTests: XCTestCase {
         XCTAssertEqual(1 - spring[1], 0.6, accuracy: 1e-9)
     }
 
-    func testTheCommandPrintsTheTunedStyleAndRefusesBadArguments() throws {
+    @MainActor func testTheCommandPrintsTheTunedStyleAndRefusesBadArguments() async throws {
         let folder = HeadlessRun.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }

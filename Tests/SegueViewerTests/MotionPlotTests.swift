@@ -9,9 +9,9 @@ import XCTest
 
 /// `segue plot`: the SVG parses as XML, has one series per moving element (position and speed),
 /// each monotone in time and ending at rest.
-final class MotionPlotTests: XCTestCase {
+nonisolated final class MotionPlotTests: XCTestCase {
     /// The polylines of an SVG by class and series name, and the zero lines' heights.
-    private final class SVGReader: NSObject, XMLParserDelegate {
+    @MainActor private final class SVGReader: NSObject, XMLParserDelegate {
         var polylines: [(kind: String, name: String, points: [(Double, Double)])] = []
         var zeroLines: [Double] = []
         var texts: [String] = []
@@ -44,16 +44,16 @@ final class MotionPlotTests: XCTestCase {
         }
     }
 
-    private var folder = ""
+    @MainActor private var folder = ""
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         folder = HeadlessRun.temporaryDirectory()
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(atPath: folder) }
+    @MainActor override func tearDown() async throws { try? FileManager.default.removeItem(atPath: folder) }
 
-    private func plot(_ arguments: [String]) throws -> SVGReader {
+    @MainActor private func plot(_ arguments: [String]) throws -> SVGReader {
         let path = (folder as NSString).appendingPathComponent("plot.svg")
         let outcome = try SegueBinary.run(["plot", "--out", path] + arguments)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
@@ -64,8 +64,9 @@ final class MotionPlotTests: XCTestCase {
         return reader
     }
 
-    private func assertSeries(_ reader: SVGReader, names: [String], file: StaticString = #filePath, line: UInt = #line)
-    {
+    @MainActor private func assertSeries(
+        _ reader: SVGReader, names: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(reader.zeroLines.count, 2, file: file, line: line)
         for kind in ["position", "speed"] {
             let series = reader.polylines.filter { $0.kind == kind }
@@ -99,11 +100,11 @@ final class MotionPlotTests: XCTestCase {
         }
     }
 
-    func testAPushPlotsBothScreens() throws {
+    @MainActor func testAPushPlotsBothScreens() async throws {
         assertSeries(try plot(["--style", "system", "--op", "push"]), names: ["Home x", "Screen 2 x"])
     }
 
-    func testASheetPlotsTheCardAndATunedDurationStretchesTheTimeAxis() throws {
+    @MainActor func testASheetPlotsTheCardAndATunedDurationStretchesTheTimeAxis() async throws {
         let standard = try plot(["--style", "sheet", "--op", "present"])
         assertSeries(standard, names: ["Modal 1 y"])
         let tuning = (folder as NSString).appendingPathComponent("t.json")
@@ -114,7 +115,7 @@ final class MotionPlotTests: XCTestCase {
         XCTAssertGreaterThan(frames(slow), frames(standard) + 30)
     }
 
-    func testAScriptedDragPlotsTheFingerWithTheScreens() throws {
+    @MainActor func testAScriptedDragPlotsTheFingerWithTheScreens() async throws {
         let script = (folder as NSString).appendingPathComponent("drag.segue")
         try "request push\nsettle\ndrag 2 400 200 400 300\nsettle\n".write(
             toFile: script, atomically: true, encoding: .utf8)
@@ -128,7 +129,7 @@ final class MotionPlotTests: XCTestCase {
         XCTAssertEqual(during.first!.1 - during.last!.1, fingerRise, accuracy: 3)
     }
 
-    func testBadArgumentsExitTwo() throws {
+    @MainActor func testBadArgumentsExitTwo() async throws {
         for (arguments, message) in [
             (["plot", "--style", "system", "--op", "push"], "--out FILE.svg is required"),
             (["plot", "--op", "push", "--out", "a.txt"], "ending in .svg"),
@@ -141,7 +142,7 @@ final class MotionPlotTests: XCTestCase {
         }
     }
 
-    func testAPNGPlotIsTheSamePictureDrawnBySeguesRenderer() throws {
+    @MainActor func testAPNGPlotIsTheSamePictureDrawnBySeguesRenderer() async throws {
         let script = (folder as NSString).appendingPathComponent("drag.segue")
         try "request push\nsettle\ndrag 2 400 200 400 300\nsettle\n".write(
             toFile: script, atomically: true, encoding: .utf8)

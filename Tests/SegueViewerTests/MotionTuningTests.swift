@@ -8,25 +8,25 @@ import XCTest
 
 /// `MotionTuning`: the standard tuning is today's motion, tuning files are checked strictly, and
 /// `--tuning` and `tune` change what the animators and the drags do.
-final class MotionTuningTests: XCTestCase {
-    private var folder = ""
+nonisolated final class MotionTuningTests: XCTestCase {
+    @MainActor private var folder = ""
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         folder = HeadlessRun.temporaryDirectory()
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    override func tearDown() {
+    @MainActor override func tearDown() async throws {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    private func write(_ name: String, _ text: String) throws -> String {
+    @MainActor private func write(_ name: String, _ text: String) throws -> String {
         let path = (folder as NSString).appendingPathComponent(name)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 
-    func testStandardTuningGivesTodaysDurations() {
+    @MainActor func testStandardTuningGivesTodaysDurations() async {
         let expected: [TransitionStyle: [Double]] = [
             .system: [0.35, 0.35, 0.5, 0.5], .scale: [1, 2, 1, 1], .circle: [3, 3, 0.5, 0.5], .fold: [1, 1, 1, 1],
             .foldAffine: [1, 1, 1, 1], .sheet: [0.35, 0.35, 0.8, 0.8], .zoom: [0.5, 0.5, 0.5, 0.5],
@@ -42,7 +42,7 @@ final class MotionTuningTests: XCTestCase {
         XCTAssertEqual(MotionTuning.standard[.system].releaseDecision.flickSpeed, ReleaseDecision().flickSpeed)
     }
 
-    func testTheKeysThatShapeAnOperation() {
+    @MainActor func testTheKeysThatShapeAnOperation() async {
         let release: [MotionKey] = [.releaseResponse, .flickSpeed, .projectionTime]
         XCTAssertEqual(TransitionStyle.system.motionKeys(for: .push), [.duration, .curve] + release)
         XCTAssertEqual(TransitionStyle.system.motionKeys(for: .dismiss), [.coverDuration, .coverCurve] + release)
@@ -59,7 +59,7 @@ final class MotionTuningTests: XCTestCase {
         }
     }
 
-    func testTunedNumbersReachTheAnimators() throws {
+    @MainActor func testTunedNumbersReachTheAnimators() async throws {
         let tuning = try MotionTuningFile.parse(
             """
             {"system": {"duration": 1.2, "curve": [0.1, 0.2, 0.3, 1], "coverDuration": 0.7},
@@ -89,7 +89,7 @@ final class MotionTuningTests: XCTestCase {
             TransitionStyle.detents.animator(for: .present).transitionDuration(using: nil))
     }
 
-    func testTheStyleDelegateHandsTheReleaseModelToDrags() throws {
+    @MainActor func testTheStyleDelegateHandsTheReleaseModelToDrags() async throws {
         let delegate = TransitionStyleDelegate(style: .sheet)
         delegate.tuning = try MotionTuningFile.parse(
             #"{"sheet": {"releaseResponse": 0.3, "flickSpeed": 400, "projectionTime": 0.5}}"#)
@@ -107,7 +107,7 @@ final class MotionTuningTests: XCTestCase {
         XCTAssertEqual(classic.completionMotion, .curve)
     }
 
-    func testFilesRoundTrip() throws {
+    @MainActor func testFilesRoundTrip() async throws {
         var tuning = MotionTuning.standard
         try tuning.set(.sheet, .damping, to: .number(0.7))
         try tuning.set(.system, .curve, to: .curve(TimingCurve(0.2, 0, 0.2, 1)))
@@ -123,7 +123,7 @@ final class MotionTuningTests: XCTestCase {
     }
 
     /// Five bad files: each message names the file and the key (or line and column); exit 2.
-    func testBadFilesNameTheFileAndTheKeyAndExitTwo() throws {
+    @MainActor func testBadFilesNameTheFileAndTheKeyAndExitTwo() async throws {
         let cases: [(name: String, text: String, expected: String)] = [
             ("notjson.json", "{\"system\": {\"duration\": 1.2,}}", "notjson.json:1:29: not JSON"),
             ("style.json", #"{"systm": {"duration": 1}}"#, "style.json: systm: unknown style"),
@@ -152,7 +152,7 @@ final class MotionTuningTests: XCTestCase {
         }
     }
 
-    func testATunedDurationMakesTheRecordingLastIt() throws {
+    @MainActor func testATunedDurationMakesTheRecordingLastIt() async throws {
         let tuning = try write("slow.json", #"{"system": {"duration": 1.2}}"#)
         let tuned = (folder as NSString).appendingPathComponent("tuned.gif")
         let plain = (folder as NSString).appendingPathComponent("plain.gif")
@@ -166,7 +166,7 @@ final class MotionTuningTests: XCTestCase {
         XCTAssertEqual(try GIFAnimation.read(path: plain).totalDelayCentiseconds, 35)
     }
 
-    func testTuneInAScriptChangesTheNextTransition() throws {
+    @MainActor func testTuneInAScriptChangesTheNextTransition() async throws {
         let run = try HeadlessRun()
         try run.run("tune system.duration 1.2\ntune system.curve linear\nrequest push")
         let active = try XCTUnwrap(run.scene.window.activeTransition)
@@ -175,7 +175,7 @@ final class MotionTuningTests: XCTestCase {
         XCTAssertEqual(run.scene.tuning[.system].changedKeys, [.duration, .curve])
     }
 
-    func testTuneIsCheckedBeforeTheScriptRuns() throws {
+    @MainActor func testTuneIsCheckedBeforeTheScriptRuns() async throws {
         let cases = [
             ("request push\ntune system.duraton 1", "test.segue:2: tune: unknown key \"duraton\" for system"),
             ("tune sheet.damping 3", "test.segue:1: tune: sheet.damping: 3 is out of range (0.05 to 1)"),

@@ -9,20 +9,20 @@ import XCTest
 /// The navigation bar's push and pop as iOS does them: the old title slides towards the back
 /// button's place and becomes it, the new title comes in from the right (a pop the reverse), no
 /// two texts show over each other in any frame, and an edge swipe drives it.
-final class NavigationBarTransitionTests: XCTestCase {
+nonisolated final class NavigationBarTransitionTests: XCTestCase {
     /// A text of the bar as shown: its words, its box in the window, how opaque it is.
-    private struct ShownText {
+    @MainActor private struct ShownText {
         var text: String
         var box: Rect
         var alpha: Double
     }
 
-    private func navigation(_ run: HeadlessRun) throws -> NavigationController {
+    @MainActor private func navigation(_ run: HeadlessRun) throws -> NavigationController {
         try XCTUnwrap(run.scene.window.rootViewController as? NavigationController)
     }
 
     /// The visible texts of the bar's items this frame.
-    private func shownTexts(_ run: HeadlessRun) throws -> [ShownText] {
+    @MainActor private func shownTexts(_ run: HeadlessRun) throws -> [ShownText] {
         let bar = try navigation(run).navigationBar
         let measurer = run.scene.window.textMeasurer
         var texts: [ShownText] = []
@@ -51,7 +51,7 @@ final class NavigationBarTransitionTests: XCTestCase {
     }
 
     /// Checks every frame until the transition ends that no two texts overlap.
-    private func assertNoOverlapUntilIdle(_ run: HeadlessRun, _ what: String) throws -> [[ShownText]] {
+    @MainActor private func assertNoOverlapUntilIdle(_ run: HeadlessRun, _ what: String) throws -> [[ShownText]] {
         var frames: [[ShownText]] = []
         var count = 0
         repeat {
@@ -74,7 +74,7 @@ final class NavigationBarTransitionTests: XCTestCase {
         return frames
     }
 
-    func testAPushTurnsTheOldTitleIntoTheBackButtonAndBringsTheNewTitleFromTheRight() throws {
+    @MainActor func testAPushTurnsTheOldTitleIntoTheBackButtonAndBringsTheNewTitleFromTheRight() async throws {
         let run = try HeadlessRun()
         try run.run("click Push\nsettle")
         let oldTitle = try XCTUnwrap(navigation(run).topViewController?.title)
@@ -96,7 +96,7 @@ final class NavigationBarTransitionTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(oldPositions.last), middle - 20)
     }
 
-    func testAPopTurnsTheBackButtonIntoTheTitle() throws {
+    @MainActor func testAPopTurnsTheBackButtonIntoTheTitle() async throws {
         let run = try HeadlessRun()
         try run.run("click Push\nsettle\nclick Push\nsettle")
         let leaving = try XCTUnwrap(navigation(run).topViewController?.title)
@@ -111,7 +111,7 @@ final class NavigationBarTransitionTests: XCTestCase {
         XCTAssertEqual(arrivingPositions, arrivingPositions.sorted(), "and slides to the middle")
     }
 
-    func testAnEdgeSwipeDrivesTheBar() throws {
+    @MainActor func testAnEdgeSwipeDrivesTheBar() async throws {
         let run = try HeadlessRun()
         try run.run("click Push\nsettle\nclick Push\nsettle")
         let leaving = try XCTUnwrap(navigation(run).topViewController?.title)

@@ -11,11 +11,11 @@ import XCTest
 /// The small things a newcomer meets first: the focus ring shows on every screen, screens are
 /// named by their depth, reduce motion shows in the window title, the help lists M and fits, and
 /// `segue record --op zoom` zooms out of a Gallery card.
-final class NewcomerDetailsTests: XCTestCase {
+nonisolated final class NewcomerDetailsTests: XCTestCase {
     /// Focuses the front screen's first button in reading order that is not at the window's
     /// edge (the bar's back button is) and measures the ring's contrast with the pixels just
     /// outside it (the screen behind).
-    private func ringContrast(_ run: HeadlessRun, _ what: String) throws -> Double {
+    @MainActor private func ringContrast(_ run: HeadlessRun, _ what: String) throws -> Double {
         var frame = Rect.zero
         for _ in 0..<20 {
             try run.run("key tab")
@@ -31,7 +31,7 @@ final class NewcomerDetailsTests: XCTestCase {
         return ring.contrastRatio(with: behind)
     }
 
-    func testTheFocusRingContrastsWithEveryScreen() throws {
+    @MainActor func testTheFocusRingContrastsWithEveryScreen() async throws {
         let screens: [(TransitionStyle, String, String)] = [
             (.system, "", "Home"),
             (.system, "click Push\nsettle", "Screen 2"),
@@ -50,7 +50,7 @@ final class NewcomerDetailsTests: XCTestCase {
         }
     }
 
-    func testTheRingKeepsItsColourWhereItContrasts() {
+    @MainActor func testTheRingKeepsItsColourWhereItContrasts() async {
         let blue = Color(r: 0, g: 122, b: 255)
         XCTAssertEqual(blue.contrasting(with: Color(r: 255, g: 255, b: 255)), blue)
         XCTAssertNotEqual(blue.contrasting(with: Color(r: 52, g: 120, b: 246)), blue)
@@ -58,7 +58,7 @@ final class NewcomerDetailsTests: XCTestCase {
         XCTAssertEqual(Color(r: 0, g: 0, b: 0).contrastRatio(with: Color(r: 255, g: 255, b: 255)), 21, accuracy: 0.01)
     }
 
-    func testScreensAreNamedByTheirDepth() throws {
+    @MainActor func testScreensAreNamedByTheirDepth() async throws {
         let run = try HeadlessRun()
         try run.run(
             """
@@ -83,7 +83,7 @@ final class NewcomerDetailsTests: XCTestCase {
             """)
     }
 
-    func testReduceMotionShowsInTheWindowTitle() throws {
+    @MainActor func testReduceMotionShowsInTheWindowTitle() async throws {
         let run = try HeadlessRun()
         let controls = SceneControls(slowFactor: 1)
         XCTAssertFalse(controls.title(for: run.host.scene).contains("reduce motion"))
@@ -92,7 +92,7 @@ final class NewcomerDetailsTests: XCTestCase {
             controls.title(for: run.host.scene).hasSuffix(" — reduce motion"), controls.title(for: run.host.scene))
     }
 
-    func testTheHelpListsEveryKeyAndFitsWithoutCuts() throws {
+    @MainActor func testTheHelpListsEveryKeyAndFitsWithoutCuts() async throws {
         XCTAssertTrue(HelpPanel.entries.contains { $0.key == "M" }, "the help lists M")
         let fontPath = try FontResolver().resolve()
         for size in [Size(width: 390, height: 844), Size(width: 250, height: 500), Size(width: 160, height: 300)] {
@@ -119,7 +119,7 @@ final class NewcomerDetailsTests: XCTestCase {
         }
     }
 
-    func testRecordZoomGrowsTheDetailOutOfAGalleryCard() throws {
+    @MainActor func testRecordZoomGrowsTheDetailOutOfAGalleryCard() async throws {
         let viewer = ViewerApplication()
         guard
             case .success(let parsed?) = RecordOptions.parse(

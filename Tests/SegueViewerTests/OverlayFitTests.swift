@@ -7,11 +7,11 @@ import XCTest
 
 /// The overlays' text stays inside the window at any size: inspector lines wrap, what cannot wrap
 /// ends in an ellipsis.
-final class OverlayFitTests: XCTestCase {
-    private let measurer = ApproximateTextMeasurer()
-    private func width(_ text: String) -> Double { measurer.measure(text, fontSize: 10).width }
+nonisolated final class OverlayFitTests: XCTestCase {
+    @MainActor private let measurer = ApproximateTextMeasurer()
+    @MainActor private func width(_ text: String) -> Double { measurer.measure(text, fontSize: 10).width }
 
-    func testWrapKeepsEveryWordAndFitsTheWidth() {
+    @MainActor func testWrapKeepsEveryWordAndFitsTheWidth() async {
         let line = "    Label \"Swipe from the left edge to go back\" (10, 148, 370×24)"
         let rows = LineFitter.wrap([line, "short"], width: 200, measure: width)
         XCTAssertGreaterThan(rows.count, 2, "the long line wraps")
@@ -23,7 +23,7 @@ final class OverlayFitTests: XCTestCase {
         XCTAssertEqual(words, line.split(separator: " "), "no word is lost or changed")
     }
 
-    func testAWordTooWideEndsInAnEllipsisAndCapacityIsKept() {
+    @MainActor func testAWordTooWideEndsInAnEllipsisAndCapacityIsKept() async {
         let rows = LineFitter.wrap([String(repeating: "x", count: 80), "a b c"], width: 120, measure: width)
         XCTAssertEqual(rows.first?.last, "…")
         XCTAssertLessThanOrEqual(width(rows[0]), 120)
@@ -34,7 +34,7 @@ final class OverlayFitTests: XCTestCase {
         XCTAssertEqual(capped.last, "… 41 more")
     }
 
-    func testInspectorAndHelpFitNarrowWindows() {
+    @MainActor func testInspectorAndHelpFitNarrowWindows() async {
         for size in [Size(width: 390, height: 844), Size(width: 240, height: 500), Size(width: 160, height: 400)] {
             let clock = ManualClock()
             let scene = ViewerScene(size: size, clock: clock, textMeasurer: measurer, style: .sheet)

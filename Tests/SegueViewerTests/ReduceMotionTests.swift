@@ -7,14 +7,14 @@ import XCTest
 @testable import SegueViewer
 
 /// Reduce motion: every style becomes a cross-dissolve.
-final class ReduceMotionTests: XCTestCase {
-    private func settledShot(_ host: HeadlessHost) throws -> Surface {
+nonisolated final class ReduceMotionTests: XCTestCase {
+    @MainActor private func settledShot(_ host: HeadlessHost) throws -> Surface {
         while host.scene.isBusy { try host.advanceFrame() }
         try host.canvas.render(host.scene.window)
         return try host.canvas.snapshot()
     }
 
-    func testEveryStyleBecomesADissolveThatLastsAtMostTheShortDuration() throws {
+    @MainActor func testEveryStyleBecomesADissolveThatLastsAtMostTheShortDuration() async throws {
         for style in TransitionStyle.builtIn {
             let driver = SceneDriver(style: style)
             driver.viewer.reduceMotion = true
@@ -32,7 +32,7 @@ final class ReduceMotionTests: XCTestCase {
         }
     }
 
-    func testSharedElementsCrossFadeInPlace() throws {
+    @MainActor func testSharedElementsCrossFadeInPlace() async throws {
         let driver = SceneDriver(style: .zoom)
         try tap("Gallery", driver)
         XCTAssertTrue(try driver.settle())
@@ -46,7 +46,7 @@ final class ReduceMotionTests: XCTestCase {
         XCTAssertEqual(driver.viewer.frontTitle, "Detail 2")
     }
 
-    func testADragStillDrivesTheDissolveAndCancelsIt() throws {
+    @MainActor func testADragStillDrivesTheDissolveAndCancelsIt() async throws {
         let driver = SceneDriver(style: .fold)
         driver.viewer.reduceMotion = true
         driver.viewer.push()
@@ -71,7 +71,7 @@ final class ReduceMotionTests: XCTestCase {
         XCTAssertEqual(ViewSnapshot(driver.viewer.window), before)
     }
 
-    func testHalfWayFramesAreTheDissolveOfTheTwoSettledScreens() throws {
+    @MainActor func testHalfWayFramesAreTheDissolveOfTheTwoSettledScreens() async throws {
         var options = RunOptions()
         options.reduceMotion = true
         let viewer = ViewerScene()
@@ -102,9 +102,9 @@ final class ReduceMotionTests: XCTestCase {
         XCTAssertEqual(screen[points[1].0, points[1].1], Palette.screen(2), "the incoming only its blue background")
     }
 
-    private var galleryButtonFrame: Rect?
+    @MainActor private var galleryButtonFrame: Rect?
 
-    func testKeyMAndTheFlagAndTheStateJSON() throws {
+    @MainActor func testKeyMAndTheFlagAndTheStateJSON() async throws {
         let run = try HeadlessRun()
         XCTAssertFalse(run.scene.reduceMotion)
         try run.run("key m\n")

@@ -6,11 +6,11 @@ import XCTest
 
 /// The sheet's detent drag and the zoom's drag take their style's release model from the tuning
 /// (`releaseResponse`, `flickSpeed`, `projectionTime`); untuned they move as before.
-final class ReleaseTuningTests: XCTestCase {
+nonisolated final class ReleaseTuningTests: XCTestCase {
     /// A quick drag up on a sheet at medium: 60 points in 0.1 s.
-    private let flickUp = "drag 200 600 200 540 100"
+    @MainActor private let flickUp = "drag 200 600 200 540 100"
 
-    func testTheSheetProjectsItsReleaseForTheTunedTime() throws {
+    @MainActor func testTheSheetProjectsItsReleaseForTheTunedTime() async throws {
         // Untuned, UIKit's projection carries the card from medium to large.
         let standard = try HeadlessRun(style: .detents)
         try standard.run("click Present\nsettle\n\(flickUp)\nsettle\nexpect detent large")
@@ -40,7 +40,7 @@ final class ReleaseTuningTests: XCTestCase {
             """)
     }
 
-    func testTheSheetTakesItsResponsesFromTheTuning() throws {
+    @MainActor func testTheSheetTakesItsResponsesFromTheTuning() async throws {
         let run = try HeadlessRun(style: .detents)
         try run.run(
             """
@@ -76,7 +76,7 @@ final class ReleaseTuningTests: XCTestCase {
         XCTAssertGreaterThan(slowFrames, standardFrames + 20, "\(standardFrames) against \(slowFrames) frames")
     }
 
-    func testTheZoomDragProjectsAndFlicksAsTuned() throws {
+    @MainActor func testTheZoomDragProjectsAndFlicksAsTuned() async throws {
         let open = "click Gallery\nsettle\nclick \"Card 5\"\nsettle\nexpect top \"Detail 5\""
         let drag = "drag 200 400 200 500 100\nsettle"
         // Untuned, 1,000 points a second down projects far enough to zoom back into the card.
@@ -104,7 +104,7 @@ final class ReleaseTuningTests: XCTestCase {
             """)
     }
 
-    func testTheZoomAnimatorCarriesTheReleaseModel() {
+    @MainActor func testTheZoomAnimatorCarriesTheReleaseModel() async {
         var tuning = MotionTuning.standard
         try? tuning.set(.zoom, .releaseResponse, to: .number(1.5))
         try? tuning.set(.zoom, .flickSpeed, to: .number(700))
@@ -116,7 +116,7 @@ final class ReleaseTuningTests: XCTestCase {
         XCTAssertEqual(standard?.releaseDecision.projectionTime, ReleaseDecision().projectionTime)
     }
 
-    func testTheZoomDragScrubsTheBarOverTheTunedDuration() throws {
+    @MainActor func testTheZoomDragScrubsTheBarOverTheTunedDuration() async throws {
         // The same drag on a zoomed-in detail, the zoom back tuned to two durations: the pose (and
         // so the progress) is the same, and the bar alongside is scrubbed to progress x duration
         // after the same start.

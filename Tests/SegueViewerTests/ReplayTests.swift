@@ -22,11 +22,11 @@ private final class PlantedInvariant: SceneInvariant {
 /// Failures that replay: the fuzzer's driver and the script runner play the same frames, the
 /// shrunk script carries the state the session ended in, and `expect invariants` checks what the
 /// fuzzer checked.
-final class ReplayTests: XCTestCase {
+nonisolated final class ReplayTests: XCTestCase {
     /// Plants a violation, fuzzes until a session breaks it, shrinks the session, and replays the
     /// printed script headless (`segue --headless --script`'s host): the same message, on the
     /// same frame, at the script's `expect invariants` line.
-    func testAShrunkSessionsScriptReplaysItsFailureExactly() throws {
+    @MainActor func testAShrunkSessionsScriptReplaysItsFailureExactly() async throws {
         let planted = { [PlantedInvariant()] as [SceneInvariant] }
         var found: Fuzzer.Report?
         for seed in UInt64(1)...40 {
@@ -58,7 +58,7 @@ final class ReplayTests: XCTestCase {
 
     /// A failure late in a long session shrinks to a short script: the shrinker first drops the
     /// longest prefix the failure does not need.
-    func testALateFailureOfALongSessionShrinksToAShortScript() throws {
+    @MainActor func testALateFailureOfALongSessionShrinksToAShortScript() async throws {
         let planted = { [PlantedInvariant()] as [SceneInvariant] }
         var found: Fuzzer.Report?
         for seed in UInt64(1)...40 {
@@ -80,7 +80,7 @@ final class ReplayTests: XCTestCase {
 
     /// Without the planted invariant the same script passes: `expect invariants` is not a
     /// failure by itself.
-    func testExpectInvariantsPassesWhenEverythingHolds() throws {
+    @MainActor func testExpectInvariantsPassesWhenEverythingHolds() async throws {
         let run = try HeadlessRun()
         XCTAssertNoThrow(
             try run.run("click Push\nsettle\ndrag 5 400 300 400 300\nsettle\nexpect top Home\nexpect invariants\n"))
@@ -88,7 +88,7 @@ final class ReplayTests: XCTestCase {
 
     /// `expect invariants` checks what the fuzzer checks: a screen left at another size breaks
     /// the layout invariant, reported with its frame.
-    func testExpectInvariantsReportsABrokenInvariant() throws {
+    @MainActor func testExpectInvariantsReportsABrokenInvariant() async throws {
         let run = try HeadlessRun()
         try run.run("request present\nsettle\n")
         run.host.scene.window.presentations[0].presented.view.frame = Rect(x: 0, y: 0, width: 100, height: 100)
@@ -102,7 +102,7 @@ final class ReplayTests: XCTestCase {
 
     /// A session that ends paused and in slow motion: its script brings back normal time as the
     /// fuzzer does before its settle (S, then P), so `settle` settles.
-    func testTheScriptCarriesPauseAndSlowMotion() throws {
+    @MainActor func testTheScriptCarriesPauseAndSlowMotion() async throws {
         let actions: [FuzzAction] = [.key(.toggleSlowMotion), .key(.togglePause), .request(.push)]
         let text = Fuzzer.viewer.script(for: actions, seed: 3, failure: "x")
         XCTAssertTrue(text.hasSuffix("request push\nkey s\nkey p\nsettle\nexpect invariants\n"), text)
@@ -114,7 +114,7 @@ final class ReplayTests: XCTestCase {
 
     /// The fuzzer's drag and a script's `drag` (and `down`, `move`, `up`) play the same number of
     /// frames and leave the scene in the same state; so do clicks and waits.
-    func testTheDriverAndTheRunnerPlayTheSameFrames() throws {
+    @MainActor func testTheDriverAndTheRunnerPlayTheSameFrames() async throws {
         let actions: [FuzzAction] = [
             .click(Point(x: 195, y: 300)), .wait(milliseconds: 25),
             .drag(from: Point(x: 5, y: 400), to: Point(x: 200, y: 400), milliseconds: 300),
@@ -152,11 +152,11 @@ private final class PlantedStackedDismissal: SceneInvariant {
 }
 
 /// The shrinker against a failure behind a long build-up.
-final class ShrinkerTests: XCTestCase {
+nonisolated final class ShrinkerTests: XCTestCase {
     /// A detents session that breaks the planted invariant only after hundreds of actions (reduce
     /// motion switched on, two sheets presented, a drag down past half way, among everything
     /// else) shrinks to at most 40 actions that fail the same way.
-    func testAFailureBehindALongBuildUpShrinksToAtMostFortyActions() throws {
+    @MainActor func testAFailureBehindALongBuildUpShrinksToAtMostFortyActions() async throws {
         let planted = { [PlantedStackedDismissal()] as [SceneInvariant] }
         var found: Fuzzer.Report?
         for seed in UInt64(1)...40 {
@@ -185,7 +185,7 @@ final class ShrinkerTests: XCTestCase {
     /// The first session fuzzing found with new seeds (Assets/Found/grabbed-dismissal-cancels.segue,
     /// 960 actions, which the shrinker used to leave at that), with the planted failure standing
     /// for the bug it had: the shrinker brings it to at most 40 actions.
-    func testTheFoundGrabbedDismissalSessionShrinksToAtMostFortyActions() throws {
+    @MainActor func testTheFoundGrabbedDismissalSessionShrinksToAtMostFortyActions() async throws {
         let planted = { [PlantedStackedDismissal()] as [SceneInvariant] }
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Assets/Found/grabbed-dismissal-cancels.segue").path
@@ -204,7 +204,7 @@ final class ShrinkerTests: XCTestCase {
     }
 
     /// A failure's kind leaves out its frame and numbers, not what broke.
-    func testAFailuresKindIsItsMessageWithoutNumbers() {
+    @MainActor func testAFailuresKindIsItsMessageWithoutNumbers() async {
         XCTAssertEqual(
             Shrinker.kind(of: "frame 93: progress leaves the finger at 4.4 pt a frame (steps -0.6, -10.6)"),
             " progress leaves the finger at # pt a frame (steps #, #)")
@@ -215,7 +215,7 @@ final class ShrinkerTests: XCTestCase {
 
     /// A session's script reads back as the same actions (`FuzzAction.actions(from:)`, which
     /// `fuzz --shrink` uses), and a line that is no fuzzer action is refused with its line.
-    func testAScriptReadsBackAsItsActions() throws {
+    @MainActor func testAScriptReadsBackAsItsActions() async throws {
         let report = Fuzzer.viewer.session(seed: 5, events: 200, style: .detents)
         let text = Fuzzer.viewer.script(for: report.actions, seed: 5, failure: "none")
         let script = try ScriptParser.parse(text, fileName: "s.segue", application: ViewerApplication())

@@ -13,17 +13,17 @@ import XCTest
 /// resize shows no more black than the same moment of a run at the new size from the start (none
 /// in the slide), the transition does not jump when it ends, and it settles on exactly the frame
 /// the run at the new size settles on. The same during an edge swipe.
-final class ResizeMidTransitionTests: XCTestCase {
-    private let newSize = Size(width: 700, height: 600)
+nonisolated final class ResizeMidTransitionTests: XCTestCase {
+    @MainActor private let newSize = Size(width: 700, height: 600)
 
     /// The operation each style animates itself (the sheets present; the rest push).
-    private func operation(for style: TransitionStyle) -> String {
+    @MainActor private func operation(for style: TransitionStyle) -> String {
         style == .sheet || style == .detents ? "present" : "push"
     }
 
     /// The 8x8-pixel blocks that are all black: where the container's black background shows
     /// (black text never fills a block).
-    private func blackPixels(_ surface: Surface) -> Int {
+    @MainActor private func blackPixels(_ surface: Surface) -> Int {
         var count = 0
         for by in stride(from: 0, to: surface.height - 7, by: 8) {
             for bx in stride(from: 0, to: surface.width - 7, by: 8) {
@@ -44,7 +44,7 @@ final class ResizeMidTransitionTests: XCTestCase {
     }
 
     /// Runs frames until the transition's progress reaches `progress`.
-    private func advance(_ run: HeadlessRun, to progress: Double) throws {
+    @MainActor private func advance(_ run: HeadlessRun, to progress: Double) throws {
         var frames = 0
         while let active = run.scene.window.activeTransition, active.progress < progress, frames < 600 {
             try run.host.advanceFrame()
@@ -53,7 +53,7 @@ final class ResizeMidTransitionTests: XCTestCase {
     }
 
     /// Runs the transition to its end; the last two frames drawn while it ran and the settled one.
-    private func runToEnd(_ run: HeadlessRun) throws -> (DrawnFrame, DrawnFrame, DrawnFrame) {
+    @MainActor private func runToEnd(_ run: HeadlessRun) throws -> (DrawnFrame, DrawnFrame, DrawnFrame) {
         var beforeLast: DrawnFrame?
         var last = DrawnFrame(try run.host.canvas.snapshot())
         var frames = 0
@@ -69,7 +69,7 @@ final class ResizeMidTransitionTests: XCTestCase {
         return (beforeLast ?? last, last, DrawnFrame(try run.host.canvas.snapshot()))
     }
 
-    func testAResizeMidTransitionLaysBothScreensOutAtOnceInEveryStyle() throws {
+    @MainActor func testAResizeMidTransitionLaysBothScreensOutAtOnceInEveryStyle() async throws {
         for style in TransitionStyle.builtIn {
             let op = operation(for: style)
             let resized = try HeadlessRun(style: style)
@@ -109,7 +109,7 @@ final class ResizeMidTransitionTests: XCTestCase {
         }
     }
 
-    func testAResizeDuringAnEdgeSwipeKeepsTheSwipeGoing() throws {
+    @MainActor func testAResizeDuringAnEdgeSwipeKeepsTheSwipeGoing() async throws {
         let run = try HeadlessRun()
         let reference = try HeadlessRun(size: newSize)
         try run.run("click Push\nsettle")

@@ -8,8 +8,8 @@ import XCTest
 
 /// `resize W H` lays everything out for the new size and, headless, resizes the canvas; the
 /// fuzzer's layout invariant catches a screen left at another size.
-final class ResizeTests: XCTestCase {
-    private func frames(in json: String, titled title: String) throws -> [[Double]] {
+nonisolated final class ResizeTests: XCTestCase {
+    @MainActor private func frames(in json: String, titled title: String) throws -> [[Double]] {
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
         var found: [[Double]] = []
         func walk(_ node: [String: Any]) {
@@ -22,7 +22,7 @@ final class ResizeTests: XCTestCase {
         return found
     }
 
-    func testResizeAfterPresentLaysTheModalOutAndResizesTheCanvas() throws {
+    @MainActor func testResizeAfterPresentLaysTheModalOutAndResizesTheCanvas() async throws {
         let run = try HeadlessRun()
         try run.run(
             """
@@ -38,7 +38,7 @@ final class ResizeTests: XCTestCase {
         assertColor(shot[290, 590], Colors.modal1, "the modal reaches the new corner")
     }
 
-    func testResizeUnderASheetLaysOutCardAndDimming() throws {
+    @MainActor func testResizeUnderASheetLaysOutCardAndDimming() async throws {
         let run = try HeadlessRun(style: .sheet)
         try run.run(
             """
@@ -52,7 +52,7 @@ final class ResizeTests: XCTestCase {
         XCTAssertEqual(try frames(in: run.text("t.json"), titled: "Home"), [[0, 56, 500, 644]])
     }
 
-    func testLayoutInvariantCatchesAScreenLeftAtAnotherSize() throws {
+    @MainActor func testLayoutInvariantCatchesAScreenLeftAtAnotherSize() async throws {
         let driver = SceneDriver()
         let checker = InvariantChecker(
             scene: driver.scene, baseline: InstanceBaseline(views: View.liveCount, controllers: 0),

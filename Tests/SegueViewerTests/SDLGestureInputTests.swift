@@ -10,14 +10,14 @@ import XCTest
 /// Trackpad swipes, touchscreen fingers and pinches as the window receives them: raw SDL events
 /// pushed into SDL's queue (SDL_PushEvent), polled by the window's `EventPump`, translated, and
 /// routed by `PointerInput` into a viewer scene whose invariants are checked after every frame.
-final class SDLGestureInputTests: XCTestCase {
-    private var driver: SceneDriver!
-    private var checker: InvariantChecker!
-    private var pump: EventPump!
-    private let handOff = HandOffInvariant()
-    private let gestures = GestureInvariant()
+nonisolated final class SDLGestureInputTests: XCTestCase {
+    @MainActor private var driver: SceneDriver!
+    @MainActor private var checker: InvariantChecker!
+    @MainActor private var pump: EventPump!
+    @MainActor private let handOff = HandOffInvariant()
+    @MainActor private let gestures = GestureInvariant()
 
-    private func start(style: TransitionStyle = .system) throws {
+    @MainActor private func start(style: TransitionStyle = .system) throws {
         pump = EventPump(context: try SDLContext.shared())
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
         let made = Fuzzer.viewer.makeDriver(size: .defaultWindow, extra: [handOff, gestures])
@@ -27,34 +27,33 @@ final class SDLGestureInputTests: XCTestCase {
         XCTAssertTrue(try driver.settle())
     }
 
-    override func tearDown() {
+    @MainActor override func tearDown() async throws {
         SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
-        super.tearDown()
     }
 
-    private var scene: AppScene { driver.scene }
+    @MainActor private var scene: AppScene { driver.scene }
 
     /// Pushes raw events and hands whatever the pump gives to the scene, as the window does.
-    private func send(_ events: SDL_Event...) throws {
+    @MainActor private func send(_ events: SDL_Event...) throws {
         for event in events { try pump.push(event) }
         while let event = pump.poll() {
             PointerInput.route(event, to: scene, time: driver.clock.now)
         }
     }
 
-    private func frame() throws {
+    @MainActor private func frame() throws {
         try driver.frame()
         try checker.check()
     }
 
-    private func settle() throws {
+    @MainActor private func settle() throws {
         XCTAssertTrue(try driver.settle())
         try checker.check(force: true)
     }
 
     // MARK: SDL events
 
-    private func wheel(dx: Float, dy: Float, at point: Point, flipped: Bool = false) -> SDL_Event {
+    @MainActor private func wheel(dx: Float, dy: Float, at point: Point, flipped: Bool = false) -> SDL_Event {
         var event = SDL_Event()
         event.type = SDL_MOUSEWHEEL.rawValue
         event.wheel.preciseX = dx
@@ -67,7 +66,7 @@ final class SDLGestureInputTests: XCTestCase {
         return event
     }
 
-    private func finger(_ type: SDL_EventType, _ id: Int64, _ point: Point) -> SDL_Event {
+    @MainActor private func finger(_ type: SDL_EventType, _ id: Int64, _ point: Point) -> SDL_Event {
         var event = SDL_Event()
         event.type = type.rawValue
         event.tfinger.touchId = 7
@@ -79,7 +78,7 @@ final class SDLGestureInputTests: XCTestCase {
     }
 
     /// The mouse event SDL makes up from a touch (SDL_TOUCH_MOUSEID): it must not count.
-    private func touchMouse(_ type: SDL_EventType, _ point: Point) -> SDL_Event {
+    @MainActor private func touchMouse(_ type: SDL_EventType, _ point: Point) -> SDL_Event {
         var event = SDL_Event()
         event.type = type.rawValue
         if type == SDL_MOUSEMOTION {
@@ -97,7 +96,7 @@ final class SDLGestureInputTests: XCTestCase {
         return event
     }
 
-    private func pushScreen2() throws -> ViewController {
+    @MainActor private func pushScreen2() throws -> ViewController {
         try tap("Push", driver)
         try settle()
         XCTAssertEqual(scene.navigationTitles, ["Home", "Screen 2"])
@@ -106,7 +105,7 @@ final class SDLGestureInputTests: XCTestCase {
 
     // MARK: Trackpad
 
-    func testATwoFingerSwipeRightPopsOneToOneAndHandsItsSpeedOver() throws {
+    @MainActor func testATwoFingerSwipeRightPopsOneToOneAndHandsItsSpeedOver() async throws {
         try start()
         weak let screen = try pushScreen2()
         let pointer = Point(x: 200, y: 400)
@@ -133,7 +132,7 @@ final class SDLGestureInputTests: XCTestCase {
         XCTAssertGreaterThan(handOff.releasesChecked, 0, "the hand-off at the swipe's end was checked")
     }
 
-    func testAShortSlowSwipeCancelsThePop() throws {
+    @MainActor func testAShortSlowSwipeCancelsThePop() async throws {
         try start()
         weak let screen = try pushScreen2()
         for _ in 1...10 {
@@ -148,7 +147,7 @@ final class SDLGestureInputTests: XCTestCase {
         XCTAssertNil(scene.router.activeTouch)
     }
 
-    func testANotchedWheelStartsNoSwipe() throws {
+    @MainActor func testANotchedWheelStartsNoSwipe() async throws {
         try start()
         _ = try pushScreen2()
         for _ in 1...20 {
@@ -161,7 +160,7 @@ final class SDLGestureInputTests: XCTestCase {
         XCTAssertEqual(scene.navigationTitles, ["Home", "Screen 2"])
     }
 
-    func testAVerticalSwipeDragsASheetAsAFingerWould() throws {
+    @MainActor func testAVerticalSwipeDragsASheetAsAFingerWould() async throws {
         try start(style: .detents)
         try tap("Present", driver)
         try settle()
@@ -180,7 +179,7 @@ final class SDLGestureInputTests: XCTestCase {
 
     // MARK: Touchscreen
 
-    func testAFingerDragDismissesASheetAndTheMadeUpMouseEventsDoNothing() throws {
+    @MainActor func testAFingerDragDismissesASheetAndTheMadeUpMouseEventsDoNothing() async throws {
         try start(style: .detents)
         try tap("Present", driver)
         try settle()
@@ -200,7 +199,7 @@ final class SDLGestureInputTests: XCTestCase {
         XCTAssertNil(scene.router.activeTouch)
     }
 
-    func testTwoFingersAtOnceOnTwoButtonsPressBoth() throws {
+    @MainActor func testTwoFingersAtOnceOnTwoButtonsPressBoth() async throws {
         try start()
         let buttons = scene.frontButtons.filter { ["Push", "Present"].contains($0.currentTitle) }
         XCTAssertEqual(buttons.count, 2)
@@ -228,7 +227,7 @@ final class SDLGestureInputTests: XCTestCase {
 
     // MARK: Pinch
 
-    private func openDetail() throws {
+    @MainActor private func openDetail() throws {
         try start(style: .zoom)
         try tap("Gallery", driver)
         try settle()
@@ -239,7 +238,7 @@ final class SDLGestureInputTests: XCTestCase {
 
     /// Two fingers down 120 points apart, moved to `distances` one step a frame (the step's
     /// distance), lifted together.
-    private func pinch(_ distances: [Double], centre: Point = Point(x: 195, y: 420)) throws {
+    @MainActor private func pinch(_ distances: [Double], centre: Point = Point(x: 195, y: 420)) throws {
         func points(_ d: Double) -> (Point, Point) {
             (Point(x: centre.x - d / 2, y: centre.y), Point(x: centre.x + d / 2, y: centre.y))
         }
@@ -253,7 +252,7 @@ final class SDLGestureInputTests: XCTestCase {
         try send(finger(SDL_FINGERUP, 1, a), finger(SDL_FINGERUP, 2, b))
     }
 
-    func testAPinchInClosesTheZoomIntoItsCard() throws {
+    @MainActor func testAPinchInClosesTheZoomIntoItsCard() async throws {
         try openDetail()
         weak let detail = scene.window.frontViewController
         let width = try XCTUnwrap(detail).view.bounds.width
@@ -267,7 +266,7 @@ final class SDLGestureInputTests: XCTestCase {
         XCTAssertGreaterThan(gestures.pinchReleasesChecked, 0, "the pinch's hand-off was checked")
     }
 
-    func testSpreadingTheFingersAgainCancelsThePinch() throws {
+    @MainActor func testSpreadingTheFingersAgainCancelsThePinch() async throws {
         try openDetail()
         try pinch(
             stride(from: 190.0, through: 130, by: -10).map { $0 } + stride(from: 140.0, through: 230, by: 10).map { $0 }

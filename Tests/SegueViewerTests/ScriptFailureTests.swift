@@ -7,8 +7,8 @@ import XCTest
 
 /// How scripts fail: runtime failures carry FILE:LINE and exit 1; malformed lines exit 2 before
 /// anything runs.
-final class ScriptFailureTests: XCTestCase {
-    private func failure(of text: String, on run: HeadlessRun) -> ScriptError? {
+nonisolated final class ScriptFailureTests: XCTestCase {
+    @MainActor private func failure(of text: String, on run: HeadlessRun) -> ScriptError? {
         do {
             try run.run(text)
             return nil
@@ -20,7 +20,7 @@ final class ScriptFailureTests: XCTestCase {
         }
     }
 
-    func testExpectMismatchesNameTheLineAndBothValues() throws {
+    @MainActor func testExpectMismatchesNameTheLineAndBothValues() async throws {
         let cases: [(String, String)] = [
             (
                 "click Push\nsettle\nexpect top \"Screen 9\"",
@@ -37,7 +37,7 @@ final class ScriptFailureTests: XCTestCase {
         }
     }
 
-    func testRuntimeErrors() throws {
+    @MainActor func testRuntimeErrors() async throws {
         let cases: [(String, String)] = [
             ("# c\nclick \"Pop to root\"", "test.segue:2: no button \"Pop to root\" on the front-most screen"),
             ("up", "test.segue:1: up needs the pointer down (use down X Y first)"),
@@ -53,7 +53,7 @@ final class ScriptFailureTests: XCTestCase {
         }
     }
 
-    func testSettleGivesUpAfterThirtySecondsOfScriptTime() throws {
+    @MainActor func testSettleGivesUpAfterThirtySecondsOfScriptTime() async throws {
         // Ten times slower, two 3 s circle pushes take 60 s; with one queued when `settle`
         // starts, it waits 30 + 4 s.
         let driver = SceneDriver(style: .circle)
@@ -69,7 +69,7 @@ final class ScriptFailureTests: XCTestCase {
     }
 
     /// Paused, a scene never settles: `settle` says so at once rather than after 30 s.
-    func testSettleWhilePausedSaysTheSceneIsPaused() throws {
+    @MainActor func testSettleWhilePausedSaysTheSceneIsPaused() async throws {
         let run = try HeadlessRun()
         let error = failure(of: "request push\nkey p\nsettle", on: run)
         XCTAssertEqual(
@@ -80,7 +80,7 @@ final class ScriptFailureTests: XCTestCase {
 
     /// Each queued request adds 4 s to `settle`'s limit: 200 queued circle pushes (3 s each)
     /// settle.
-    func testSettleWaitsLongerForQueuedRequests() throws {
+    @MainActor func testSettleWaitsLongerForQueuedRequests() async throws {
         XCTAssertEqual(ScriptRunner.settleLimit(queuedRequests: 0), 30)
         XCTAssertEqual(ScriptRunner.settleLimit(queuedRequests: 200), 830)
         let driver = SceneDriver(style: .circle)
@@ -92,7 +92,7 @@ final class ScriptFailureTests: XCTestCase {
             try ScriptRunner(script: script, host: host, output: OutputFolder(path: "/tmp"), fontPath: "").run())
     }
 
-    func testAFailedExpectExitsWithOne() throws {
+    @MainActor func testAFailedExpectExitsWithOne() async throws {
         let directory = HeadlessRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let script = directory + "/fail.segue"
@@ -103,7 +103,7 @@ final class ScriptFailureTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/out/after.png"))
     }
 
-    func testAMalformedLineExitsWithTwoBeforeAnythingRuns() throws {
+    @MainActor func testAMalformedLineExitsWithTwoBeforeAnythingRuns() async throws {
         let directory = HeadlessRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let script = directory + "/bad.segue"
@@ -116,7 +116,7 @@ final class ScriptFailureTests: XCTestCase {
         }
     }
 
-    func testMissingScriptAndFontExitWithOne() {
+    @MainActor func testMissingScriptAndFontExitWithOne() async {
         XCTAssertEqual(ViewerApplication.run(arguments: ["--headless", "--script", "/nonexistent/x.segue"]), 1)
         XCTAssertEqual(ViewerApplication.run(arguments: ["--headless", "--font", "/nonexistent/font.ttf"]), 1)
     }

@@ -4,12 +4,12 @@ import SegueUI
 import SegueViewer
 import XCTest
 
-final class ScriptParserTests: XCTestCase {
-    private func command(_ line: String) throws -> ScriptCommand? {
+nonisolated final class ScriptParserTests: XCTestCase {
+    @MainActor private func command(_ line: String) throws -> ScriptCommand? {
         try ScriptParser.parse(line, fileName: "t.segue", application: ViewerApplication()).lines.first?.command
     }
 
-    private func error(_ text: String) -> ScriptError? {
+    @MainActor private func error(_ text: String) -> ScriptError? {
         do {
             _ = try ScriptParser.parse(text, fileName: "t.segue", application: ViewerApplication())
             return nil
@@ -21,7 +21,7 @@ final class ScriptParserTests: XCTestCase {
         }
     }
 
-    func testEveryCommand() throws {
+    @MainActor func testEveryCommand() async throws {
         let table: [(String, ScriptCommand)] = [
             ("style circle", .style(.circle)),
             ("style fold-affine", .style(.foldAffine)),
@@ -70,7 +70,7 @@ final class ScriptParserTests: XCTestCase {
         }
     }
 
-    func testCommentsBlankLinesQuotesAndLineNumbers() throws {
+    @MainActor func testCommentsBlankLinesQuotesAndLineNumbers() async throws {
         let text = """
             # a comment
 
@@ -91,7 +91,7 @@ final class ScriptParserTests: XCTestCase {
         XCTAssertEqual(try ScriptParser.parse("settle\r\nup\r\n", fileName: "e").lines.count, 2)
     }
 
-    func testErrorsCarryTheLine() {
+    @MainActor func testErrorsCarryTheLine() async {
         let styles = "system, scale, circle, fold, fold-affine, sheet, zoom, detents"
         let table: [(String, Int, String)] = [
             ("settle\njump 1", 2, "unknown command \"jump\""),

@@ -6,11 +6,11 @@ import XCTest
 
 /// Whole interactions in every style, run headless through `HeadlessHost` with scripts that check
 /// themselves with `expect`, plus pixels of their shots.
-final class ScriptScenarioTests: XCTestCase {
+nonisolated final class ScriptScenarioTests: XCTestCase {
     /// A point of the page away from the buttons and the navigation bar.
-    private let page = (x: 20, y: 360)
+    @MainActor private let page = (x: 20, y: 360)
 
-    func testPushInEveryStyle() throws {
+    @MainActor func testPushInEveryStyle() async throws {
         for style in TransitionStyle.builtIn {
             let run = try HeadlessRun(style: style)
             try run.run(
@@ -27,7 +27,7 @@ final class ScriptScenarioTests: XCTestCase {
         }
     }
 
-    func testPopInEveryStyle() throws {
+    @MainActor func testPopInEveryStyle() async throws {
         for style in TransitionStyle.builtIn {
             let run = try HeadlessRun(style: style)
             try run.run(
@@ -47,18 +47,18 @@ final class ScriptScenarioTests: XCTestCase {
 
     /// Where a drag on the modal starts: on the card, which a sheet with detents shows at medium
     /// (the lower half).
-    private func dragTop(_ style: TransitionStyle) -> Int { style == .detents ? 450 : 200 }
+    @MainActor private func dragTop(_ style: TransitionStyle) -> Int { style == .detents ? 450 : 200 }
 
     /// A drag that does not dismiss: 20% of 844 points, or 100 points for a sheet with detents,
     /// whose release projects the card 56 points further (nearer medium than the bottom edge).
-    private func cancelledDrag(_ style: TransitionStyle) -> Int { style == .detents ? 100 : 169 }
+    @MainActor private func cancelledDrag(_ style: TransitionStyle) -> Int { style == .detents ? 100 : 169 }
 
     /// A pixel on the modal's page (its lower half for a sheet with detents at medium).
-    private func onModal(_ style: TransitionStyle) -> (x: Int, y: Int) {
+    @MainActor private func onModal(_ style: TransitionStyle) -> (x: Int, y: Int) {
         style == .detents ? (page.x, 700) : (page.x, page.y)
     }
 
-    func testPresentAndDismissInEveryStyle() throws {
+    @MainActor func testPresentAndDismissInEveryStyle() async throws {
         for style in TransitionStyle.builtIn {
             let run = try HeadlessRun(style: style)
             try run.run(
@@ -80,7 +80,7 @@ final class ScriptScenarioTests: XCTestCase {
         }
     }
 
-    func testDragToDismissFinishesPastTheMiddleInEveryStyle() throws {
+    @MainActor func testDragToDismissFinishesPastTheMiddleInEveryStyle() async throws {
         for style in TransitionStyle.builtIn {
             let run = try HeadlessRun(style: style)
             try run.run(
@@ -98,7 +98,7 @@ final class ScriptScenarioTests: XCTestCase {
         }
     }
 
-    func testDragToDismissCancelledLeavesTheStateAsBefore() throws {
+    @MainActor func testDragToDismissCancelledLeavesTheStateAsBefore() async throws {
         for style in TransitionStyle.builtIn {
             let run = try HeadlessRun(style: style)
             try run.run(
@@ -119,7 +119,7 @@ final class ScriptScenarioTests: XCTestCase {
         }
     }
 
-    func testEdgeSwipeBackInEveryStyle() throws {
+    @MainActor func testEdgeSwipeBackInEveryStyle() async throws {
         for style in TransitionStyle.builtIn {
             let run = try HeadlessRun(style: style)
             try run.run(
@@ -137,7 +137,7 @@ final class ScriptScenarioTests: XCTestCase {
         }
     }
 
-    func testCircleRevealHalfWay() throws {
+    @MainActor func testCircleRevealHalfWay() async throws {
         let run = try HeadlessRun(style: .circle)
         // The push starts as the click's button comes up, one frame before the click ends.
         try run.run(
@@ -153,7 +153,7 @@ final class ScriptScenarioTests: XCTestCase {
         assertColor(try run.pixel("half.png", 5, 838), Colors.home)
     }
 
-    func testScalePushHalfWayShowsTheContainerInTheCorners() throws {
+    @MainActor func testScalePushHalfWayShowsTheContainerInTheCorners() async throws {
         let run = try HeadlessRun(style: .scale)
         try run.run(
             """
@@ -169,7 +169,7 @@ final class ScriptScenarioTests: XCTestCase {
         assertColor(try run.pixel("half.png", 100, 660), Colors.home)
     }
 
-    func testSlowFactorStretchesTheTransition() throws {
+    @MainActor func testSlowFactorStretchesTheTransition() async throws {
         let run = try HeadlessRun(style: .system, slowFactor: 10)
         try run.run(
             """

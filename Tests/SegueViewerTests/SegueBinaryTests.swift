@@ -2,18 +2,20 @@ import Foundation
 import XCTest
 
 /// Runs the built `segue` executable as a person would, and checks its output and exit status.
-final class SegueBinaryTests: XCTestCase {
-    private func run(_ arguments: [String], environment: [String: String]? = nil) throws -> SegueBinary.Outcome {
+nonisolated final class SegueBinaryTests: XCTestCase {
+    @MainActor private func run(_ arguments: [String], environment: [String: String]? = nil) throws
+        -> SegueBinary.Outcome
+    {
         try SegueBinary.run(arguments, environment: environment)
     }
 
-    func testListStyles() throws {
+    @MainActor func testListStyles() async throws {
         let outcome = try run(["--list-styles"])
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.standardOutput, "system\nscale\ncircle\nfold\nfold-affine\nsheet\nzoom\ndetents\n")
     }
 
-    func testHelp() throws {
+    @MainActor func testHelp() async throws {
         let outcome = try run(["--help"])
         XCTAssertEqual(outcome.status, 0)
         for word in [
@@ -25,14 +27,14 @@ final class SegueBinaryTests: XCTestCase {
         }
     }
 
-    func testABadFlagFailsWithAMessage() throws {
+    @MainActor func testABadFlagFailsWithAMessage() async throws {
         let outcome = try run(["--wobble"])
         XCTAssertEqual(outcome.status, 2)
         XCTAssertEqual(outcome.standardError, "segue: unknown option --wobble (see segue --help)\n")
         XCTAssertEqual(outcome.standardOutput, "")
     }
 
-    func testHeadlessWritesHome() throws {
+    @MainActor func testHeadlessWritesHome() async throws {
         let directory = HeadlessRun.temporaryDirectory() + "/out"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let outcome = try run(["--headless", "--out", directory])
@@ -40,7 +42,7 @@ final class SegueBinaryTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/home.png"))
     }
 
-    func testAFailingScriptPrintsFileAndLine() throws {
+    @MainActor func testAFailingScriptPrintsFileAndLine() async throws {
         let directory = HeadlessRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let script = directory + "/s.segue"
@@ -50,7 +52,7 @@ final class SegueBinaryTests: XCTestCase {
         XCTAssertEqual(outcome.standardError, "\(script):2: expected top \"Nowhere\", got \"Home\"\n")
     }
 
-    func testWithoutADisplayItSuggestsHeadless() throws {
+    @MainActor func testWithoutADisplayItSuggestsHeadless() async throws {
         var environment = ProcessInfo.processInfo.environment
         for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
         let outcome = try run([], environment: environment)

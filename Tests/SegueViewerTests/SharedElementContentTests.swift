@@ -9,12 +9,12 @@ import XCTest
 
 /// The flying shared element carries its content: snapshots of the card and of the header, so
 /// the card's title is inside it at every frame, and none is left behind.
-final class SharedElementContentTests: XCTestCase {
-    private let fractions = [0.0, 0.25, 0.5, 0.75, 1.0]
+nonisolated final class SharedElementContentTests: XCTestCase {
+    @MainActor private let fractions = [0.0, 0.25, 0.5, 0.75, 1.0]
 
     /// The pixels of `rect` (window points, inset by 3 to stay off its edges) that belong to a
     /// white title over a card's colour: bright in every channel the card colour is dark in.
-    private func titlePixels(_ frame: Surface, in rect: Rect, background: Color) -> Int {
+    @MainActor private func titlePixels(_ frame: Surface, in rect: Rect, background: Color) -> Int {
         let inner = rect.insetBy(dx: 3, dy: 3)
         var count = 0
         for y in max(Int(inner.minY), 0)..<min(Int(inner.maxY), frame.height) {
@@ -27,7 +27,7 @@ final class SharedElementContentTests: XCTestCase {
         return count
     }
 
-    private func differing(
+    @MainActor private func differing(
         _ a: Surface, _ b: Surface, in rect: Rect, tolerance: Int = 2, where include: (Point) -> Bool = { _ in true }
     ) -> Int {
         var count = 0
@@ -43,11 +43,11 @@ final class SharedElementContentTests: XCTestCase {
         return count
     }
 
-    private func snapshotViews(in view: View) -> Int {
+    @MainActor private func snapshotViews(in view: View) -> Int {
         (view is SnapshotView ? 1 : 0) + view.subviews.reduce(0) { $0 + snapshotViews(in: $1) }
     }
 
-    private func click(_ title: String, _ run: HeadlessRun) throws {
+    @MainActor private func click(_ title: String, _ run: HeadlessRun) throws {
         let center = try XCTUnwrap(run.scene.centerOfButton(titled: title), "no button \(title)")
         run.scene.router.handle(.down(location: center, time: run.host.now))
         run.scene.router.handle(.up(location: center, time: run.host.now))
@@ -55,7 +55,7 @@ final class SharedElementContentTests: XCTestCase {
 
     /// Plays the transition a click starts, reading the flying element at 0, 25, 50, 75 and 100%:
     /// the title's pixels are inside it at each one. Returns the frames.
-    private func playReadingTheTitle(
+    @MainActor private func playReadingTheTitle(
         click title: String, _ run: HeadlessRun, colour: Color, what: String
     ) throws -> [Surface] {
         try click(title, run)
@@ -87,7 +87,7 @@ final class SharedElementContentTests: XCTestCase {
         return frames
     }
 
-    func testTheZoomShowsTheCardsTitleInsideTheFlyingElementAtEveryFrameOfAPushAndAPop() throws {
+    @MainActor func testTheZoomShowsTheCardsTitleInsideTheFlyingElementAtEveryFrameOfAPushAndAPop() async throws {
         let run = try HeadlessRun(style: .zoom)
         try run.run("click Gallery\nsettle")
         let gallery = try XCTUnwrap(run.scene.navigation.topViewController as? GalleryScreen)
@@ -121,7 +121,7 @@ final class SharedElementContentTests: XCTestCase {
         XCTAssertEqual(snapshotViews(in: run.scene.window), 0, "no snapshot left once the pop ends")
     }
 
-    func testTheStateJSONShowsEachSnapshotAsAViewOfItsOwnTypeWithItsOriginalsIDAndTitle() throws {
+    @MainActor func testTheStateJSONShowsEachSnapshotAsAViewOfItsOwnTypeWithItsOriginalsIDAndTitle() async throws {
         let run = try HeadlessRun(style: .zoom)
         try run.run("click Gallery\nsettle")
         try click("Card 5", run)
@@ -137,7 +137,7 @@ final class SharedElementContentTests: XCTestCase {
         XCTAssertEqual(snapshots.map(\.title), ["Card 5", "Header"], "the card's, then the header's")
     }
 
-    func testEveryStyleFliesTheTitleAndLeavesNoSnapshot() throws {
+    @MainActor func testEveryStyleFliesTheTitleAndLeavesNoSnapshot() async throws {
         for style in TransitionStyle.builtIn where style != .zoom {
             let run = try HeadlessRun(style: .system)
             try run.run("click Gallery\nsettle")
@@ -184,7 +184,7 @@ final class SharedElementContentTests: XCTestCase {
         }
     }
 
-    func testReduceMotionCancelledAndGrabbedTransitionsLeaveNoSnapshot() throws {
+    @MainActor func testReduceMotionCancelledAndGrabbedTransitionsLeaveNoSnapshot() async throws {
         // Reduce motion: the elements fade with their screens; no stand-in, no snapshot.
         let reduced = try HeadlessRun(style: .zoom)
         try reduced.run("click Gallery\nsettle\nkey m")
@@ -211,8 +211,8 @@ final class SharedElementContentTests: XCTestCase {
 }
 
 /// The fuzzer's snapshot invariant.
-final class SnapshotInvariantTests: XCTestCase {
-    func testASnapshotLeftInAScreenOnceIdleIsReported() throws {
+nonisolated final class SnapshotInvariantTests: XCTestCase {
+    @MainActor func testASnapshotLeftInAScreenOnceIdleIsReported() async throws {
         let driver = SceneDriver(style: .system)
         XCTAssertTrue(try driver.settle())
         XCTAssertNil(SnapshotInvariant.violation(in: driver.scene))

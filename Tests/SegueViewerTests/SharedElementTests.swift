@@ -6,9 +6,9 @@ import XCTest
 @testable import SegueViewer
 
 /// Shared elements (matched geometry) in the Gallery: Card N and Detail N's header.
-final class SharedElementTests: XCTestCase {
+nonisolated final class SharedElementTests: XCTestCase {
     /// Opens the Gallery (with the system style, so every style starts from the same Gallery).
-    private func galleryDriver(style: TransitionStyle) throws -> SceneDriver {
+    @MainActor private func galleryDriver(style: TransitionStyle) throws -> SceneDriver {
         let driver = SceneDriver(style: .system)
         try tap("Gallery", driver)
         XCTAssertTrue(try driver.settle())
@@ -17,12 +17,12 @@ final class SharedElementTests: XCTestCase {
         return driver
     }
 
-    private func card(_ number: Int, _ scene: ViewerScene) throws -> View {
+    @MainActor private func card(_ number: Int, _ scene: ViewerScene) throws -> View {
         let gallery = try XCTUnwrap(scene.navigation.viewControllers.last as? GalleryScreen)
         return try XCTUnwrap(gallery.card(number))
     }
 
-    func testTheMorphLiesStrictlyBetweenTheTwoFramesMidTransitionInEveryStyle() throws {
+    @MainActor func testTheMorphLiesStrictlyBetweenTheTwoFramesMidTransitionInEveryStyle() async throws {
         for style in TransitionStyle.builtIn {
             let driver = try galleryDriver(style: style)
             let scene = driver.viewer
@@ -54,7 +54,7 @@ final class SharedElementTests: XCTestCase {
         }
     }
 
-    func testACancelledEdgeSwipeShowsBothOriginalsExactlyAsTheyWere() throws {
+    @MainActor func testACancelledEdgeSwipeShowsBothOriginalsExactlyAsTheyWere() async throws {
         let driver = try galleryDriver(style: .system)
         let scene = driver.viewer
         let card = try card(3, scene)
@@ -83,7 +83,7 @@ final class SharedElementTests: XCTestCase {
         XCTAssertEqual(card.presentationFrameInRoot, cardBefore.0)
     }
 
-    func testTheStateJSONGivesEachViewItsID() throws {
+    @MainActor func testTheStateJSONGivesEachViewItsID() async throws {
         let driver = try galleryDriver(style: .system)
         let json = try driver.viewer.stateJSON()
         XCTAssertTrue(json.contains("\"id\":\"card-7\""), json)

@@ -8,13 +8,13 @@ import XCTest
 /// Sheets stacked on sheets: a sheet covered while it still moves ends at its resting place,
 /// and the stack has a floor (from the fourth sheet on, every sheet sits where the third does),
 /// the same whether the sheets went to large by request or by a flick.
-final class StackedSheetTests: XCTestCase {
+nonisolated final class StackedSheetTests: XCTestCase {
     /// `segue fuzz --style detents --seed 6661033`, shrunk: a drag starts dismissing a sheet, a
     /// present is queued behind it, a second drag grabs the dismissing sheet and pulls it up, and
     /// the queued present runs while the sheet still moves. It used to end with the sheet behind
     /// pushed back by a transform made for another size ("Modal N keeps a transform other than
     /// its resting one").
-    func testASheetCoveredWhileItMovesEndsAtItsRestingPlace() {
+    @MainActor func testASheetCoveredWhileItMovesEndsAtItsRestingPlace() async {
         let actions: [FuzzAction] = [
             .key(.togglePause), .key(.toggleSlowMotion), .key(.toggleSlowMotion), .key(.togglePause),
             .key(.toggleSlowMotion), .style(.detents), .key(.toggleSlowMotion), .request(.present),
@@ -29,7 +29,7 @@ final class StackedSheetTests: XCTestCase {
 
     /// Every order of grab, queued present and release, at several speeds: each sheet ends on a
     /// detent with its frame, the one behind pushed back exactly as at rest.
-    func testGrabQueuedPresentAndReleaseInAnyOrderEndAtRest() {
+    @MainActor func testGrabQueuedPresentAndReleaseInAnyOrderEndAtRest() async {
         for grabFrames in [1, 5, 20, 48] {
             for releaseAfter in [0, 10, 40] {
                 let actions: [FuzzAction] = [
@@ -51,23 +51,23 @@ final class StackedSheetTests: XCTestCase {
 }
 
 /// The floor of a stack of sheets.
-final class SheetStackFloorTests: XCTestCase {
-    private var clock: ManualClock!
-    private var scene: ViewerScene!
+nonisolated final class SheetStackFloorTests: XCTestCase {
+    @MainActor private var clock: ManualClock!
+    @MainActor private var scene: ViewerScene!
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         clock = ManualClock()
         scene = ViewerScene(
             size: Size(width: 390, height: 844), clock: clock, textMeasurer: ApproximateTextMeasurer(),
             style: .detents)
     }
 
-    override func tearDown() {
+    @MainActor override func tearDown() async throws {
         scene = nil
         clock = nil
     }
 
-    private func settle() {
+    @MainActor private func settle() {
         for _ in 0..<6000 where scene.isBusy {
             clock.advanceOneFrame()
             scene.update()
@@ -75,11 +75,11 @@ final class SheetStackFloorTests: XCTestCase {
         XCTAssertFalse(scene.isBusy, "the scene settles")
     }
 
-    private func frontCard() -> Rect { scene.window.presentations.last!.presented.view.frame }
+    @MainActor private func frontCard() -> Rect { scene.window.presentations.last!.presented.view.frame }
 
     /// 41 sheets presented from a sheet at large: the second and third sit 20 points lower each,
     /// every later one where the third does, visible and at large.
-    func testFortyOneRequestedSheetsStackOnAFloor() {
+    @MainActor func testFortyOneRequestedSheetsStackOnAFloor() async {
         scene.present()
         settle()
         scene.frontSheet?.selectedDetentIdentifier = .large
@@ -100,7 +100,7 @@ final class SheetStackFloorTests: XCTestCase {
     }
 
     /// The same stack made by flicking each new sheet up from medium lands where the requests do.
-    func testFlickedSheetsStackWhereRequestedOnesDo() {
+    @MainActor func testFlickedSheetsStackWhereRequestedOnesDo() async {
         var tops: [Double] = []
         for _ in 0..<6 {
             scene.present()
@@ -127,7 +127,7 @@ final class SheetStackFloorTests: XCTestCase {
     }
 
     /// In a window less than twice the top gap tall (100 points, gap 60), large is never lower than medium.
-    func testLargeIsNeverBelowMediumInASmallWindow() {
+    @MainActor func testLargeIsNeverBelowMediumInASmallWindow() async {
         scene.resize(to: Size(width: 390, height: 100))
         scene.present()
         settle()

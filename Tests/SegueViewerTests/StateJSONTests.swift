@@ -8,12 +8,12 @@ import XCTest
 
 /// The state JSON (`tree`): written by JSONEncoder from `SceneState`, with the same keys and
 /// shapes as before, sorted keys and proper escaping.
-final class StateJSONTests: XCTestCase {
-    private func object(_ json: String) throws -> [String: Any] {
+nonisolated final class StateJSONTests: XCTestCase {
+    @MainActor private func object(_ json: String) throws -> [String: Any] {
         try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
-    func testKeysAndShapesMidTransition() throws {
+    @MainActor func testKeysAndShapesMidTransition() async throws {
         let run = try HeadlessRun(style: .circle)
         try run.run("click Push\nwait 1500\ntree t.json")
         let text = try run.text("t.json")
@@ -55,7 +55,7 @@ final class StateJSONTests: XCTestCase {
         XCTAssertFalse(text.contains(".0000"), "numbers have at most three decimals")
     }
 
-    func testRoundTripsAndEscapes() throws {
+    @MainActor func testRoundTripsAndEscapes() async throws {
         let scene = ViewerScene(
             size: Size(width: 300, height: 500), clock: ManualClock(), textMeasurer: ApproximateTextMeasurer())
         let label = Label(text: "a \"quoted\"\nline / \u{1}", fontSize: 12, textColor: .black)
@@ -74,7 +74,7 @@ final class StateJSONTests: XCTestCase {
         XCTAssertEqual(decoded.size, [300, 500])
     }
 
-    func testDefaultSizesAreNamedOnce() {
+    @MainActor func testDefaultSizesAreNamedOnce() async {
         XCTAssertEqual(RunOptions().size, Size.defaultWindow)
         XCTAssertEqual(Size.defaultContent, Size(width: 390, height: 844 - NavigationBar.height))
         XCTAssertEqual(SceneDriver().scene.window.bounds.size, Size.defaultWindow)

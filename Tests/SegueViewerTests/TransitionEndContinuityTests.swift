@@ -118,7 +118,7 @@ final class SceneRig {
 /// styles added later too) and operation, the last frame drawn while the transition runs and the
 /// first one drawn after it ended differ by no more than that last frame differs from the one
 /// before it (its own motion), except for the named deliberate jumps.
-final class TransitionEndContinuityTests: XCTestCase {
+nonisolated final class TransitionEndContinuityTests: XCTestCase {
     /// Transitions that change the picture at their end on purpose, because the seed's own code
     /// does: seed 000 (scale) adds the new screen when its push step ends, and puts the screen
     /// beneath back when its dismissal ends. Every other style and operation, including styles
@@ -127,11 +127,11 @@ final class TransitionEndContinuityTests: XCTestCase {
     /// The affine fold's push is the other: its new screen rests squashed, as the original leaves
     /// it, and UIKit's navigation controller removes the old screen when the push completes, so
     /// the strip above the squash turns from the old screen's top to the empty container.
-    static let deliberateEndJumps: [(TransitionStyle, TransitionOperation)] = [
+    @MainActor static let deliberateEndJumps: [(TransitionStyle, TransitionOperation)] = [
         (.scale, .push), (.scale, .dismiss), (.foldAffine, .push),
     ]
 
-    func testNoContinuousTransitionJumpsOnItsLastFrame() throws {
+    @MainActor func testNoContinuousTransitionJumpsOnItsLastFrame() async throws {
         for style in TransitionStyle.builtIn {
             let rig = try SceneRig(style: style)
             rig.settle()

@@ -24,11 +24,11 @@ private final class SolidScreen: ViewController {
 }
 
 /// Mid-transition frames drawn by the software renderer show what each animator says.
-final class TransitionPixelTests: XCTestCase {
-    private let homeColor = Color(r: 240, g: 240, b: 240)
-    private let nextColor = Color(r: 30, g: 120, b: 200)
+nonisolated final class TransitionPixelTests: XCTestCase {
+    @MainActor private let homeColor = Color(r: 240, g: 240, b: 240)
+    @MainActor private let nextColor = Color(r: 30, g: 120, b: 200)
 
-    private struct Rig {
+    @MainActor private struct Rig {
         let clock: ManualClock
         let canvas: OffscreenCanvas
         let window: SceneWindow
@@ -48,12 +48,12 @@ final class TransitionPixelTests: XCTestCase {
         }
     }
 
-    private var fontPath: String {
+    @MainActor private var fontPath: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Assets/Fonts/DejaVuSans.ttf").path
     }
 
-    private func makeRig(style: TransitionStyle) throws -> Rig {
+    @MainActor private func makeRig(style: TransitionStyle) throws -> Rig {
         let canvas = try OffscreenCanvas(width: 390, height: 844, fontPath: fontPath)
         let clock = ManualClock()
         let window = SceneWindow(size: Size(width: 390, height: 844), clock: clock, textMeasurer: canvas.textMeasurer)
@@ -66,15 +66,15 @@ final class TransitionPixelTests: XCTestCase {
     }
 
     /// The content area's centre and a corner of it, in window pixels.
-    private let center = (x: 195, y: 450)
-    private let corner = (x: 8, y: 64)
+    @MainActor private let center = (x: 195, y: 450)
+    @MainActor private let corner = (x: 8, y: 64)
 
-    private func near(_ a: Color, _ b: Color, _ tolerance: Int = 3) -> Bool {
+    @MainActor private func near(_ a: Color, _ b: Color, _ tolerance: Int = 3) -> Bool {
         abs(Int(a.r) - Int(b.r)) <= tolerance && abs(Int(a.g) - Int(b.g)) <= tolerance
             && abs(Int(a.b) - Int(b.b)) <= tolerance
     }
 
-    func testCircleRevealAtHalfTimeShowsTheNewScreenInsideACircleAndTheOldInTheCorners() throws {
+    @MainActor func testCircleRevealAtHalfTimeShowsTheNewScreenInsideACircleAndTheOldInTheCorners() async throws {
         let rig = try makeRig(style: .circle)
         rig.nav.pushViewController(SolidScreen("Two", nextColor), animated: true)
         rig.frames(90)  // 1.5 s of 3 s
@@ -93,7 +93,7 @@ final class TransitionPixelTests: XCTestCase {
         XCTAssertTrue(rig.window.mirrorInvariantViolations().isEmpty)
     }
 
-    func testScalePushAtHalfASecondShowsTheOldScreenScaledByItsCurve() throws {
+    @MainActor func testScalePushAtHalfASecondShowsTheOldScreenScaledByItsCurve() async throws {
         let rig = try makeRig(style: .scale)
         rig.nav.pushViewController(SolidScreen("Two", nextColor), animated: true)
         rig.frames(30)  // 0.5 s of 1 s
@@ -110,7 +110,7 @@ final class TransitionPixelTests: XCTestCase {
         XCTAssertTrue(near(frame[corner.x, corner.y], .black))
     }
 
-    func testFoldShowsATrapezoid() throws {
+    @MainActor func testFoldShowsATrapezoid() async throws {
         let rig = try makeRig(style: .fold)
         rig.nav.pushViewController(SolidScreen("Two", nextColor), animated: true)
         rig.frames(12)  // early: the new screen is still folded back

@@ -9,14 +9,14 @@ import XCTest
 
 /// Every screen, sheet and bar of the viewer fits every window size the viewer is tried at: no
 /// label's text is wider than its frame or its button, or cut by the window's edges.
-final class ViewerLayoutFitTests: XCTestCase {
-    private let sizes = [
+nonisolated final class ViewerLayoutFitTests: XCTestCase {
+    @MainActor private let sizes = [
         Size(width: 160, height: 300), Size(width: 250, height: 500), Size(width: 390, height: 844),
         Size(width: 1200, height: 800),
     ]
 
     /// The screens to check: the style, the script that shows it, its name.
-    private let screens: [(TransitionStyle, String, String)] = [
+    @MainActor private let screens: [(TransitionStyle, String, String)] = [
         (.system, "", "Home"),
         (.system, "click Push\nsettle", "Screen 2"),
         (.system, "click Present\nsettle", "Modal 1"),
@@ -27,7 +27,7 @@ final class ViewerLayoutFitTests: XCTestCase {
         (.detents, "click Present\nsettle\nclick Large\nsettle", "the detents sheet at large"),
     ]
 
-    func testEveryViewerLayoutFitsEveryWindowSize() throws {
+    @MainActor func testEveryViewerLayoutFitsEveryWindowSize() async throws {
         for size in sizes {
             for (style, setup, what) in screens {
                 let run = try HeadlessRun(style: style, size: size)
@@ -39,7 +39,7 @@ final class ViewerLayoutFitTests: XCTestCase {
     }
 
     /// Checks the visible labels of the window; returns how many it checked.
-    private func check(_ run: HeadlessRun, _ what: String) throws -> Int {
+    @MainActor private func check(_ run: HeadlessRun, _ what: String) throws -> Int {
         let window = run.scene.window
         let measurer = window.textMeasurer
         var checked = 0

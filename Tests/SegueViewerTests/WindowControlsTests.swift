@@ -7,19 +7,19 @@ import XCTest
 @testable import SegueViewer
 
 /// The windowed viewer's keys and controls, without a window.
-final class WindowControlsTests: XCTestCase {
-    private func makeScene(clock: ManualClock) -> ViewerScene {
+nonisolated final class WindowControlsTests: XCTestCase {
+    @MainActor private func makeScene(clock: ManualClock) -> ViewerScene {
         ViewerScene(size: Size(width: 390, height: 844), clock: clock, textMeasurer: ApproximateTextMeasurer())
     }
 
-    private func settle(_ scene: ViewerScene, clock: ManualClock, maxFrames: Int = 600) {
+    @MainActor private func settle(_ scene: ViewerScene, clock: ManualClock, maxFrames: Int = 600) {
         for _ in 0..<maxFrames where scene.isBusy {
             clock.advanceOneFrame()
             scene.update()
         }
     }
 
-    func testKeysMapToCommands() {
+    @MainActor func testKeysMapToCommands() async {
         func command(_ key: Key, _ modifiers: KeyModifiers = [], isRepeat: Bool = false) -> KeyCommand? {
             KeyCommand(.keyDown(key, isRepeat: isRepeat), modifiers: modifiers)
         }
@@ -42,7 +42,7 @@ final class WindowControlsTests: XCTestCase {
         XCTAssertNil(KeyCommand(.mouseUp(button: .left, position: .zero), modifiers: []))
     }
 
-    func testSlowMotionRespectsTheSlowOption() {
+    @MainActor func testSlowMotionRespectsTheSlowOption() async {
         let normal = SceneControls(slowFactor: 1)
         XCTAssertFalse(normal.isSlowMotion)
         XCTAssertEqual(normal.timeScale, 1)
@@ -60,7 +60,7 @@ final class WindowControlsTests: XCTestCase {
         XCTAssertTrue(slow.title(for: scene.scene).hasSuffix(" — slow ×4"), slow.title(for: scene.scene))
     }
 
-    func testASlowFactorBelowOneSpeedsUpAndSTurnsItOff() {
+    @MainActor func testASlowFactorBelowOneSpeedsUpAndSTurnsItOff() async {
         let fast = SceneControls(slowFactor: 0.5)
         XCTAssertTrue(fast.isSlowMotion)
         XCTAssertEqual(fast.timeScale, 2)
@@ -70,7 +70,7 @@ final class WindowControlsTests: XCTestCase {
     }
 
     /// A script's key name and the window's key event give the same command, for every script key.
-    func testScriptNamesAndWindowKeysAreTheSameCommands() {
+    @MainActor func testScriptNamesAndWindowKeysAreTheSameCommands() async {
         let keys: [String: (Key, KeyModifiers)] = [
             "escape": (.escape, []), "space": (.space, []), "return": (.return, []), "s": (.letter("s"), []),
             "p": (.letter("p"), []), "m": (.letter("m"), []), "left": (.left, []), "right": (.right, []),
@@ -92,7 +92,7 @@ final class WindowControlsTests: XCTestCase {
 
     /// Under `--slow 4`, S does the same in the window, in a script and in the fuzzer's driver:
     /// it switches between four times slower and real speed.
-    func testSlowMotionKeyAgreesEverywhere() throws {
+    @MainActor func testSlowMotionKeyAgreesEverywhere() async throws {
         let windowControls = SceneControls(slowFactor: 4)
         let windowScene = makeScene(clock: ManualClock())
         windowScene.window.engine.timeScale = windowControls.timeScale
@@ -117,7 +117,7 @@ final class WindowControlsTests: XCTestCase {
     }
 
     /// Overlay keys in a script switch the host's controls, which the window draws from.
-    func testScriptKeysSwitchTheHostsOverlays() throws {
+    @MainActor func testScriptKeysSwitchTheHostsOverlays() async throws {
         let run = try HeadlessRun()
         try run.run("key i\nkey f\nkey ?\nkey f")
         XCTAssertTrue(run.host.controls.showsInspector)
@@ -125,7 +125,7 @@ final class WindowControlsTests: XCTestCase {
         XCTAssertTrue(run.host.controls.showsHelp)
     }
 
-    func testPauseHoldsTimeAndArrowsStepOneFrame() {
+    @MainActor func testPauseHoldsTimeAndArrowsStepOneFrame() async {
         let clock = ManualClock()
         let scene = makeScene(clock: clock)
         let controls = SceneControls(slowFactor: 1)
@@ -148,7 +148,7 @@ final class WindowControlsTests: XCTestCase {
         XCTAssertFalse(engine.isPaused)
     }
 
-    func testPausedPushStepsThroughTheTransition() {
+    @MainActor func testPausedPushStepsThroughTheTransition() async {
         let clock = ManualClock()
         let scene = makeScene(clock: clock)
         let controls = SceneControls(slowFactor: 1)
@@ -166,7 +166,7 @@ final class WindowControlsTests: XCTestCase {
         XCTAssertEqual(scene.navigationTitles, ["Home", "Screen 2"])
     }
 
-    func testOverlayTogglesAndEscapeGoesBack() {
+    @MainActor func testOverlayTogglesAndEscapeGoesBack() async {
         let clock = ManualClock()
         let scene = makeScene(clock: clock)
         let controls = SceneControls(slowFactor: 1)
@@ -193,11 +193,11 @@ final class WindowControlsTests: XCTestCase {
 }
 
 /// Modifiers are followed in event order, so a quick Ctrl+Q keeps its Control.
-final class WindowModifierTests: XCTestCase {
-    private let leftControl = Key.other(Int32(bitPattern: 0x4000_00E0))
-    private let rightGUI = Key.other(Int32(bitPattern: 0x4000_00E7))
+nonisolated final class WindowModifierTests: XCTestCase {
+    @MainActor private let leftControl = Key.other(Int32(bitPattern: 0x4000_00E0))
+    @MainActor private let rightGUI = Key.other(Int32(bitPattern: 0x4000_00E7))
 
-    func testQuickControlQIsQuit() {
+    @MainActor func testQuickControlQIsQuit() async {
         var tracker = ModifierTracker()
         let events: [Event] = [
             .keyDown(leftControl, isRepeat: false), .keyDown(.letter("q"), isRepeat: false), .keyUp(.letter("q")),
@@ -212,7 +212,7 @@ final class WindowModifierTests: XCTestCase {
         XCTAssertEqual(tracker.held, [])
     }
 
-    func testFocusLossForgetsHeldModifiers() {
+    @MainActor func testFocusLossForgetsHeldModifiers() async {
         var tracker = ModifierTracker()
         tracker.observe(.keyDown(rightGUI, isRepeat: false))
         XCTAssertEqual(tracker.held, .gui)

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// Without a display, `segue` says how to run headless and exits with status 1.
-final class WindowNoDisplayTests: XCTestCase {
-    func testNoDisplaySuggestsHeadless() throws {
+nonisolated final class WindowNoDisplayTests: XCTestCase {
+    @MainActor func testNoDisplaySuggestsHeadless() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let candidates = [

@@ -6,8 +6,8 @@ import XCTest
 @testable import SegueViewer
 
 /// The overlays' models: frame-time history, inspector text, and that overlays never take clicks.
-final class WindowOverlayTests: XCTestCase {
-    func testFrameTimeHistoryKeepsTheLastFramesInOrder() {
+nonisolated final class WindowOverlayTests: XCTestCase {
+    @MainActor func testFrameTimeHistoryKeepsTheLastFramesInOrder() async {
         var history = FrameTimeHistory(capacity: 3)
         XCTAssertNil(history.last)
         XCTAssertNil(history.average)
@@ -22,7 +22,7 @@ final class WindowOverlayTests: XCTestCase {
         XCTAssertEqual(history.average ?? 0, 0.030, accuracy: 1e-12)
     }
 
-    func testDecimalText() {
+    @MainActor func testDecimalText() async {
         XCTAssertEqual(DecimalText.oneDecimal(16.666), "16.7")
         XCTAssertEqual(DecimalText.oneDecimal(3), "3.0")
         XCTAssertEqual(DecimalText.oneDecimal(-0.04), "0.0")
@@ -31,7 +31,7 @@ final class WindowOverlayTests: XCTestCase {
         XCTAssertEqual(DecimalText.whole(389.6), "390")
     }
 
-    func testInspectorListsStacksAndTheViewTree() {
+    @MainActor func testInspectorListsStacksAndTheViewTree() async {
         let clock = ManualClock()
         let scene = ViewerScene(
             size: Size(width: 390, height: 844), clock: clock, textMeasurer: ApproximateTextMeasurer())
@@ -53,7 +53,7 @@ final class WindowOverlayTests: XCTestCase {
         XCTAssertEqual(short.last, "… \(lines.count - 5) more")
     }
 
-    func testOverlaysTakeNoClicks() {
+    @MainActor func testOverlaysTakeNoClicks() async {
         let overlay = OverlayWindow(size: Size(width: 390, height: 844), textMeasurer: ApproximateTextMeasurer())
         let controls = SceneControls(slowFactor: 1)
         let scene = ViewerScene(
@@ -72,8 +72,8 @@ final class WindowOverlayTests: XCTestCase {
 }
 
 /// The window draws an app's panel as it draws the built-in ones.
-final class AppPanelOverlayTests: XCTestCase {
-    func testAnAppsPanelIsLaidOutAtItsPlacementWithItsLines() throws {
+nonisolated final class AppPanelOverlayTests: XCTestCase {
+    @MainActor func testAnAppsPanelIsLaidOutAtItsPlacementWithItsLines() async throws {
         let panel = TextOverlayPanel(title: "Counts", toggleKey: KeyPress("c"), placement: .topTrailing) { scene in
             ["screens: \(scene.navigationTitles.count)"]
         }

@@ -7,26 +7,26 @@ import XCTest
 @testable import SegueViewer
 
 /// Mouse and focus events from the window reach the scene as one finger, and never leave a drag hanging.
-final class WindowPointerInputTests: XCTestCase {
-    private let clock = ManualClock()
-    private lazy var scene = ViewerScene(
+nonisolated final class WindowPointerInputTests: XCTestCase {
+    @MainActor private let clock = ManualClock()
+    @MainActor private lazy var scene = ViewerScene(
         size: Size(width: 390, height: 844), clock: clock, textMeasurer: ApproximateTextMeasurer())
 
-    private func frame() {
+    @MainActor private func frame() {
         clock.advanceOneFrame()
         scene.update()
     }
 
-    private func settle() {
+    @MainActor private func settle() {
         for _ in 0..<600 where scene.isBusy { frame() }
         XCTAssertFalse(scene.isBusy, "the scene came to rest")
     }
 
-    private func route(_ event: Event) -> Bool {
+    @MainActor private func route(_ event: Event) -> Bool {
         PointerInput.route(event, to: scene.scene, time: clock.now)
     }
 
-    func testLeftClickOnPushPushes() throws {
+    @MainActor func testLeftClickOnPushPushes() async throws {
         let push = try XCTUnwrap(scene.centerOfButton(titled: "Push"))
         XCTAssertTrue(route(.mouseDown(button: .left, position: push, clicks: 1)))
         frame()
@@ -35,7 +35,7 @@ final class WindowPointerInputTests: XCTestCase {
         XCTAssertEqual(scene.navigationTitles, ["Home", "Screen 2"])
     }
 
-    func testOtherButtonsAndHoverAreIgnored() throws {
+    @MainActor func testOtherButtonsAndHoverAreIgnored() async throws {
         let push = try XCTUnwrap(scene.centerOfButton(titled: "Push"))
         XCTAssertFalse(route(.mouseDown(button: .right, position: push, clicks: 1)))
         XCTAssertFalse(route(.mouseUp(button: .right, position: push)))
@@ -45,13 +45,13 @@ final class WindowPointerInputTests: XCTestCase {
         XCTAssertEqual(scene.navigationTitles, ["Home"])
     }
 
-    private func presentModal() {
+    @MainActor private func presentModal() {
         scene.present()
         settle()
         XCTAssertEqual(scene.modalTitles, ["Modal 1"])
     }
 
-    private func startDraggingModalDown() throws {
+    @MainActor private func startDraggingModalDown() throws {
         var point = Point(x: 195, y: 200)
         XCTAssertTrue(route(.mouseDown(button: .left, position: point, clicks: 1)))
         for _ in 0..<12 {
@@ -65,7 +65,7 @@ final class WindowPointerInputTests: XCTestCase {
         XCTAssertGreaterThan(transition.progress, 0.2)
     }
 
-    func testLosingFocusMidDragCancelsTheDismissal() throws {
+    @MainActor func testLosingFocusMidDragCancelsTheDismissal() async throws {
         presentModal()
         try startDraggingModalDown()
         XCTAssertTrue(route(.window(.focusLost)))
@@ -79,7 +79,7 @@ final class WindowPointerInputTests: XCTestCase {
         XCTAssertEqual(scene.modalTitles, [], "released past the middle, the drag dismisses")
     }
 
-    func testLeavingTheWindowMidDragCancelsIt() throws {
+    @MainActor func testLeavingTheWindowMidDragCancelsIt() async throws {
         presentModal()
         try startDraggingModalDown()
         XCTAssertTrue(route(.window(.mouseLeft)))

@@ -8,8 +8,8 @@ import XCTest
 @testable import Segue
 
 /// Key R's recording without a window: frames drawn on an offscreen renderer at chosen times.
-final class WindowRecordingTests: XCTestCase {
-    func testKeepsTheLatestFrameAndShowsEachAsLongAsTheWindowDid() throws {
+nonisolated final class WindowRecordingTests: XCTestCase {
+    @MainActor func testKeepsTheLatestFrameAndShowsEachAsLongAsTheWindowDid() async throws {
         let canvas = try OffscreenCanvas(width: 20, height: 10, fontPath: try FontResolver().resolve())
         let directory = HeadlessRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -32,7 +32,7 @@ final class WindowRecordingTests: XCTestCase {
         XCTAssertEqual([second.r, second.g, second.b], [0, 0, 255])
     }
 
-    func testFileNamesFollowTheDateAndDoNotOverwrite() throws {
+    @MainActor func testFileNamesFollowTheDateAndDoNotOverwrite() async throws {
         let directory = HeadlessRun.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var parts = DateComponents()

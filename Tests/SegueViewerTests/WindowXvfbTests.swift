@@ -13,15 +13,15 @@ import XCTest
 ///
 /// `make test` installs Xvfb, xdotool, ImageMagick and x11-utils; when one is missing the test
 /// fails saying so, unless `SEGUE_SKIP_WINDOW_TESTS=1`.
-final class WindowXvfbTests: XCTestCase {
-    private var xvfb: Process?
-    private var viewer: Process?
-    private var display = ""
-    private var directory = URL(fileURLWithPath: "/tmp")
+nonisolated final class WindowXvfbTests: XCTestCase {
+    @MainActor private var xvfb: Process?
+    @MainActor private var viewer: Process?
+    @MainActor private var display = ""
+    @MainActor private var directory = URL(fileURLWithPath: "/tmp")
     /// Where the screens' colours are sampled: page background, clear of labels and buttons.
-    private let probe = (x: 20, y: 700)
+    @MainActor private let probe = (x: 20, y: 700)
 
-    override func setUpWithError() throws {
+    @MainActor override func setUp() async throws {
         if ProcessInfo.processInfo.environment["SEGUE_SKIP_WINDOW_TESTS"] == "1" {
             throw XCTSkip("SEGUE_SKIP_WINDOW_TESTS=1")
         }
@@ -34,7 +34,7 @@ final class WindowXvfbTests: XCTestCase {
         try startXvfb()
     }
 
-    override func tearDown() {
+    @MainActor override func tearDown() async throws {
         for process in [viewer, xvfb].compactMap({ $0 }) where process.isRunning {
             process.terminate()
             _ = Self.waitForExit(process, seconds: 5)
@@ -47,7 +47,7 @@ final class WindowXvfbTests: XCTestCase {
         }
     }
 
-    func testClickPushPresentDragDismissAndQuitMidTransition() throws {
+    @MainActor func testClickPushPresentDragDismissAndQuitMidTransition() async throws {
         let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
         let viewer = try launch(segue, arguments: [], log: "segue")
         self.viewer = viewer
@@ -102,7 +102,7 @@ final class WindowXvfbTests: XCTestCase {
     /// Shift+Right change the duration and a mouse drag on its slider sets it, each change replays
     /// the push (the window title says the replay's duration), and Ctrl+S writes
     /// `segue-tuning.json`, which `--tuning` reads back to the same push.
-    func testTheLabPanelTunesWithKeysAndASliderAndSavesAFileThatReadsBack() throws {
+    @MainActor func testTheLabPanelTunesWithKeysAndASliderAndSavesAFileThatReadsBack() async throws {
         let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
         let viewer = try launch(segue, arguments: [], log: "segue", workingDirectory: directory)
         self.viewer = viewer
@@ -187,7 +187,7 @@ final class WindowXvfbTests: XCTestCase {
         XCTAssertEqual(Double(frames), tuned * 60, accuracy: 1.5, "the push lasts \(tuned) s")
     }
 
-    func testTheWindowDrawsTheSamePictureAsTheHeadlessRasteriserOnBothPaths() throws {
+    @MainActor func testTheWindowDrawsTheSamePictureAsTheHeadlessRasteriserOnBothPaths() async throws {
         let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
         // Headless: Segue's coverage rasteriser on the software renderer.
         let script = directory.appendingPathComponent("home.segue")
@@ -248,7 +248,7 @@ final class WindowXvfbTests: XCTestCase {
         }
     }
 
-    func testBenchmarkMeasuresTheAcceleratedRendererInAHiddenWindow() throws {
+    @MainActor func testBenchmarkMeasuresTheAcceleratedRendererInAHiddenWindow() async throws {
         let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
         let bench = try launch(
             segue,
@@ -276,7 +276,7 @@ final class WindowXvfbTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.hasPrefix("100 ") }.count, 2, "a row for 100 views on each path: \(output)")
     }
 
-    func testKeyRRecordsWhatTheWindowShowsAndQuittingStillWritesTheGIF() throws {
+    @MainActor func testKeyRRecordsWhatTheWindowShowsAndQuittingStillWritesTheGIF() async throws {
         let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
         let folder = directory.appendingPathComponent("recordings")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -339,7 +339,7 @@ final class WindowXvfbTests: XCTestCase {
     /// A script running in the window opens the overlays with its keys (they are drawn, not
     /// only recorded) and resizes the window with `resize`; the inspector's labels, which come
     /// and go with its lines, are not leaks to `expect invariants`.
-    func testScriptInTheWindowDrawsOverlaysAndResizes() throws {
+    @MainActor func testScriptInTheWindowDrawsOverlaysAndResizes() async throws {
         let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
         let script = directory.appendingPathComponent("overlays.segue")
         try """
@@ -371,7 +371,7 @@ final class WindowXvfbTests: XCTestCase {
 
     /// A `--size` larger than the 1280x1024 screen opens the window at most the screen's size, on
     /// it, and says so once on stderr.
-    func testAWindowLargerThanTheScreenOpensOnTheScreen() throws {
+    @MainActor func testAWindowLargerThanTheScreenOpensOnTheScreen() async throws {
         let segue = try XCTUnwrap(Self.segueExecutable(), "the built segue executable was not found")
         let script = directory.appendingPathComponent("big.segue")
         try "settle\ntree big.json\nshot big.png\n".write(to: script, atomically: true, encoding: .utf8)
@@ -399,11 +399,11 @@ final class WindowXvfbTests: XCTestCase {
     // MARK: Helpers
 
     /// The text of a log file written by a launched process.
-    private func log(_ name: String) -> String {
+    @MainActor private func log(_ name: String) -> String {
         (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
     }
 
-    private func startXvfb() throws {
+    @MainActor private func startXvfb() throws {
         for number in 90...99 {
             let socket = "/tmp/.X11-unix/X\(number)"
             guard !FileManager.default.fileExists(atPath: socket),
@@ -428,7 +428,7 @@ final class WindowXvfbTests: XCTestCase {
         throw XCTSkip("no display")
     }
 
-    private func launch(
+    @MainActor private func launch(
         _ executable: URL, arguments: [String], log: String, display: String? = "", workingDirectory: URL? = nil
     ) throws -> Process {
         let process = Process()
@@ -450,7 +450,7 @@ final class WindowXvfbTests: XCTestCase {
 
     /// Runs a tool on the Xvfb display and returns its output; fails on a non-zero status when `check`.
     @discardableResult
-    private func run(_ command: [String], check: Bool = true) throws -> (status: Int32, output: String) {
+    @MainActor private func run(_ command: [String], check: Bool = true) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try XCTUnwrap(Self.which(command[0]), "\(command[0]) missing"))
         process.arguments = Array(command.dropFirst())
@@ -470,17 +470,17 @@ final class WindowXvfbTests: XCTestCase {
         return (process.terminationStatus, output)
     }
 
-    private func click(_ window: String, at point: Point) throws {
+    @MainActor private func click(_ window: String, at point: Point) throws {
         try run(["xdotool", "mousemove", "--window", window, String(Int(point.x)), String(Int(point.y)), "click", "1"])
     }
 
     /// The colour of the window's screenshot at the probe point.
-    private func colorAt(_ window: String) throws -> Color {
+    @MainActor private func colorAt(_ window: String) throws -> Color {
         try colorAt(window, probe)
     }
 
     /// The colour of the window's screenshot at a point.
-    private func colorAt(_ window: String, _ point: (x: Int, y: Int)) throws -> Color {
+    @MainActor private func colorAt(_ window: String, _ point: (x: Int, y: Int)) throws -> Color {
         let path = directory.appendingPathComponent("shot.png").path
         try run(["import", "-window", window, path])
         _ = try SDLContext.shared()
@@ -488,7 +488,7 @@ final class WindowXvfbTests: XCTestCase {
         return shot[point.x, point.y]
     }
 
-    private func title(of window: String) throws -> String {
+    @MainActor private func title(of window: String) throws -> String {
         let output = try run(["xprop", "-id", window, "_NET_WM_NAME"]).output
         guard let start = output.firstIndex(of: "\""), let end = output.lastIndex(of: "\""), start < end else {
             return output
@@ -497,7 +497,7 @@ final class WindowXvfbTests: XCTestCase {
     }
 
     /// Polls `condition` every 100 ms for up to 10 s.
-    private func waitUntil(_ what: String, _ condition: () throws -> Bool) throws {
+    @MainActor private func waitUntil(_ what: String, _ condition: () throws -> Bool) throws {
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
             if try condition() { return }
@@ -507,7 +507,7 @@ final class WindowXvfbTests: XCTestCase {
         throw XCTSkip("gave up: \(what)")
     }
 
-    private static func settle(_ scene: ViewerScene) {
+    @MainActor private static func settle(_ scene: ViewerScene) {
         guard let clock = scene.window.engine.clock as? ManualClock else { return }
         for _ in 0..<600 where scene.isBusy {
             clock.advanceOneFrame()
@@ -515,13 +515,13 @@ final class WindowXvfbTests: XCTestCase {
         }
     }
 
-    private static func waitForExit(_ process: Process, seconds: Double) -> Bool {
+    @MainActor private static func waitForExit(_ process: Process, seconds: Double) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning, Date() < deadline { usleep(50_000) }
         return !process.isRunning
     }
 
-    private static func which(_ tool: String) -> String? {
+    @MainActor private static func which(_ tool: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") + ["/usr/bin", "/usr/local/bin"] {
             let candidate = "\(directory)/\(tool)"
@@ -531,7 +531,7 @@ final class WindowXvfbTests: XCTestCase {
     }
 
     /// `segue` next to the test bundle (`.build/<config>/`), or in the checkout's debug build.
-    private static func segueExecutable() -> URL? {
+    @MainActor private static func segueExecutable() -> URL? {
         var candidates: [URL] = []
         let bundle = Bundle.main.bundleURL
         candidates.append(bundle.appendingPathComponent("segue"))

@@ -5,8 +5,8 @@ import XCTest
 /// A zoom that shrinks a screen resting anchored at its bottom edge (the affine fold's squash)
 /// scales it about its centre all the same: grabbed under a finger, the screen's centre moves
 /// with the finger while it shrinks (it drifted by the scale change times half its height).
-final class ZoomAnchorTests: XCTestCase {
-    func testAGrabbedZoomBackOfAFoldedScreenFollowsTheFinger() throws {
+nonisolated final class ZoomAnchorTests: XCTestCase {
+    @MainActor func testAGrabbedZoomBackOfAFoldedScreenFollowsTheFinger() async throws {
         let clock = ManualClock()
         let scene = ViewerScene(
             size: .defaultWindow, clock: clock, textMeasurer: ApproximateTextMeasurer(), style: .foldAffine)

@@ -7,9 +7,9 @@ import XCTest
 @testable import SegueViewer
 
 /// Drag anywhere to zoom back, grabbing running zooms, and what a cancelled drag leaves.
-final class ZoomDragTests: XCTestCase {
+nonisolated final class ZoomDragTests: XCTestCase {
     /// A pointer on a driver: press, move in steps of one frame, release.
-    private struct Finger {
+    @MainActor private struct Finger {
         let driver: SceneDriver
         var location: Point
 
@@ -40,7 +40,7 @@ final class ZoomDragTests: XCTestCase {
         }
     }
 
-    private func detailDriver(card: Int) throws -> (SceneDriver, GalleryScreen, DetailScreen) {
+    @MainActor private func detailDriver(card: Int) throws -> (SceneDriver, GalleryScreen, DetailScreen) {
         let driver = SceneDriver(style: .zoom)
         try tap("Gallery", driver)
         XCTAssertTrue(try driver.settle())
@@ -52,7 +52,7 @@ final class ZoomDragTests: XCTestCase {
         return (driver, gallery, detail)
     }
 
-    func testASlowShortDragSpringsBackAndTheFullDragGoesIntoTheCard() throws {
+    @MainActor func testASlowShortDragSpringsBackAndTheFullDragGoesIntoTheCard() async throws {
         let (driver, gallery, detail) = try detailDriver(card: 4)
         let card = try XCTUnwrap(gallery.card(4))
         var finger = Finger(driver: driver, location: .zero)
@@ -78,7 +78,7 @@ final class ZoomDragTests: XCTestCase {
         XCTAssertEqual(driver.viewer.window.mirrorInvariantViolations(), [])
     }
 
-    func testAFlickDismisses() throws {
+    @MainActor func testAFlickDismisses() async throws {
         let (driver, _, _) = try detailDriver(card: 2)
         var finger = Finger(driver: driver, location: .zero)
         finger.down(Point(x: 200, y: 300))
@@ -88,7 +88,7 @@ final class ZoomDragTests: XCTestCase {
         XCTAssertEqual(driver.viewer.frontTitle, "Gallery")
     }
 
-    func testGrabbingAZoomInAfter100msAndReleasingSlowlyGoesBackIntoTheCard() throws {
+    @MainActor func testGrabbingAZoomInAfter100msAndReleasingSlowlyGoesBackIntoTheCard() async throws {
         let driver = SceneDriver(style: .zoom)
         try tap("Gallery", driver)
         XCTAssertTrue(try driver.settle())
@@ -125,7 +125,7 @@ final class ZoomDragTests: XCTestCase {
         XCTAssertTrue(standIns(driver.viewer.window).isEmpty)
     }
 
-    func testTheReleaseVelocityCarriesIntoTheSpringWithoutAJump() throws {
+    @MainActor func testTheReleaseVelocityCarriesIntoTheSpringWithoutAJump() async throws {
         let (driver, _, detail) = try detailDriver(card: 1)
         var finger = Finger(driver: driver, location: .zero)
         finger.down(Point(x: 200, y: 300))
@@ -150,7 +150,7 @@ final class ZoomDragTests: XCTestCase {
         XCTAssertEqual(driver.viewer.frontTitle, "Gallery")
     }
 
-    func testTheEdgeSwipeStillWorksOnAScreenThatArrivedByZoom() throws {
+    @MainActor func testTheEdgeSwipeStillWorksOnAScreenThatArrivedByZoom() async throws {
         let (driver, _, _) = try detailDriver(card: 9)
         var finger = Finger(driver: driver, location: .zero)
         finger.down(Point(x: 3, y: 400))
@@ -160,7 +160,7 @@ final class ZoomDragTests: XCTestCase {
         XCTAssertEqual(driver.viewer.frontTitle, "Gallery")
     }
 
-    func testAClickDuringARunningZoomIsIgnoredAndARequestQueues() throws {
+    @MainActor func testAClickDuringARunningZoomIsIgnoredAndARequestQueues() async throws {
         let (driver, _, _) = try detailDriver(card: 3)
         try tap("Close", driver)
         try driver.frame()
@@ -175,7 +175,7 @@ final class ZoomDragTests: XCTestCase {
         XCTAssertEqual(driver.viewer.navigationTitles, ["Home", "Gallery", "Screen 3"])
     }
 
-    func testACancelledZoomDragRestoresThePixelsExactly() throws {
+    @MainActor func testACancelledZoomDragRestoresThePixelsExactly() async throws {
         let host = try HeadlessHost(options: RunOptions(), content: ViewerScene(style: .zoom))
         let run = try ScriptRunner(
             script: ScriptParser.parse("click Gallery\nsettle\n", fileName: "t"), host: host,

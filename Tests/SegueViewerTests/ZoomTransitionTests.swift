@@ -6,8 +6,8 @@ import XCTest
 @testable import SegueViewer
 
 /// The zoom style in the viewer: out of the clicked card or button and back into it.
-final class ZoomTransitionTests: XCTestCase {
-    private func zoomGallery() throws -> (SceneDriver, GalleryScreen) {
+nonisolated final class ZoomTransitionTests: XCTestCase {
+    @MainActor private func zoomGallery() throws -> (SceneDriver, GalleryScreen) {
         let driver = SceneDriver(style: .zoom)
         try tap("Gallery", driver)
         XCTAssertTrue(try driver.settle())
@@ -15,12 +15,12 @@ final class ZoomTransitionTests: XCTestCase {
         return (driver, gallery)
     }
 
-    private func distance(_ a: Rect, _ b: Rect) -> Double {
+    @MainActor private func distance(_ a: Rect, _ b: Rect) -> Double {
         [abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY)].max()!
     }
 
     /// The part of the moving screen that shows: its mask's rectangle in window points.
-    private func visibleFrame(of view: View) -> Rect {
+    @MainActor private func visibleFrame(of view: View) -> Rect {
         let mask = view.presentation.maskShape?.boundingRect ?? view.presentation.bounds
         let t = view.presentationTransformToRoot
         return Rect.bounding([
@@ -28,7 +28,7 @@ final class ZoomTransitionTests: XCTestCase {
         ])
     }
 
-    func testTheDetailGrowsOutOfTheCardAndCloseShrinksItBackIntoTheCard() throws {
+    @MainActor func testTheDetailGrowsOutOfTheCardAndCloseShrinksItBackIntoTheCard() async throws {
         let (driver, gallery) = try zoomGallery()
         let scene = driver.viewer
         let card = try XCTUnwrap(gallery.card(8))
@@ -57,7 +57,7 @@ final class ZoomTransitionTests: XCTestCase {
         XCTAssertEqual(card.presentation.alpha, 1)
     }
 
-    func testWithNoSourceTheScreenShrinksToTheCentreAndFades() throws {
+    @MainActor func testWithNoSourceTheScreenShrinksToTheCentreAndFades() async throws {
         let driver = SceneDriver(style: .zoom)
         let scene = driver.viewer
         scene.request(.push)
@@ -73,7 +73,7 @@ final class ZoomTransitionTests: XCTestCase {
         XCTAssertEqual(scene.frontTitle, "Home")
     }
 
-    func testPresentGrowsOutOfThePresentButton() throws {
+    @MainActor func testPresentGrowsOutOfThePresentButton() async throws {
         let driver = SceneDriver(style: .zoom)
         let scene = driver.viewer
         let button = try XCTUnwrap(scene.frontButtons.first { $0.currentTitle == "Present" })

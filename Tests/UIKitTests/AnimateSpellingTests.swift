@@ -3,8 +3,8 @@ import XCTest
 
 /// Every way UIKit code spells `UIView.animate` compiles and takes UIKit's form (additive, with
 /// the options), while Segue's own forms keep compiling.
-final class AnimateSpellingTests: AnimationHarness {
-    func testUIKitSpellingsResolveToUIKitForms() {
+nonisolated final class AnimateSpellingTests: AnimationHarness {
+    @MainActor func testUIKitSpellingsResolveToUIKitForms() async {
         var completions = 0
         UIView.animate(withDuration: 1) { self.view.alpha = 0.5 }
         UIView.animate(withDuration: 1, animations: { self.view.alpha = 0.4 })
@@ -22,7 +22,7 @@ final class AnimateSpellingTests: AnimationHarness {
         XCTAssertEqual(view.presentation.alpha, 0)
     }
 
-    func testSegueFormsKeepCompiling() {
+    @MainActor func testSegueFormsKeepCompiling() async {
         UIView.animate(withDuration: 1, curve: .linear) { self.view.alpha = 0.5 }
         UIView.animate(withDuration: 1, delay: 0, curve: .easeIn, animations: { self.view.alpha = 0.4 })
         UIView.animate(

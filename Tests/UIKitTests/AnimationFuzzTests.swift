@@ -7,25 +7,25 @@ import XCTest
 /// finished, animations removed), with what must hold throughout and what they must never leave
 /// behind: finite values on screen, each completion called at most once, and once everything
 /// has ended no animation, no frame callback, no snapshot, and the screen showing the model.
-final class AnimationFuzzTests: AnimationHarness {
-    private var random = SeededGenerator(seed: 0)
-    private var animators: [UIViewPropertyAnimator] = []
-    private var completionCounts: [Int] = []
-    private var others: [UIView] = []
+nonisolated final class AnimationFuzzTests: AnimationHarness {
+    @MainActor private var random = SeededGenerator(seed: 0)
+    @MainActor private var animators: [UIViewPropertyAnimator] = []
+    @MainActor private var completionCounts: [Int] = []
+    @MainActor private var others: [UIView] = []
 
-    private func chance(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
-    private func value(_ range: ClosedRange<Double>) -> Double {
+    @MainActor private func chance(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+    @MainActor private func value(_ range: ClosedRange<Double>) -> Double {
         range.lowerBound + Double(random.next() % 10_001) / 10_000 * (range.upperBound - range.lowerBound)
     }
 
     /// A completion that counts its calls (index `slot`).
-    private func counting() -> (Bool) -> Void {
+    @MainActor private func counting() -> (Bool) -> Void {
         completionCounts.append(0)
         let slot = completionCounts.count - 1
         return { [weak self] _ in self?.completionCounts[slot] += 1 }
     }
 
-    private func change(_ target: UIView) {
+    @MainActor private func change(_ target: UIView) {
         switch chance(5) {
         case 0: target.center.x = value(-100...300)
         case 1: target.alpha = value(0...1)
@@ -35,7 +35,7 @@ final class AnimationFuzzTests: AnimationHarness {
         }
     }
 
-    private func randomStep() {
+    @MainActor private func randomStep() {
         let target = chance(3) == 0 ? others[chance(others.count)] : view!
         let options = UIView.AnimationOptions(rawValue: UInt(chance(1 << 7)) | UInt(chance(4)) << 16)
             .subtracting(.repeat)
@@ -109,7 +109,7 @@ final class AnimationFuzzTests: AnimationHarness {
         }
     }
 
-    private func assertFiniteScreen(_ step: Int) {
+    @MainActor private func assertFiniteScreen(_ step: Int) {
         for v in [view!] + others {
             let p = v.presentation
             let numbers = [p.position.x, p.position.y, p.bounds.width, p.bounds.height, p.alpha, p.transform.m11]
@@ -117,7 +117,7 @@ final class AnimationFuzzTests: AnimationHarness {
         }
     }
 
-    func testRandomSessionsLeaveNothingBehind() {
+    @MainActor func testRandomSessionsLeaveNothingBehind() async {
         for seed in 1...12 {
             random = SeededGenerator(seed: UInt64(seed))
             animators = []

@@ -69,8 +69,8 @@ final class PopDelegate: NSObject, UINavigationControllerDelegate {
 /// - a full-screen presentation: the presenter's will-disappear, the presented one's
 ///   will-appear and did-appear, then the presenter's did-disappear
 ///   (velog.io/@rudin_/iOS-LifeCycle-in-Modal); the dismissal mirrors the navigation order.
-final class AppearanceOrderTests: XCTestCase {
-    private func pushB(_ h: ControllerHarness) -> LoggingViewController {
+nonisolated final class AppearanceOrderTests: XCTestCase {
+    @MainActor private func pushB(_ h: ControllerHarness) -> LoggingViewController {
         let b = h.screen("B")
         h.nav.pushViewController(b, animated: true)
         h.settle()
@@ -78,7 +78,7 @@ final class AppearanceOrderTests: XCTestCase {
         return b
     }
 
-    func testPushAndPop() {
+    @MainActor func testPushAndPop() async {
         let h = ControllerHarness()
         let delegate = PopDelegate()
         delegate.log = { [unowned h] in h.log.append($0) }
@@ -106,7 +106,7 @@ final class AppearanceOrderTests: XCTestCase {
         XCTAssertEqual(h.nav.viewControllers.count, 1)
     }
 
-    func testInteractivePopThatFinishes() {
+    @MainActor func testInteractivePopThatFinishes() async {
         let h = ControllerHarness()
         _ = pushB(h)
         let delegate = PopDelegate()
@@ -130,7 +130,7 @@ final class AppearanceOrderTests: XCTestCase {
         XCTAssertTrue(h.nav.topViewController === h.home)
     }
 
-    func testInteractivePopThatIsCancelled() {
+    @MainActor func testInteractivePopThatIsCancelled() async {
         let h = ControllerHarness()
         let b = pushB(h)
         let delegate = PopDelegate()
@@ -153,7 +153,7 @@ final class AppearanceOrderTests: XCTestCase {
         XCTAssertEqual(b.view.frame, h.nav.containerView.bounds, "the screen is back in place")
     }
 
-    func testPresentAndDismissFullScreen() {
+    @MainActor func testPresentAndDismissFullScreen() async {
         let h = ControllerHarness()
         let modal = h.screen("M")
         modal.modalPresentationStyle = .fullScreen
@@ -174,7 +174,7 @@ final class AppearanceOrderTests: XCTestCase {
         XCTAssertNil(modal.presentingViewController)
     }
 
-    func testOverFullScreenLeavesThePresenterAlone() {
+    @MainActor func testOverFullScreenLeavesThePresenterAlone() async {
         let h = ControllerHarness()
         let modal = h.screen("M")
         modal.modalPresentationStyle = .overFullScreen

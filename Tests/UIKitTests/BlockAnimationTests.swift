@@ -3,11 +3,11 @@ import UIKit
 import XCTest
 
 /// UIView.animate's rules, each test naming the UIKit behaviour it checks.
-final class BlockAnimationTests: AnimationHarness {
+nonisolated final class BlockAnimationTests: AnimationHarness {
     /// iOS 8 additive animations: a second block on a property in flight does not remove the
     /// first; the model jumps to the new value, what is on screen is the first animation's value
     /// plus the second's change times its progress, and both complete, finished, at their ends.
-    func testOverlappingBlocksBlendAdditivelyAndBothFinish() {
+    @MainActor func testOverlappingBlocksBlendAdditivelyAndBothFinish() async {
         var first: [Bool] = []
         var second: [Bool] = []
         UIView.animate(
@@ -34,7 +34,7 @@ final class BlockAnimationTests: AnimationHarness {
 
     /// The completion's `finished` is false when the animation was interrupted: a property that
     /// does not animate additively (a colour) replaced by a new block, or animations removed.
-    func testInterruptedAnimationsCompleteUnfinished() {
+    @MainActor func testInterruptedAnimationsCompleteUnfinished() async {
         var colour: [Bool] = []
         var removed: [Bool] = []
         UIView.animate(
@@ -49,7 +49,7 @@ final class BlockAnimationTests: AnimationHarness {
 
     /// `beginFromCurrentState`: a replaced animation's successor starts from what is on screen;
     /// without it, UIKit lets the in-flight animation end first and starts from its end value.
-    func testBeginFromCurrentStateStartsFromThePresentationValue() {
+    @MainActor func testBeginFromCurrentStateStartsFromThePresentationValue() async {
         let start = Color(r: 0, g: 0, b: 0)
         let middle = Color(r: 200, g: 0, b: 0)
         let end = Color(r: 0, g: 0, b: 200)
@@ -70,7 +70,7 @@ final class BlockAnimationTests: AnimationHarness {
 
     /// A zero-duration block applies its changes at once and calls its completion on the next
     /// turn of the run loop (the next frame), finished.
-    func testZeroDurationAppliesAtOnceAndCompletesOnTheNextFrame() {
+    @MainActor func testZeroDurationAppliesAtOnceAndCompletesOnTheNextFrame() async {
         var calls: [Bool] = []
         UIView.animate(withDuration: 0, animations: { self.view.alpha = 0.3 }, completion: { calls.append($0) })
         XCTAssertEqual(view.presentation.alpha, 0.3)
@@ -80,7 +80,7 @@ final class BlockAnimationTests: AnimationHarness {
     }
 
     /// `.repeat` with `.autoreverse`: back and forth for ever, the completion never called.
-    func testRepeatAutoreverseCyclesForever() {
+    @MainActor func testRepeatAutoreverseCyclesForever() async {
         view.alpha = 0
         var calls = 0
         UIView.animate(
@@ -99,7 +99,7 @@ final class BlockAnimationTests: AnimationHarness {
 
     /// `.autoreverse` alone plays forwards then backwards once, then shows the model value
     /// (UIKit's well-known snap at the end); `.repeat` alone starts each cycle again.
-    func testAutoreverseAloneSnapsToTheModelAndRepeatRestarts() {
+    @MainActor func testAutoreverseAloneSnapsToTheModelAndRepeatRestarts() async {
         view.alpha = 0
         var finished: [Bool] = []
         UIView.animate(
@@ -119,7 +119,7 @@ final class BlockAnimationTests: AnimationHarness {
     /// Nested blocks inherit the enclosing block's duration and curve unless
     /// `.overrideInheritedDuration` / `.overrideInheritedCurve` say otherwise;
     /// `inheritedAnimationDuration` is the block's duration inside one and 0 outside.
-    func testNestedBlocksInheritDurationAndCurveUnlessOverridden() {
+    @MainActor func testNestedBlocksInheritDurationAndCurveUnlessOverridden() async {
         let other = UIView(frame: Rect(x: -50, y: 0, width: 100, height: 100))
         window.addSubview(other)
         var inside = -1.0
@@ -139,7 +139,7 @@ final class BlockAnimationTests: AnimationHarness {
 
     /// The spring form: the damping ratio and the initial velocity relative to the distance are
     /// UIKit's; the motion is the damped oscillator's closed form, and it settles by the duration.
-    func testSpringBlockFollowsTheDampedOscillator() {
+    @MainActor func testSpringBlockFollowsTheDampedOscillator() async {
         let zeta = 0.5
         let v0 = 2.0
         UIView.animate(
@@ -165,7 +165,7 @@ final class BlockAnimationTests: AnimationHarness {
 
     /// The initial spring velocity is relative to the distance: 2 covers twice the distance per
     /// second at the start.
-    func testInitialSpringVelocityIsRelativeToTheDistance() {
+    @MainActor func testInitialSpringVelocityIsRelativeToTheDistance() async {
         UIView.animate(
             withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 2, options: [],
             animations: { self.view.center.x = 300 })
@@ -176,7 +176,7 @@ final class BlockAnimationTests: AnimationHarness {
 
     /// iOS 17's `animate(springDuration:bounce:)`: unit mass, ω0 = 2π / duration and damping
     /// ratio 1 − bounce; the block lasts until the spring settles.
-    func testSpringDurationAndBounce() {
+    @MainActor func testSpringDurationAndBounce() async {
         var done: [Bool] = []
         UIView.animate(
             springDuration: 0.5, bounce: 0.3, animations: { self.view.center.x = 100 }, completion: { done.append($0) })
@@ -193,8 +193,8 @@ final class BlockAnimationTests: AnimationHarness {
 }
 
 /// `.layoutSubviews`: the subviews laid out at the end of the block animate with their parent.
-final class LayoutSubviewsOptionTests: AnimationHarness {
-    func testLayoutSubviewsAnimatesTheLaidOutSubviews() {
+nonisolated final class LayoutSubviewsOptionTests: AnimationHarness {
+    @MainActor func testLayoutSubviewsAnimatesTheLaidOutSubviews() async {
         let child = UIView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         view.addSubview(child)
         view.layoutHandler = { parent in child.frame = parent.bounds }
@@ -215,10 +215,12 @@ final class LayoutSubviewsOptionTests: AnimationHarness {
 
 /// "By default input events are disabled when an animation is taking place" unless
 /// `.allowUserInteraction`; an animator's `isUserInteractionEnabled` does the same.
-final class AnimationInteractionTests: AnimationHarness {
-    private var centre: Point { Point(x: view.presentation.position.x, y: view.presentation.position.y + 10) }
+nonisolated final class AnimationInteractionTests: AnimationHarness {
+    @MainActor private var centre: Point {
+        Point(x: view.presentation.position.x, y: view.presentation.position.y + 10)
+    }
 
-    func testAnimatingViewsTakeNoTouchesWithoutAllowUserInteraction() {
+    @MainActor func testAnimatingViewsTakeNoTouchesWithoutAllowUserInteraction() async {
         UIView.animate(withDuration: 1, animations: { self.view.alpha = 0.9 })
         XCTAssertFalse(window.hitTest(centre) === view, "animating: no touches")
         advance(1.1)

@@ -2,29 +2,29 @@ import UIKit
 import XCTest
 
 /// Core Animation's keyframe, group, spring and repeat rules.
-final class CAAnimationTests: XCTestCase {
-    private var clock: ManualClock!
-    private var window: WindowView!
-    private var view: UIView!
+nonisolated final class CAAnimationTests: XCTestCase {
+    @MainActor private var clock: ManualClock!
+    @MainActor private var window: WindowView!
+    @MainActor private var view: UIView!
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         clock = ManualClock()
         window = WindowView(size: CGSize(width: 400, height: 800), clock: clock)
         view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
     }
 
-    private func advance(frames: Int) {
+    @MainActor private func advance(frames: Int) {
         for _ in 0..<frames {
             clock.advanceOneFrame()
             window.update()
         }
     }
 
-    private var presentedX: CGFloat { view.layer.presentation()!.position.x }
+    @MainActor private var presentedX: CGFloat { view.layer.presentation()!.position.x }
 
     /// CAKeyframeAnimation (linear): each value at its key time, straight in between.
-    func testKeyframesReachEachValueAtItsKeyTime() {
+    @MainActor func testKeyframesReachEachValueAtItsKeyTime() async {
         let shake = CAKeyframeAnimation(keyPath: "position.x")
         shake.values = [0, 100, 40]
         shake.keyTimes = [0, 0.25, 1]
@@ -37,7 +37,7 @@ final class CAAnimationTests: XCTestCase {
     }
 
     /// CAKeyframeAnimation (discrete): each value held until the next key time.
-    func testDiscreteKeyframesHoldEachValue() {
+    @MainActor func testDiscreteKeyframesHoldEachValue() async {
         let steps = CAKeyframeAnimation(keyPath: "position.x")
         steps.values = [10, 20, 30]
         steps.calculationMode = .discrete
@@ -51,7 +51,7 @@ final class CAAnimationTests: XCTestCase {
 
     /// CAAnimationGroup: members start at their beginTime within the group and the group cuts
     /// them at its duration.
-    func testAGroupStartsMembersAtTheirBeginTimes() {
+    @MainActor func testAGroupStartsMembersAtTheirBeginTimes() async {
         let move = CABasicAnimation(keyPath: "position.x")
         move.fromValue = 0
         move.toValue = 100
@@ -75,7 +75,7 @@ final class CAAnimationTests: XCTestCase {
     }
 
     /// CASpringAnimation follows the damped oscillator of its mass, stiffness and damping.
-    func testASpringFollowsItsOscillator() {
+    @MainActor func testASpringFollowsItsOscillator() async {
         let spring = CASpringAnimation(keyPath: "position.x")
         spring.fromValue = 0
         spring.toValue = 100
@@ -96,7 +96,7 @@ final class CAAnimationTests: XCTestCase {
     }
 
     /// repeatCount with autoreverses: forwards then backwards each cycle, and the model after.
-    func testRepeatAndAutoreverse() {
+    @MainActor func testRepeatAndAutoreverse() async {
         let pulse = CABasicAnimation(keyPath: "position.x")
         pulse.fromValue = 0
         pulse.toValue = 100

@@ -4,13 +4,13 @@ import UIKit
 import XCTest
 
 /// CAGradientLayer's axial gradient, in pixels, on the rasteriser and on the geometry path.
-final class CAGradientLayerTests: XCTestCase {
-    private let red = Color(r: 230, g: 20, b: 40)
-    private let blue = Color(r: 20, g: 40, b: 230)
-    private let yellow = Color(r: 240, g: 220, b: 20)
-    private let white = Color(r: 255, g: 255, b: 255)
+nonisolated final class CAGradientLayerTests: XCTestCase {
+    @MainActor private let red = Color(r: 230, g: 20, b: 40)
+    @MainActor private let blue = Color(r: 20, g: 40, b: 230)
+    @MainActor private let yellow = Color(r: 240, g: 220, b: 20)
+    @MainActor private let white = Color(r: 255, g: 255, b: 255)
 
-    private func gradient(_ colors: [Color], frame: CGRect) -> CAGradientLayer {
+    @MainActor private func gradient(_ colors: [Color], frame: CGRect) -> CAGradientLayer {
         let layer = CAGradientLayer()
         layer.frame = frame
         layer.colors = colors.map(\.cgColor)
@@ -20,7 +20,7 @@ final class CAGradientLayerTests: XCTestCase {
     /// The default axis runs from the top's middle (0.5, 0) to the bottom's (0.5, 1): each row
     /// shows the colour interpolated at its centre, with no band (neighbouring rows differ by
     /// what the gradient changes across one row, here under 2 levels).
-    func testTheDefaultAxisRunsTopToBottomWithoutBanding() throws {
+    @MainActor func testTheDefaultAxisRunsTopToBottomWithoutBanding() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(width: 200, height: 240, path: path)
             let layer = gradient([red, blue], frame: CGRect(x: 50, y: 20, width: 100, height: 200))
@@ -47,7 +47,7 @@ final class CAGradientLayerTests: XCTestCase {
 
     /// A fade from clear to translucent black (an overlay's gradient): each row is the colour
     /// at its centre composited over what is behind, with no seam between bands.
-    func testATranslucentFadeCompositesRowByRow() throws {
+    @MainActor func testATranslucentFadeCompositesRowByRow() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(width: 200, height: 240, path: path)
             let layer = gradient(
@@ -66,7 +66,7 @@ final class CAGradientLayerTests: XCTestCase {
 
     /// locations place the colours; startPoint and endPoint are unit coordinates of the bounds;
     /// beyond the ends the first and last colours extend (CAGradientLayer).
-    func testLocationsAndEndPointsPlaceTheColours() throws {
+    @MainActor func testLocationsAndEndPointsPlaceTheColours() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(width: 240, height: 120, path: path)
             let layer = gradient([red, yellow, blue], frame: CGRect(x: 20, y: 20, width: 200, height: 80))
@@ -84,7 +84,7 @@ final class CAGradientLayerTests: XCTestCase {
     }
 
     /// The gradient is clipped to the bounds rounded by cornerRadius.
-    func testTheGradientFollowsTheCornerRadius() throws {
+    @MainActor func testTheGradientFollowsTheCornerRadius() async throws {
         let scene = try LayerPixelCanvas(path: .rasterizer)
         let layer = gradient([red, blue], frame: CGRect(x: 40, y: 40, width: 120, height: 120))
         layer.cornerRadius = 30
@@ -97,7 +97,7 @@ final class CAGradientLayerTests: XCTestCase {
     /// A diagonal gradient on a rotated layer: its bands cannot fall on pixel boundaries, yet
     /// nothing behind the layer shows between them (opaque bands overlap the next), and the
     /// colour changes smoothly along the axis.
-    func testARotatedGradientShowsNoSeams() throws {
+    @MainActor func testARotatedGradientShowsNoSeams() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(path: path)
             let layer = gradient([red, blue], frame: CGRect(x: 40, y: 40, width: 120, height: 120))

@@ -5,13 +5,13 @@ import XCTest
 
 /// Core Animation's drawing rules for borders, shadows, single-sided layers, zPosition and
 /// perspective, checked in pixels on the rasteriser and on the geometry path.
-final class CALayerDrawingTests: XCTestCase {
-    private let red = Color(r: 220, g: 30, b: 30)
-    private let green = Color(r: 30, g: 180, b: 60)
-    private let blue = Color(r: 30, g: 60, b: 220)
-    private let white = Color(r: 255, g: 255, b: 255)
+nonisolated final class CALayerDrawingTests: XCTestCase {
+    @MainActor private let red = Color(r: 220, g: 30, b: 30)
+    @MainActor private let green = Color(r: 30, g: 180, b: 60)
+    @MainActor private let blue = Color(r: 30, g: 60, b: 220)
+    @MainActor private let white = Color(r: 255, g: 255, b: 255)
 
-    private func expect(
+    @MainActor private func expect(
         _ actual: Color, _ expected: Color, tolerance: Int = 2, _ what: String, file: StaticString = #filePath,
         line: UInt = #line
     ) {
@@ -21,7 +21,7 @@ final class CALayerDrawingTests: XCTestCase {
 
     /// CALayer.borderWidth: "the border is drawn inset from the receiver's bounds", composited
     /// above the receiver's contents and sublayers, and follows cornerRadius.
-    func testBorderIsInsideTheBoundsAboveTheSublayersAndFollowsTheCorners() throws {
+    @MainActor func testBorderIsInsideTheBoundsAboveTheSublayersAndFollowsTheCorners() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(path: path)
             let layer = CALayer()
@@ -50,7 +50,7 @@ final class CALayerDrawingTests: XCTestCase {
     }
 
     /// CALayer.shadowOpacity defaults to 0: no shadow is drawn until it is raised.
-    func testNoShadowUntilShadowOpacityIsRaised() throws {
+    @MainActor func testNoShadowUntilShadowOpacityIsRaised() async throws {
         let scene = try LayerPixelCanvas(path: .rasterizer)
         let layer = CALayer()
         layer.frame = CGRect(x: 70, y: 70, width: 60, height: 60)
@@ -66,7 +66,7 @@ final class CALayerDrawingTests: XCTestCase {
     /// The shadow is drawn under the layer, moved by shadowOffset and blurred by shadowRadius:
     /// across a straight edge its opacity follows a Gaussian's integral (half at the edge), as
     /// Core Animation's blurred shadow; Segue's bands stay within 0.06 of it.
-    func testShadowIsOffsetBlurredAndUnderTheLayer() throws {
+    @MainActor func testShadowIsOffsetBlurredAndUnderTheLayer() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(path: path)
             let layer = CALayer()
@@ -97,7 +97,7 @@ final class CALayerDrawingTests: XCTestCase {
     }
 
     /// Core Animation's default shadowOffset is (0, −3): on iOS (y down) the shadow shows above.
-    func testTheDefaultShadowOffsetLiftsTheShadow() throws {
+    @MainActor func testTheDefaultShadowOffsetLiftsTheShadow() async throws {
         let scene = try LayerPixelCanvas(path: .rasterizer)
         let layer = CALayer()
         layer.frame = CGRect(x: 70, y: 70, width: 60, height: 60)
@@ -112,7 +112,7 @@ final class CALayerDrawingTests: XCTestCase {
 
     /// isDoubleSided = false: a layer whose back faces the viewer is not drawn, nor its
     /// sublayers (CALayer.isDoubleSided); the default draws it mirrored.
-    func testASingleSidedLayerTurnedAwayIsNotDrawnNorItsSublayers() throws {
+    @MainActor func testASingleSidedLayerTurnedAwayIsNotDrawnNorItsSublayers() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             for doubleSided in [true, false] {
                 let scene = try LayerPixelCanvas(path: path)
@@ -147,7 +147,7 @@ final class CALayerDrawingTests: XCTestCase {
     }
 
     /// zPosition: siblings are composited in increasing zPosition, in sublayer order among equals.
-    func testSiblingsAreDrawnInZPositionOrder() throws {
+    @MainActor func testSiblingsAreDrawnInZPositionOrder() async throws {
         let scene = try LayerPixelCanvas(path: .rasterizer)
         let first = CALayer()
         first.frame = CGRect(x: 20, y: 20, width: 100, height: 100)
@@ -171,7 +171,7 @@ final class CALayerDrawingTests: XCTestCase {
     /// CATransform3D.m34 = −1/d gives perspective: with sublayerTransform.m34 = −1/500 a sublayer
     /// rotated 45° about y has its near edge (the one rotated towards the viewer, z > 0) taller
     /// in pixels than its far edge.
-    func testPerspectiveMakesTheNearEdgeTallerThanTheFarEdge() throws {
+    @MainActor func testPerspectiveMakesTheNearEdgeTallerThanTheFarEdge() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(width: 300, height: 300, path: path)
             let container = CALayer()
@@ -201,7 +201,7 @@ final class CALayerDrawingTests: XCTestCase {
     /// CATransformLayer: "only its sublayers are rendered" (its background and border are
     /// ignored), its opacity "is applied to each sublayer individually", and its sublayers keep
     /// their 3D positions: one moved towards the viewer under a perspective is drawn larger.
-    func testATransformLayerDrawsOnlyItsSublayersKeepingTheirDepth() throws {
+    @MainActor func testATransformLayerDrawsOnlyItsSublayersKeepingTheirDepth() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(path: path)
             let container = CALayer()
@@ -243,7 +243,7 @@ final class CALayerDrawingTests: XCTestCase {
 
     /// masksToBounds clips the sublayers to the layer's own bounds: a sublayerTransform moves
     /// the sublayers, not the clip.
-    func testMasksToBoundsClipsToTheOwnBoundsUnderASublayerTransform() throws {
+    @MainActor func testMasksToBoundsClipsToTheOwnBoundsUnderASublayerTransform() async throws {
         let scene = try LayerPixelCanvas(path: .rasterizer)
         let layer = CALayer()
         layer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)

@@ -2,16 +2,16 @@ import UIKit
 import XCTest
 
 /// Core Animation's rules for layers, checked on layers made as iOS code makes them.
-final class CALayerTests: XCTestCase {
-    private var clock: ManualClock!
-    private var window: WindowView!
+nonisolated final class CALayerTests: XCTestCase {
+    @MainActor private var clock: ManualClock!
+    @MainActor private var window: WindowView!
 
-    override func setUp() {
+    @MainActor override func setUp() async throws {
         clock = ManualClock()
         window = WindowView(size: CGSize(width: 400, height: 800), clock: clock)
     }
 
-    private func advance(frames: Int) {
+    @MainActor private func advance(frames: Int) {
         for _ in 0..<frames {
             clock.advanceOneFrame()
             window.update()
@@ -20,7 +20,7 @@ final class CALayerTests: XCTestCase {
 
     /// A view's layer is the view's state: `layer.position` is `center`, `layer.opacity` is
     /// `alpha`, `layer.bounds` is `bounds` (UIView documentation, "layer").
-    func testAViewsLayerIsTheViewsState() {
+    @MainActor func testAViewsLayerIsTheViewsState() async {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         XCTAssertEqual(view.layer.position, CGPoint(x: 60, y: 45))
         view.layer.position = CGPoint(x: 100, y: 100)
@@ -32,7 +32,7 @@ final class CALayerTests: XCTestCase {
 
     /// anchorPoint moves the frame, not the position: the position is where the anchor point
     /// lies in the superlayer (CALayer, "anchorPoint").
-    func testAnchorPointMovesTheFrameAroundThePosition() {
+    @MainActor func testAnchorPointMovesTheFrameAroundThePosition() async {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
         layer.position = CGPoint(x: 200, y: 100)
@@ -44,7 +44,7 @@ final class CALayerTests: XCTestCase {
 
     /// A transform leaves bounds and center alone; frame is then the transformed bounding box
     /// (UIView, "transform").
-    func testATransformLeavesBoundsAndCenterAndBoundsTheFrame() {
+    @MainActor func testATransformLeavesBoundsAndCenterAndBoundsTheFrame() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         XCTAssertEqual(view.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -56,7 +56,7 @@ final class CALayerTests: XCTestCase {
     }
 
     /// A stand-alone sublayer is among the layer's sublayers in order, not among the view's subviews.
-    func testSublayersAreNotSubviews() {
+    @MainActor func testSublayersAreNotSubviews() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = UIView(frame: .zero)
         view.addSubview(child)
@@ -75,7 +75,7 @@ final class CALayerTests: XCTestCase {
 
     /// An explicit animation does not change the model; the presentation moves, and at the end
     /// (removed on completion, the default) the layer shows its model value again.
-    func testAnExplicitAnimationSnapsBackToTheModel() {
+    @MainActor func testAnExplicitAnimationSnapsBackToTheModel() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         let move = CABasicAnimation(keyPath: "position.x")
@@ -94,7 +94,7 @@ final class CALayerTests: XCTestCase {
     }
 
     /// fillMode .forwards with isRemovedOnCompletion false holds the end value after the end.
-    func testFillForwardsHoldsTheEndValue() {
+    @MainActor func testFillForwardsHoldsTheEndValue() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         let fade = CABasicAnimation(keyPath: "opacity")
@@ -109,8 +109,8 @@ final class CALayerTests: XCTestCase {
     }
 
     /// The delegate hears animationDidStop with finished false when the animation is removed.
-    func testRemovingAnAnimationTellsTheDelegateNotFinished() {
-        final class Recorder: CAAnimationDelegate {
+    @MainActor func testRemovingAnAnimationTellsTheDelegateNotFinished() async {
+        @MainActor final class Recorder: CAAnimationDelegate {
             var stops: [Bool] = []
             func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
         }
@@ -136,7 +136,7 @@ final class CALayerTests: XCTestCase {
 
     /// A stand-alone layer's property change animates implicitly for 0.25 s; a view's own layer's
     /// does not; `CATransaction.setDisableActions(true)` turns the implicit animation off.
-    func testImplicitAnimationsOfStandaloneLayersOnly() {
+    @MainActor func testImplicitAnimationsOfStandaloneLayersOnly() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         let layer = CALayer()
@@ -164,7 +164,7 @@ final class CALayerTests: XCTestCase {
 
     /// A paused layer (speed 0) shows its animations at timeOffset: scrubbing, as interactive
     /// transitions drive Core Animation.
-    func testSpeedZeroWithTimeOffsetScrubs() {
+    @MainActor func testSpeedZeroWithTimeOffsetScrubs() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         let slide = CABasicAnimation(keyPath: "position.y")
@@ -183,7 +183,7 @@ final class CALayerTests: XCTestCase {
 
     /// A CAShapeLayer as a mask: a CABasicAnimation of its `path` from a small circle to a large
     /// one grows the mask (the circle reveal of the second source article).
-    func testAShapeLayerMaskAnimatesItsPath() {
+    @MainActor func testAShapeLayerMaskAnimatesItsPath() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(view)
         let small = UIBezierPath(ovalIn: CGRect(x: 90, y: 90, width: 20, height: 20))

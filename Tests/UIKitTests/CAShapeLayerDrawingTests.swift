@@ -5,12 +5,12 @@ import XCTest
 
 /// CAShapeLayer's fill (concave paths, several subpaths, fill rules) and stroke (width, partial
 /// strokes, caps, joins) in pixels, on the rasteriser and on the geometry path.
-final class CAShapeLayerDrawingTests: XCTestCase {
-    private let red = Color(r: 220, g: 30, b: 30)
-    private let blue = Color(r: 30, g: 60, b: 220)
-    private let white = Color(r: 255, g: 255, b: 255)
+nonisolated final class CAShapeLayerDrawingTests: XCTestCase {
+    @MainActor private let red = Color(r: 220, g: 30, b: 30)
+    @MainActor private let blue = Color(r: 30, g: 60, b: 220)
+    @MainActor private let white = Color(r: 255, g: 255, b: 255)
 
-    private func expect(
+    @MainActor private func expect(
         _ actual: Color, _ expected: Color, tolerance: Int = 2, _ what: String, file: StaticString = #filePath,
         line: UInt = #line
     ) {
@@ -18,7 +18,9 @@ final class CAShapeLayerDrawingTests: XCTestCase {
             actual.distance(to: expected), tolerance, "\(what): \(actual) is not \(expected)", file: file, line: line)
     }
 
-    private func shapeLayer(_ path: CGPath, fill: Color?, stroke: Color? = nil, width: CGFloat = 1) -> CAShapeLayer {
+    @MainActor private func shapeLayer(_ path: CGPath, fill: Color?, stroke: Color? = nil, width: CGFloat = 1)
+        -> CAShapeLayer
+    {
         let layer = CAShapeLayer()
         layer.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
         layer.path = path
@@ -29,7 +31,7 @@ final class CAShapeLayerDrawingTests: XCTestCase {
     }
 
     /// A concave path fills its own outline, not its convex hull (CAShapeLayer.path, fillColor).
-    func testAConcavePathFillsItsOutline() throws {
+    @MainActor func testAConcavePathFillsItsOutline() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(path: path)
             let l = CGMutablePath()
@@ -51,7 +53,7 @@ final class CAShapeLayerDrawingTests: XCTestCase {
 
     /// fillRule: two nested squares wound alike fill both under `.nonZero`; under `.evenOdd`
     /// the inner one is a hole (CAShapeLayerFillRule).
-    func testFillRulesDecideWhetherANestedContourIsAHole() throws {
+    @MainActor func testFillRulesDecideWhetherANestedContourIsAHole() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             for rule in [CAShapeLayerFillRule.nonZero, .evenOdd] {
                 let scene = try LayerPixelCanvas(path: path)
@@ -71,7 +73,7 @@ final class CAShapeLayerDrawingTests: XCTestCase {
     }
 
     /// The stroke is centred on the path, lineWidth wide, drawn over the fill (CAShapeLayer).
-    func testTheStrokeIsCentredOnThePathAndOverTheFill() throws {
+    @MainActor func testTheStrokeIsCentredOnThePathAndOverTheFill() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(path: path)
             let square = CGPath(rect: CGRect(x: 50, y: 50, width: 100, height: 100), transform: nil)
@@ -87,7 +89,7 @@ final class CAShapeLayerDrawingTests: XCTestCase {
     }
 
     /// strokeStart and strokeEnd draw the part of the path between those fractions of its length.
-    func testStrokeStartAndEndDrawPartOfThePath() throws {
+    @MainActor func testStrokeStartAndEndDrawPartOfThePath() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(path: path)
             let line = CGMutablePath()
@@ -109,7 +111,7 @@ final class CAShapeLayerDrawingTests: XCTestCase {
 
     /// lineCap: butt ends at the end point, square reaches half the width past it, round
     /// rounds it; lineJoin: miter meets at a point, bevel cuts the corner, round rounds it.
-    func testCapsAndJoins() throws {
+    @MainActor func testCapsAndJoins() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             for (cap, join) in [
                 (CAShapeLayerLineCap.butt, CAShapeLayerLineJoin.miter), (.square, .bevel), (.round, .round),
@@ -138,7 +140,7 @@ final class CAShapeLayerDrawingTests: XCTestCase {
     /// A translucent stroke is one fill: where its pieces meet (the corners) it is no darker
     /// than along its sides, as a Core Graphics stroke is (rasteriser; see LAYERS.md for the
     /// geometry path).
-    func testATranslucentStrokeDoesNotDarkenWhereItsPiecesMeet() throws {
+    @MainActor func testATranslucentStrokeDoesNotDarkenWhereItsPiecesMeet() async throws {
         let scene = try LayerPixelCanvas(path: .rasterizer)
         let square = CGPath(rect: CGRect(x: 50, y: 50, width: 100, height: 100), transform: nil)
         let layer = shapeLayer(square, fill: nil, stroke: Color(r: 0, g: 0, b: 0, a: 128), width: 10)
@@ -150,7 +152,7 @@ final class CAShapeLayerDrawingTests: XCTestCase {
     }
 
     /// A stroked circle is a ring of the line's width around the path, the same all round.
-    func testAStrokedCircleIsAnEvenRing() throws {
+    @MainActor func testAStrokedCircleIsAnEvenRing() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(path: path)
             let circle = CGPath(ellipseIn: CGRect(x: 40, y: 40, width: 120, height: 120), transform: nil)
@@ -169,7 +171,7 @@ final class CAShapeLayerDrawingTests: XCTestCase {
 
     /// CABasicAnimation(keyPath: "strokeEnd") draws the line progressively: halfway through a
     /// linear animation from 0 to 1, half the path is stroked; the model stays as set.
-    func testAStrokeEndAnimationDrawsTheLineProgressively() throws {
+    @MainActor func testAStrokeEndAnimationDrawsTheLineProgressively() async throws {
         for path in LayerPixelCanvas.Path.allCases {
             let scene = try LayerPixelCanvas(path: path)
             let line = CGMutablePath()

@@ -1,14 +1,14 @@
 import QuartzCore
 import XCTest
 
-final class CATransform3DTests: XCTestCase {
-    private func map(_ t: CATransform3D, _ x: Double, _ y: Double) -> (Double, Double) {
+nonisolated final class CATransform3DTests: XCTestCase {
+    @MainActor private func map(_ t: CATransform3D, _ x: Double, _ y: Double) -> (Double, Double) {
         let h = t.applyHomogeneous(x: x, y: y)
         return (Double(h.x / h.w), Double(h.y / h.w))
     }
 
     /// CATransform3DTranslate(t, …) = translate · t: the translation applies first, then t.
-    func testTranslateAppliesTheTranslationFirst() {
+    @MainActor func testTranslateAppliesTheTranslationFirst() async {
         let t = CATransform3DTranslate(CATransform3DMakeScale(2, 3, 1), 10, 20, 0)
         let (x, y) = map(t, 1, 1)
         XCTAssertEqual(x, 22)
@@ -18,7 +18,7 @@ final class CATransform3DTests: XCTestCase {
     }
 
     /// CATransform3DConcat(a, b) applies a, then b.
-    func testConcatAppliesTheFirstArgumentFirst() {
+    @MainActor func testConcatAppliesTheFirstArgumentFirst() async {
         let move = CATransform3DMakeTranslation(10, 0, 0)
         let double = CATransform3DMakeScale(2, 2, 1)
         XCTAssertEqual(map(CATransform3DConcat(move, double), 0, 0).0, 20)
@@ -27,7 +27,7 @@ final class CATransform3DTests: XCTestCase {
 
     /// CATransform3DMakeRotation about z turns +x towards +y, as CGAffineTransform(rotationAngle:)
     /// and Transform3D's own rotation; CATransform3DRotate puts the rotation first.
-    func testRotationDirectionMatchesCoreGraphics() {
+    @MainActor func testRotationDirectionMatchesCoreGraphics() async {
         let angle: CGFloat = 0.7
         let rotation = CATransform3DMakeRotation(angle, 0, 0, 1)
         let affine = CATransform3DGetAffineTransform(rotation)
@@ -44,7 +44,7 @@ final class CATransform3DTests: XCTestCase {
     }
 
     /// CATransform3DInvert returns the original matrix when it has no inverse.
-    func testInvertReturnsTheArgumentWhenSingular() {
+    @MainActor func testInvertReturnsTheArgumentWhenSingular() async {
         let flat = CATransform3DMakeScale(0, 1, 1)
         XCTAssertEqual(CATransform3DInvert(flat), flat)
         let t = CATransform3DRotate(CATransform3DMakeTranslation(3, 4, 5), 0.4, 1, 1, 0)
@@ -59,7 +59,7 @@ final class CATransform3DTests: XCTestCase {
 
     /// CATransform3DMakeAffineTransform and CATransform3DGetAffineTransform round-trip; a
     /// perspective or depth makes a transform non-affine.
-    func testAffineConversions() {
+    @MainActor func testAffineConversions() async {
         let affine = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let t = CATransform3DMakeAffineTransform(affine)
         XCTAssertTrue(CATransform3DIsAffine(t))

@@ -10,18 +10,19 @@ import XCTest
 /// frames between them. What must hold whenever nothing is in flight: the window's tree mirrors
 /// its controllers, no controller is stuck between will- and did-, exactly the front screen has
 /// appeared; and once everything is dismissed and popped, no controller is left alive.
-final class ControllerFuzzTests: XCTestCase {
-    private var random = SeededGenerator(seed: 0)
-    private func chance(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+nonisolated final class ControllerFuzzTests: XCTestCase {
+    @MainActor private var random = SeededGenerator(seed: 0)
+    @MainActor private func chance(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
 
-    private func front(_ h: ControllerHarness) -> UIViewController {
+    @MainActor private func front(_ h: ControllerHarness) -> UIViewController {
         var front: UIViewController = h.nav
         while let presented = front.presentedViewController { front = presented }
         return front
     }
 
-    private func step(_ h: ControllerHarness, transitions: FadeTransitions, popDelegate: PopDelegate, count: inout Int)
-    {
+    @MainActor private func step(
+        _ h: ControllerHarness, transitions: FadeTransitions, popDelegate: PopDelegate, count: inout Int
+    ) {
         let animated = chance(4) != 0
         switch chance(7) {
         case 0, 1:
@@ -60,7 +61,7 @@ final class ControllerFuzzTests: XCTestCase {
         h.frame(chance(25))
     }
 
-    private func assertAtRest(_ h: ControllerHarness, _ context: String) {
+    @MainActor private func assertAtRest(_ h: ControllerHarness, _ context: String) {
         XCTAssertEqual(h.window.mirrorInvariantViolations(), [], context)
         var controllers: [UIViewController] = h.nav.viewControllers
         var presented = h.nav.presentedViewController
@@ -77,7 +78,7 @@ final class ControllerFuzzTests: XCTestCase {
         XCTAssertEqual(frontScreen.appearanceState, .appeared, "\(context): the front screen appeared")
     }
 
-    func testSeededSessionsKeepControllersConsistent() {
+    @MainActor func testSeededSessionsKeepControllersConsistent() async {
         var ended: [String: Int] = [:]
         for seed in 1...4 {
             random = SeededGenerator(seed: UInt64(seed))

@@ -50,13 +50,13 @@ final class FadeTransitions: NSObject, UIViewControllerTransitioningDelegate {
     }
 }
 
-final class FadeAnimatorTests: XCTestCase {
+nonisolated final class FadeAnimatorTests: XCTestCase {
     /// UIView.animate's default curve (ease-in-ease-out) at `frames` frames into 0.3 s.
-    private func eased(_ frames: Int) -> Double {
+    @MainActor private func eased(_ frames: Int) -> Double {
         TimingCurve.easeInEaseOut.value(at: min(Double(frames) / 60 / 0.3, 1))
     }
 
-    func testPresentsAndDismissesThroughTheTransitioningDelegate() throws {
+    @MainActor func testPresentsAndDismissesThroughTheTransitioningDelegate() async throws {
         let h = ControllerHarness()
         let transitions = FadeTransitions()
         let modal = h.screen("M")

@@ -1,9 +1,9 @@
 import UIKit
 import XCTest
 
-final class ImportTests: XCTestCase {
+nonisolated final class ImportTests: XCTestCase {
     /// `import UIKit` brings Core Graphics' geometry: CGAffineTransform and CGVector.
-    func testUIKitReexportsCoreGraphics() {
+    @MainActor func testUIKitReexportsCoreGraphics() async {
         let t = CGAffineTransform(translationX: 3, y: 4)
         XCTAssertEqual(CGPoint.zero.applying(t), CGPoint(x: 3, y: 4))
         XCTAssertEqual(CGVector(dx: 1, dy: 2).dy, 2)

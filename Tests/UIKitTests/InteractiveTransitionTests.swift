@@ -48,8 +48,8 @@ final class GivenAnimatorTransitions: NSObject, UIViewControllerTransitioningDel
     }
 }
 
-final class InteractiveTransitionTests: XCTestCase {
-    func testAnAnimatorBuiltOnAPropertyAnimatorRuns() {
+nonisolated final class InteractiveTransitionTests: XCTestCase {
+    @MainActor func testAnAnimatorBuiltOnAPropertyAnimatorRuns() async {
         let h = ControllerHarness()
         let fade = PropertyAnimatorFade()
         let transitions = GivenAnimatorTransitions(fade)
@@ -67,7 +67,7 @@ final class InteractiveTransitionTests: XCTestCase {
         XCTAssertEqual(h.log, ["M.viewWillAppear", "M.viewDidAppear"])
     }
 
-    func testACancelPlaysBackWithTheCompletionCurveAndSpeed() {
+    @MainActor func testACancelPlaysBackWithTheCompletionCurveAndSpeed() async {
         let h = ControllerHarness()
         h.nav.pushViewController(h.screen("B"), animated: false)
         let delegate = PopDelegate()
@@ -96,7 +96,7 @@ final class InteractiveTransitionTests: XCTestCase {
         XCTAssertEqual(h.nav.viewControllers.count, 2, "cancelled")
     }
 
-    func testATimingCurveOverridesTheCompletionCurve() {
+    @MainActor func testATimingCurveOverridesTheCompletionCurve() async {
         let h = ControllerHarness()
         h.nav.pushViewController(h.screen("B"), animated: false)
         let delegate = PopDelegate()

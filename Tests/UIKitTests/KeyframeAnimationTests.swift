@@ -3,13 +3,16 @@ import XCTest
 
 /// UIView.animateKeyframes: keyframes at relative start times and durations, in each
 /// calculation mode.
-final class KeyframeAnimationTests: AnimationHarness {
+nonisolated final class KeyframeAnimationTests: AnimationHarness {
     /// Linear timing over the whole animation (UIKit code passes the curve bits of
     /// `AnimationOptions` through the raw value for it).
-    private let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+    @MainActor private let linear = UIView.KeyframeAnimationOptions(
+        rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
     /// Two keyframes: to 100 over the first half, back to 0 over the next quarter.
-    private func animateTwoKeyframes(_ options: UIView.KeyframeAnimationOptions, completion: ((Bool) -> Void)? = nil) {
+    @MainActor private func animateTwoKeyframes(
+        _ options: UIView.KeyframeAnimationOptions, completion: ((Bool) -> Void)? = nil
+    ) {
         UIView.animateKeyframes(
             withDuration: 1, delay: 0, options: options,
             animations: {
@@ -20,7 +23,7 @@ final class KeyframeAnimationTests: AnimationHarness {
 
     /// `calculationModeLinear`: each keyframe reaches its value at the end of its relative span,
     /// in a straight line from the previous one, and the last value holds to the end.
-    func testLinearKeyframesFollowRelativeStartAndDuration() {
+    @MainActor func testLinearKeyframesFollowRelativeStartAndDuration() async {
         var done: [Bool] = []
         animateTwoKeyframes(linear.union(.calculationModeLinear)) { done.append($0) }
         XCTAssertEqual(view.center.x, 0, "the model is the last keyframe's value")
@@ -39,7 +42,7 @@ final class KeyframeAnimationTests: AnimationHarness {
 
     /// Without curve bits the whole keyframe animation is eased in and out (raw value 0 is
     /// `curveEaseInOut`).
-    func testDefaultOptionsEaseTheWholeAnimation() {
+    @MainActor func testDefaultOptionsEaseTheWholeAnimation() async {
         animateTwoKeyframes([])
         advance(0.25)
         XCTAssertEqual(x, 200 * TimingCurve.easeInEaseOut.value(at: 0.25), accuracy: 1e-6)
@@ -47,7 +50,7 @@ final class KeyframeAnimationTests: AnimationHarness {
 
     /// `calculationModeCubic`: a smooth curve through the same values at the same times, which
     /// leaves the straight lines between them (Catmull–Rom tangents).
-    func testCubicKeyframesPassThroughTheValuesOnACurve() {
+    @MainActor func testCubicKeyframesPassThroughTheValuesOnACurve() async {
         animateTwoKeyframes(linear.union(.calculationModeCubic))
         advance(0.25)
         // Hermite on the first segment (0 → 100 over 0...0.5) with tangents 200 (one-sided at the
@@ -62,7 +65,7 @@ final class KeyframeAnimationTests: AnimationHarness {
 
     /// `calculationModeDiscrete`: each value shows, without interpolation, from its keyframe's
     /// start until the next one's.
-    func testDiscreteKeyframesJump() {
+    @MainActor func testDiscreteKeyframesJump() async {
         animateTwoKeyframes(linear.union(.calculationModeDiscrete))
         advance(0.25)
         XCTAssertEqual(x, 100)
@@ -71,7 +74,7 @@ final class KeyframeAnimationTests: AnimationHarness {
     }
 
     /// `calculationModePaced`: an even pace over the whole path, the keyframes' times set aside.
-    func testPacedKeyframesMoveAtAnEvenPace() {
+    @MainActor func testPacedKeyframesMoveAtAnEvenPace() async {
         animateTwoKeyframes(linear.union(.calculationModePaced))
         advance(0.25)
         XCTAssertEqual(x, 50, accuracy: 1e-9)

@@ -4,8 +4,8 @@ import XCTest
 
 /// The modal presentation and transition styles without a transitioning delegate: each runs
 /// the system animation UIKit runs for it.
-final class ModalStyleTests: XCTestCase {
-    func testCrossDissolveFadesThePresentedScreenIn() {
+nonisolated final class ModalStyleTests: XCTestCase {
+    @MainActor func testCrossDissolveFadesThePresentedScreenIn() async {
         let h = ControllerHarness()
         let modal = h.screen("M")
         modal.modalTransitionStyle = .crossDissolve
@@ -29,7 +29,7 @@ final class ModalStyleTests: XCTestCase {
         XCTAssertNil(h.nav.presentedViewController)
     }
 
-    func testFlipHorizontalTurnsTheScreenOver() {
+    @MainActor func testFlipHorizontalTurnsTheScreenOver() async {
         let h = ControllerHarness()
         let modal = h.screen("M")
         modal.modalTransitionStyle = .flipHorizontal
@@ -60,7 +60,7 @@ final class ModalStyleTests: XCTestCase {
         XCTAssertEqual(outgoing.presentationFrameInRoot, h.window.bounds)
     }
 
-    func testPageSheetIsASheetAtTheLargeDetent() {
+    @MainActor func testPageSheetIsASheetAtTheLargeDetent() async {
         let h = ControllerHarness()
         let modal = h.screen("M")
         modal.modalPresentationStyle = .pageSheet
@@ -79,7 +79,7 @@ final class ModalStyleTests: XCTestCase {
         XCTAssertEqual(h.window.presentations.count, 0)
     }
 
-    func testAutomaticIsAPageSheet() {
+    @MainActor func testAutomaticIsAPageSheet() async {
         let h = ControllerHarness()
         let modal = h.screen("M")
         modal.modalPresentationStyle = .automatic

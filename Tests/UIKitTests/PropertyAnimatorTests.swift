@@ -3,14 +3,14 @@ import XCTest
 
 /// UIViewPropertyAnimator: pause, scrub, reverse, continue, stop and finish, with the completion
 /// position.
-final class PropertyAnimatorTests: AnimationHarness {
-    private func moveAnimator(curve: UIView.AnimationCurve = .linear) -> UIViewPropertyAnimator {
+nonisolated final class PropertyAnimatorTests: AnimationHarness {
+    @MainActor private func moveAnimator(curve: UIView.AnimationCurve = .linear) -> UIViewPropertyAnimator {
         UIViewPropertyAnimator(duration: 1, curve: curve) { self.view.center.x = 100 }
     }
 
     /// Pausing keeps the animator active but not running; `fractionComplete` scrubs it, linearly
     /// by default (`scrubsLinearly`), along the curve when `scrubsLinearly` is false.
-    func testPauseAndScrubFractionComplete() {
+    @MainActor func testPauseAndScrubFractionComplete() async {
         let animator = moveAnimator(curve: .easeIn)
         XCTAssertEqual(animator.state, .inactive)
         animator.pauseAnimation()
@@ -28,7 +28,7 @@ final class PropertyAnimatorTests: AnimationHarness {
 
     /// Resuming after a linear scrub carries on from what is on screen (the curve takes over
     /// without a jump), and the animator completes at the end with `.end`.
-    func testStartAfterScrubCarriesOnAndCompletesAtEnd() {
+    @MainActor func testStartAfterScrubCarriesOnAndCompletesAtEnd() async {
         let animator = moveAnimator(curve: .easeInOut)
         var positions: [UIViewAnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
@@ -45,7 +45,7 @@ final class PropertyAnimatorTests: AnimationHarness {
 
     /// Reversing a running animator plays it back along the same curve to its start; it
     /// completes with `.start` and the views keep their start values.
-    func testReverseEndsAtStart() {
+    @MainActor func testReverseEndsAtStart() async {
         let animator = moveAnimator()
         var positions: [UIViewAnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
@@ -63,7 +63,7 @@ final class PropertyAnimatorTests: AnimationHarness {
 
     /// continueAnimation re-times what remains: new timing over the remaining duration times
     /// the factor.
-    func testContinueAnimationRetimesTheRemainder() {
+    @MainActor func testContinueAnimationRetimesTheRemainder() async {
         let animator = moveAnimator(curve: .easeInOut)
         var positions: [UIViewAnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
@@ -82,7 +82,7 @@ final class PropertyAnimatorTests: AnimationHarness {
 
     /// stopAnimation(false) leaves the views where they are and the animator stopped;
     /// finishAnimation(at:) then runs the completions with that position.
-    func testStopThenFinishAtCurrentStartAndEnd() {
+    @MainActor func testStopThenFinishAtCurrentStartAndEnd() async {
         for position in [UIViewAnimatingPosition.current, .start, .end] {
             view.center.x = 0
             let animator = moveAnimator()
@@ -104,7 +104,7 @@ final class PropertyAnimatorTests: AnimationHarness {
     }
 
     /// stopAnimation(true) ends the animator at once: inactive, no completion.
-    func testStopWithoutFinishingCallsNoCompletion() {
+    @MainActor func testStopWithoutFinishingCallsNoCompletion() async {
         let animator = moveAnimator()
         var calls = 0
         animator.addCompletion { _ in calls += 1 }
@@ -120,7 +120,7 @@ final class PropertyAnimatorTests: AnimationHarness {
 
     /// pausesOnCompletion: at its end the animator stays active and paused, without completion,
     /// and can be reversed from there.
-    func testPausesOnCompletionThenReverse() {
+    @MainActor func testPausesOnCompletionThenReverse() async {
         let animator = moveAnimator()
         animator.pausesOnCompletion = true
         var positions: [UIViewAnimatingPosition] = []
@@ -141,7 +141,7 @@ final class PropertyAnimatorTests: AnimationHarness {
 
     /// addAnimations(_:delayFactor:) starts after that fraction of the remaining duration and
     /// lasts the rest.
-    func testDelayFactor() {
+    @MainActor func testDelayFactor() async {
         let animator = moveAnimator()
         animator.addAnimations({ self.view.alpha = 0 }, delayFactor: 0.5)
         animator.startAnimation()
@@ -152,7 +152,7 @@ final class PropertyAnimatorTests: AnimationHarness {
     }
 
     /// startAnimation(afterDelay:) holds the start values until the delay has passed.
-    func testStartAfterDelay() {
+    @MainActor func testStartAfterDelay() async {
         let animator = moveAnimator()
         animator.startAnimation(afterDelay: 0.5)
         XCTAssertEqual(animator.delay, 0.5)
@@ -163,7 +163,7 @@ final class PropertyAnimatorTests: AnimationHarness {
     }
 
     /// runningPropertyAnimator starts at once, completes with `.end`, and is let go afterwards.
-    func testRunningPropertyAnimatorRunsAndIsReleased() {
+    @MainActor func testRunningPropertyAnimatorRunsAndIsReleased() async {
         var positions: [UIViewAnimatingPosition] = []
         weak var weakAnimator: UIViewPropertyAnimator?
         do {
@@ -184,8 +184,8 @@ final class PropertyAnimatorTests: AnimationHarness {
 
 /// A property an animator animates, taken over by a later block: the animator leaves it to the
 /// block, and still completes.
-final class PropertyAnimatorTakeOverTests: AnimationHarness {
-    func testABlockTakesAPropertyOverFromAnAnimator() {
+nonisolated final class PropertyAnimatorTakeOverTests: AnimationHarness {
+    @MainActor func testABlockTakesAPropertyOverFromAnAnimator() async {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { self.view.center.x = 100 }
         var positions: [UIViewAnimatingPosition] = []
         animator.addCompletion { positions.append($0) }

@@ -1,12 +1,12 @@
 import UIKit
 import XCTest
 
-/// The README's UIKit example, compiled here word for word (the test checks the README still
-/// shows exactly these lines) and run in a window.
-final class ReadmeSnippetTests: XCTestCase {
+/// The README's Core Animation example (its block that starts `let card`), compiled here word for
+/// word (the test checks the README still shows exactly these lines) and run in a window.
+nonisolated final class ReadmeSnippetTests: XCTestCase {
     // README BEGIN
     @discardableResult
-    static func readmeExample(in window: UIView) -> UIView {
+    @MainActor static func readmeExample(in window: UIView) -> UIView {
         let card = UIView(frame: CGRect(x: 40, y: 120, width: 310, height: 200))
         window.addSubview(card)
         card.backgroundColor = .systemBlue
@@ -31,7 +31,7 @@ final class ReadmeSnippetTests: XCTestCase {
 
     /// The lines between the markers (less the function's own frame and the line that puts the
     /// card in the window, which the README leaves to the app) are the README's block.
-    func testTheReadmeShowsThisCode() throws {
+    @MainActor func testTheReadmeShowsThisCode() async throws {
         let here = URL(fileURLWithPath: #filePath)
         let readme = try String(
             contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../README.md").standardized,
@@ -43,16 +43,19 @@ final class ReadmeSnippetTests: XCTestCase {
             $0.trimmingCharacters(in: .whitespaces)
         }
         let code = lines.filter {
-            !$0.isEmpty && !$0.hasPrefix("@discardableResult") && !$0.hasPrefix("static func")
+            !$0.isEmpty && !$0.hasPrefix("@discardableResult") && !$0.hasPrefix("@MainActor static func")
                 && !$0.hasPrefix("window.addSubview") && !$0.hasPrefix("return card")
         }.dropLast()
-        let block = readme.components(separatedBy: "```swift\nimport UIKit\n\n")[1].components(separatedBy: "```")[0]
+        let block = try XCTUnwrap(
+            readme.components(separatedBy: "```swift\nimport UIKit\n\n").first { $0.hasPrefix("let card") },
+            "the README's Core Animation block"
+        ).components(separatedBy: "```")[0]
         let readmeLines = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(Array(code), readmeLines)
     }
 
     /// Run in a window: the mask's path grows from its small oval and the card springs larger.
-    func testTheReadmeExampleAnimates() {
+    @MainActor func testTheReadmeExampleAnimates() async {
         let clock = ManualClock()
         let window = WindowView(size: CGSize(width: 390, height: 844), clock: clock)
         let card = Self.readmeExample(in: window)

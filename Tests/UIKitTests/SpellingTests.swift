@@ -3,15 +3,15 @@ import XCTest
 
 /// Spellings that iOS code relies on beyond the types: literals, Darwin's constants, overridable
 /// geometry and control states.
-final class SpellingTests: XCTestCase {
-    private final class FollowingView: UIView {
+nonisolated final class SpellingTests: XCTestCase {
+    @MainActor private final class FollowingView: UIView {
         var framesSeen: [CGRect] = []
         override var frame: CGRect {
             didSet { framesSeen.append(frame) }
         }
     }
 
-    private final class PressedButton: UIButton {
+    @MainActor private final class PressedButton: UIButton {
         var highlights: [Bool] = []
         override var isHighlighted: Bool {
             didSet { highlights.append(isHighlighted) }
@@ -19,14 +19,14 @@ final class SpellingTests: XCTestCase {
     }
 
     /// UIView's `frame` is overridable (subclasses follow it with didSet), as UIKit declares it.
-    func testFrameIsOverridable() {
+    @MainActor func testFrameIsOverridable() async {
         let view = FollowingView(frame: .zero)
         view.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
         XCTAssertEqual(view.framesSeen.last, CGRect(x: 1, y: 2, width: 3, height: 4))
     }
 
     /// UIControl's `isHighlighted` is overridable, as custom buttons override it.
-    func testControlStatesAreOverridable() {
+    @MainActor func testControlStatesAreOverridable() async {
         let button = PressedButton(type: .custom)
         button.isHighlighted = true
         button.isHighlighted = false
@@ -34,7 +34,7 @@ final class SpellingTests: XCTestCase {
     }
 
     /// `#colorLiteral` makes a UIColor, and Darwin's `HUGE` is the largest Float.
-    func testColorLiteralsAndDarwinConstants() {
+    @MainActor func testColorLiteralsAndDarwinConstants() async {
         // swift-format-ignore: NoPlaygroundLiterals
         let color: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
         XCTAssertEqual(color, UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
@@ -45,8 +45,8 @@ final class SpellingTests: XCTestCase {
     }
 
     /// A layer subclass overrides `init(layer:)` to copy its own properties, as Core Animation asks.
-    func testLayerSubclassesOverrideInitLayer() {
-        final class BadgeLayer: CALayer {
+    @MainActor func testLayerSubclassesOverrideInitLayer() async {
+        @MainActor final class BadgeLayer: CALayer {
             var count = 0
             override init() { super.init() }
             override init(layer: Any) {

@@ -3,9 +3,9 @@ import UIKit
 import XCTest
 
 /// UICubicTimingParameters and UISpringTimingParameters, driving a property animator.
-final class TimingParametersTests: AnimationHarness {
+nonisolated final class TimingParametersTests: AnimationHarness {
     /// The cubic parameters carry UIKit's control points for the standard curves.
-    func testCubicParameters() {
+    @MainActor func testCubicParameters() async {
         let easeIn = UICubicTimingParameters(animationCurve: .easeIn)
         XCTAssertEqual(easeIn.controlPoint1, CGPoint(x: 0.42, y: 0))
         XCTAssertEqual(easeIn.controlPoint2, CGPoint(x: 1, y: 1))
@@ -23,7 +23,7 @@ final class TimingParametersTests: AnimationHarness {
     /// Mass, stiffness and damping: the position at t is the damped harmonic oscillator's
     /// closed form, and the animation lasts until the spring settles, the animator's duration
     /// ignored (as UIKit documents).
-    func testMassStiffnessDampingFollowsTheClosedForm() {
+    @MainActor func testMassStiffnessDampingFollowsTheClosedForm() async {
         let parameters = UISpringTimingParameters(
             mass: 2, stiffness: 200, damping: 12, initialVelocity: CGVector(dx: 0, dy: 0))
         let animator = UIViewPropertyAnimator(duration: 10, timingParameters: parameters)
@@ -47,7 +47,7 @@ final class TimingParametersTests: AnimationHarness {
 
     /// Damping ratio and initial velocity: a spring of that ratio settling within the duration,
     /// starting at the velocity relative to the distance.
-    func testDampingRatioAndInitialVelocity() {
+    @MainActor func testDampingRatioAndInitialVelocity() async {
         let parameters = UISpringTimingParameters(dampingRatio: 0.6, initialVelocity: CGVector(dx: 3, dy: 0))
         XCTAssertEqual(parameters.initialVelocity, CGVector(dx: 3, dy: 0))
         let animator = UIViewPropertyAnimator(duration: 1, timingParameters: parameters)
@@ -62,7 +62,7 @@ final class TimingParametersTests: AnimationHarness {
     }
 
     /// iOS 17's duration and bounce.
-    func testDurationAndBounce() {
+    @MainActor func testDurationAndBounce() async {
         let parameters = UISpringTimingParameters(duration: 0.4, bounce: 0.2)
         let animator = UIViewPropertyAnimator(duration: 1, timingParameters: parameters)
         animator.addAnimations { self.view.center.x = 100 }
@@ -79,8 +79,8 @@ final class TimingParametersTests: AnimationHarness {
 
 /// UISpringTimingParameters.initialVelocity: "For view position animations, both components of
 /// the initial velocity vector are considered", dx along x and dy along y.
-final class SpringVelocityAxesTests: AnimationHarness {
-    func testPositionTakesDxAlongXAndDyAlongY() {
+nonisolated final class SpringVelocityAxesTests: AnimationHarness {
+    @MainActor func testPositionTakesDxAlongXAndDyAlongY() async {
         let parameters = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 4))
         let animator = UIViewPropertyAnimator(duration: 1, timingParameters: parameters)
         let start = view.center

@@ -33,8 +33,8 @@ private final class BadgeViewController: LoggingViewController {
     }
 }
 
-final class TransitionCoordinatorTests: XCTestCase {
-    func testAlongsideAnimationAndCompletionOfAPush() {
+nonisolated final class TransitionCoordinatorTests: XCTestCase {
+    @MainActor func testAlongsideAnimationAndCompletionOfAPush() async {
         let h = ControllerHarness()
         let b = BadgeViewController(name: "B")
         b.log = { [unowned h] in h.log.append($0) }
@@ -67,7 +67,7 @@ final class TransitionCoordinatorTests: XCTestCase {
         XCTAssertEqual(coordinator?.animate(alongsideTransition: nil), false, "an ended transition runs nothing")
     }
 
-    func testCancelledInteractivePopReportsCancellation() {
+    @MainActor func testCancelledInteractivePopReportsCancellation() async {
         let h = ControllerHarness()
         let b = LoggingViewController(name: "B")
         h.nav.pushViewController(b, animated: false)

@@ -4,22 +4,22 @@ import UIKit
 import XCTest
 
 /// transition(with:) as drawn: the pixels of a cross dissolve's midpoint and of a flip.
-final class TransitionPixelTests: XCTestCase {
-    private var fontPath: String {
+nonisolated final class TransitionPixelTests: XCTestCase {
+    @MainActor private var fontPath: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Assets/Fonts/DejaVuSans.ttf").path
     }
 
-    private let red = Color(r: 220, g: 20, b: 20)
-    private let blue = Color(r: 20, g: 20, b: 220)
+    @MainActor private let red = Color(r: 220, g: 20, b: 20)
+    @MainActor private let blue = Color(r: 20, g: 20, b: 220)
 
     /// Where the pictures go when SEGUE_TEST_PNG_DIR names a directory (to look at them).
-    private func save(_ canvas: OffscreenCanvas, _ name: String) throws {
+    @MainActor private func save(_ canvas: OffscreenCanvas, _ name: String) throws {
         guard let directory = ProcessInfo.processInfo.environment["SEGUE_TEST_PNG_DIR"] else { return }
         try canvas.savePNG(path: directory + "/" + name + ".png")
     }
 
-    private func rig() throws -> (ManualClock, WindowView, UIView, OffscreenCanvas) {
+    @MainActor private func rig() throws -> (ManualClock, WindowView, UIView, OffscreenCanvas) {
         let canvas = try OffscreenCanvas(width: 200, height: 200, fontPath: fontPath)
         let clock = ManualClock()
         let window = WindowView(size: Size(width: 200, height: 200), clock: clock, textMeasurer: canvas.textMeasurer)
@@ -33,7 +33,7 @@ final class TransitionPixelTests: XCTestCase {
 
     /// Cross dissolve, linear, at its midpoint: the old red drawn at half opacity over the new
     /// blue gives their mean.
-    func testCrossDissolveMidpointIsTheMeanOfOldAndNew() throws {
+    @MainActor func testCrossDissolveMidpointIsTheMeanOfOldAndNew() async throws {
         let (clock, window, view, canvas) = try rig()
         UIView.transition(
             with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
@@ -49,7 +49,7 @@ final class TransitionPixelTests: XCTestCase {
 
     /// Flip from left, a quarter in: the view is turned in perspective, narrower than it was
     /// and still showing the old red; three quarters in it shows the new blue.
-    func testFlipShowsTheOldContentThenTheNew() throws {
+    @MainActor func testFlipShowsTheOldContentThenTheNew() async throws {
         let (clock, window, view, canvas) = try rig()
         UIView.transition(
             with: view, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],

@@ -2,10 +2,10 @@ import UIKit
 import XCTest
 
 /// UIView.transition(with:) and transition(from:to:).
-final class TransitionTests: AnimationHarness {
+nonisolated final class TransitionTests: AnimationHarness {
     /// Cross dissolve: the view's old drawing, as a snapshot on top, fades out over the new
     /// content along the curve; at the midpoint of a linear transition it is half transparent.
-    func testCrossDissolveFadesTheOldDrawingOutOverTheNew() {
+    @MainActor func testCrossDissolveFadesTheOldDrawingOutOverTheNew() async {
         view.backgroundColor = Color(r: 255, g: 0, b: 0)
         var done: [Bool] = []
         UIView.transition(
@@ -23,7 +23,7 @@ final class TransitionTests: AnimationHarness {
 
     /// Flip from left: the view turns about its vertical axis, its left side coming forward,
     /// showing the old drawing until edge-on and the new one after.
-    func testFlipFromLeftTurnsAboutTheVerticalAxisAndSwapsAtTheHalf() {
+    @MainActor func testFlipFromLeftTurnsAboutTheVerticalAxisAndSwapsAtTheHalf() async {
         var done: [Bool] = []
         UIView.transition(
             with: view, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {},
@@ -45,7 +45,7 @@ final class TransitionTests: AnimationHarness {
 
     /// transition(from:to:) puts `toView` in `fromView`'s place and takes `fromView` out; with
     /// `.showHideTransitionViews` it hides one and shows the other instead.
-    func testTransitionFromToReplacesOrHidesTheViews() {
+    @MainActor func testTransitionFromToReplacesOrHidesTheViews() async {
         let a = UIView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let b = UIView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         view.addSubview(a)

@@ -2,10 +2,10 @@ import UIKit
 import XCTest
 
 /// UIControl's closure actions (iOS 14), the form that stands in for target-action.
-final class UIActionTests: XCTestCase {
+nonisolated final class UIActionTests: XCTestCase {
     /// A button sends .primaryActionTriggered with every touch up inside, and an action added for
     /// both events runs once.
-    func testAButtonsPrimaryActionComesWithTouchUpInside() {
+    @MainActor func testAButtonsPrimaryActionComesWithTouchUpInside() async {
         var primary = 0
         var both = 0
         let button = UIButton(type: .system, primaryAction: UIAction(title: "Go") { _ in primary += 1 })
@@ -20,7 +20,7 @@ final class UIActionTests: XCTestCase {
 
     /// Adding an action with the identifier of one already added replaces it; removing by
     /// identifier removes it; the action's sender is the control while it runs.
-    func testActionsWithTheSameIdentifierReplaceEachOther() {
+    @MainActor func testActionsWithTheSameIdentifierReplaceEachOther() async {
         var log: [String] = []
         let control = UIControl(frame: .zero)
         let id = UIAction.Identifier("tap")

@@ -1,16 +1,16 @@
 import UIKit
 import XCTest
 
-final class UIBezierPathTests: XCTestCase {
-    private let center = CGPoint(x: 100, y: 100)
+nonisolated final class UIBezierPathTests: XCTestCase {
+    @MainActor private let center = CGPoint(x: 100, y: 100)
 
-    private func flatPoints(_ path: UIBezierPath) -> [CGPoint] {
+    @MainActor private func flatPoints(_ path: UIBezierPath) -> [CGPoint] {
         path.cgPath.flattened(tolerance: 0.01).points
     }
 
     /// UIBezierPath's `clockwise` is as seen on the y-down screen: a quarter arc from 0 to π/2
     /// clockwise passes through (cx + r·cos 45°, cy + r·sin 45°), below the centre.
-    func testQuarterArcClockwisePassesBelowTheCentre() {
+    @MainActor func testQuarterArcClockwisePassesBelowTheCentre() async {
         let r: CGFloat = 50
         let path = UIBezierPath(arcCenter: center, radius: r, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         let points = flatPoints(path)
@@ -24,7 +24,7 @@ final class UIBezierPathTests: XCTestCase {
 
     /// Apple's example: 0 to π clockwise draws the bottom half of the circle; counterclockwise
     /// the top half.
-    func testHalfCircleClockwiseIsTheBottomHalf() {
+    @MainActor func testHalfCircleClockwiseIsTheBottomHalf() async {
         let bottom = UIBezierPath(arcCenter: center, radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
         XCTAssertEqual(bottom.cgPath.boundingBoxOfPath.minY, center.y, accuracy: 1e-9)
         XCTAssertEqual(bottom.cgPath.boundingBoxOfPath.maxY, center.y + 10, accuracy: 1e-9)
@@ -34,7 +34,7 @@ final class UIBezierPathTests: XCTestCase {
     }
 
     /// addArc(withCenter:…) draws a line from the current point to the arc's start.
-    func testAddArcStartsWithALineFromTheCurrentPoint() {
+    @MainActor func testAddArcStartsWithALineFromTheCurrentPoint() async {
         let path = UIBezierPath()
         path.move(to: .zero)
         path.addArc(withCenter: center, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
@@ -42,7 +42,7 @@ final class UIBezierPathTests: XCTestCase {
     }
 
     /// init(rect:) is a closed rectangle (a primitive for the renderer); bounds is the rectangle.
-    func testRectPath() {
+    @MainActor func testRectPath() async {
         let rect = CGRect(x: 10, y: 20, width: 30, height: 40)
         let path = UIBezierPath(rect: rect)
         XCTAssertEqual(path.bounds, rect)
@@ -54,7 +54,7 @@ final class UIBezierPathTests: XCTestCase {
 
     /// init(ovalIn:) is the inscribed ellipse: its centre is inside, its bounding box's corners are
     /// not.
-    func testOvalPath() {
+    @MainActor func testOvalPath() async {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
         let path = UIBezierPath(ovalIn: rect)
         XCTAssertEqual(path.cgPath.primitive, .ellipse(rect))
@@ -64,7 +64,7 @@ final class UIBezierPathTests: XCTestCase {
     }
 
     /// init(roundedRect:cornerRadius:) clamps a radius past half the shorter side to it.
-    func testRoundedRectRadiusIsClampedToHalfTheShorterSide() {
+    @MainActor func testRoundedRectRadiusIsClampedToHalfTheShorterSide() async {
         let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
         let path = UIBezierPath(roundedRect: rect, cornerRadius: 100)
         XCTAssertEqual(path.cgPath.primitive, .roundedRect(rect, cornerWidth: 10, cornerHeight: 10))
@@ -73,7 +73,7 @@ final class UIBezierPathTests: XCTestCase {
 
     /// init(roundedRect:byRoundingCorners:cornerRadii:) rounds only the named corners, top meaning
     /// minY on the y-down screen.
-    func testRoundingOnlySomeCorners() {
+    @MainActor func testRoundingOnlySomeCorners() async {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
         let path = UIBezierPath(
             roundedRect: rect, byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 30, height: 30))
@@ -88,7 +88,7 @@ final class UIBezierPathTests: XCTestCase {
     }
 
     /// contains(_:) counts closed subpaths only, and follows usesEvenOddFillRule.
-    func testContainsUsesClosedSubpathsAndTheFillRule() {
+    @MainActor func testContainsUsesClosedSubpathsAndTheFillRule() async {
         let path = UIBezierPath()
         path.move(to: .zero)
         path.addLine(to: CGPoint(x: 100, y: 0))
@@ -104,7 +104,7 @@ final class UIBezierPathTests: XCTestCase {
     }
 
     /// cgPath hands out an immutable snapshot; setting it replaces the elements.
-    func testCGPathIsASnapshotAndCanBeReplaced() {
+    @MainActor func testCGPathIsASnapshotAndCanBeReplaced() async {
         let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         let before = path.cgPath
         path.addLine(to: CGPoint(x: 50, y: 50))
@@ -117,7 +117,7 @@ final class UIBezierPathTests: XCTestCase {
 
     /// reversing() runs every subpath the other way: it starts at the old end, curves keep their
     /// shape with swapped control points, closed subpaths stay closed.
-    func testReversingRunsEachSubpathTheOtherWay() {
+    @MainActor func testReversingRunsEachSubpathTheOtherWay() async {
         let path = UIBezierPath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 10, y: 0))
@@ -138,7 +138,7 @@ final class UIBezierPathTests: XCTestCase {
     }
 
     /// apply(_:) maps every point; removeAllPoints() empties the path.
-    func testApplyAndRemoveAllPoints() {
+    @MainActor func testApplyAndRemoveAllPoints() async {
         let path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10))
         path.apply(CGAffineTransform(scaleX: 2, y: 3))
         XCTAssertEqual(path.bounds, CGRect(x: 0, y: 0, width: 20, height: 30))
@@ -149,7 +149,7 @@ final class UIBezierPathTests: XCTestCase {
     }
 
     /// UIBezierPath's drawing attributes default to UIKit's values and survive a copy.
-    func testDefaultsAndCopy() {
+    @MainActor func testDefaultsAndCopy() async {
         let path = UIBezierPath()
         XCTAssertEqual(path.lineWidth, 1)
         XCTAssertEqual(path.lineCapStyle, .butt)

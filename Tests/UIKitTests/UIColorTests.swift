@@ -1,11 +1,11 @@
 import UIKit
 import XCTest
 
-final class UIColorTests: XCTestCase {
-    private func bytes(_ c: UIColor) -> [UInt8] { [c.r, c.g, c.b, c.a] }
+nonisolated final class UIColorTests: XCTestCase {
+    @MainActor private func bytes(_ c: UIColor) -> [UInt8] { [c.r, c.g, c.b, c.a] }
 
     /// UIKit's named colours have the component values Apple documents (to the nearest n/255).
-    func testNamedColoursHaveUIKitsValues() {
+    @MainActor func testNamedColoursHaveUIKitsValues() async {
         XCTAssertEqual(bytes(.darkGray), [85, 85, 85, 255])
         XCTAssertEqual(bytes(.gray), [128, 128, 128, 255])
         XCTAssertEqual(bytes(.lightGray), [170, 170, 170, 255])
@@ -18,7 +18,7 @@ final class UIColorTests: XCTestCase {
     }
 
     /// The HIG's light values for the system colours; tintColor is systemBlue.
-    func testSystemColoursAreTheHIGLightValues() {
+    @MainActor func testSystemColoursAreTheHIGLightValues() async {
         XCTAssertEqual(bytes(.systemRed), [255, 59, 48, 255])
         XCTAssertEqual(bytes(.systemGreen), [52, 199, 89, 255])
         XCTAssertEqual(bytes(.systemIndigo), [88, 86, 214, 255])
@@ -30,7 +30,7 @@ final class UIColorTests: XCTestCase {
     }
 
     /// getRed(_:green:blue:alpha:) reads each component back as the nearest n/255 (8-bit colour).
-    func testComponentsReadBackAtEightBitPrecision() {
+    @MainActor func testComponentsReadBackAtEightBitPrecision() async {
         let color = UIColor(red: 0.3, green: 0.5, blue: 1, alpha: 0.25)
         var r: CGFloat = -1
         var g: CGFloat = -1
@@ -45,7 +45,7 @@ final class UIColorTests: XCTestCase {
     }
 
     /// init(hue:saturation:brightness:alpha:) and getHue round-trip; hue 1 is red again.
-    func testHueSaturationBrightness() {
+    @MainActor func testHueSaturationBrightness() async {
         XCTAssertEqual(UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1), .cyan)
         XCTAssertEqual(UIColor(hue: 1, saturation: 1, brightness: 1, alpha: 1), .red)
         XCTAssertEqual(UIColor(hue: 0.3, saturation: 0, brightness: 0.5, alpha: 1), .gray)
@@ -58,7 +58,7 @@ final class UIColorTests: XCTestCase {
     }
 
     /// getWhite answers for grays only (Segue keeps sRGB; a gray is what a grayscale colour is).
-    func testGetWhiteForGraysOnly() {
+    @MainActor func testGetWhiteForGraysOnly() async {
         var white: CGFloat = -1
         var alpha: CGFloat = -1
         XCTAssertTrue(UIColor(white: 0.5, alpha: 0.5).getWhite(&white, alpha: &alpha))
@@ -71,7 +71,7 @@ final class UIColorTests: XCTestCase {
 
     /// cgColor and init(cgColor:) round-trip; a grayscale CGColor becomes its gray; Display P3
     /// components are taken as sRGB.
-    func testCGColorRoundTrip() {
+    @MainActor func testCGColorRoundTrip() async {
         XCTAssertEqual(UIColor(cgColor: UIColor.systemTeal.cgColor), .systemTeal)
         XCTAssertEqual(UIColor.systemTeal.cgColor.numberOfComponents, 4)
         XCTAssertEqual(UIColor(cgColor: CGColor(gray: 0.5, alpha: 1)), .gray)

@@ -3,22 +3,22 @@ import SegueSDL
 import UIKit
 import XCTest
 
-final class UIImageViewTests: XCTestCase {
-    private var folder: URL!
-    private let red = Color(r: 220, g: 30, b: 40)
-    private let blue = Color(r: 20, g: 60, b: 200)
+nonisolated final class UIImageViewTests: XCTestCase {
+    @MainActor private var folder: URL!
+    @MainActor private let red = Color(r: 220, g: 30, b: 40)
+    @MainActor private let blue = Color(r: 20, g: 60, b: 200)
 
-    override func setUpWithError() throws {
+    @MainActor override func setUp() async throws {
         folder = try makeUIKitTestDirectory()
     }
 
-    override func tearDownWithError() throws {
+    @MainActor override func tearDown() async throws {
         try? FileManager.default.removeItem(at: folder)
         Image.assetDirectories = Image.defaultAssetDirectories
     }
 
     /// A 4 × 2 PNG: its left half red, its right half blue.
-    private func halves(named name: String = "halves.png") throws -> URL {
+    @MainActor private func halves(named name: String = "halves.png") throws -> URL {
         let url = folder.appendingPathComponent(name)
         try writePNG(to: url, width: 4, height: 2) { x, _ in x < 2 ? self.red : self.blue }
         return url
@@ -26,7 +26,7 @@ final class UIImageViewTests: XCTestCase {
 
     /// UIKit: `UIImage(contentsOfFile:)` decodes the file; `size` is in points (pixels over
     /// `scale`), an `@2x` file has scale 2; a missing file gives nil.
-    func testContentsOfFileDecodesPixelsSizeAndScale() throws {
+    @MainActor func testContentsOfFileDecodesPixelsSizeAndScale() async throws {
         let image = try XCTUnwrap(UIImage(contentsOfFile: halves().path))
         XCTAssertEqual(image.size, CGSize(width: 4, height: 2))
         XCTAssertEqual(image.scale, 1)
@@ -43,7 +43,7 @@ final class UIImageViewTests: XCTestCase {
 
     /// UIKit: `UIImage(named:)` finds the name in the app's assets, `.png` implied, the `@2x`
     /// file at scale 2; the file is decoded once (images of one name share their pixels).
-    func testNamedLooksInTheAssetFoldersAndDecodesOnce() throws {
+    @MainActor func testNamedLooksInTheAssetFoldersAndDecodesOnce() async throws {
         Image.assetDirectories = [folder.appendingPathComponent("nowhere"), folder]
         _ = try halves(named: "logo@2x.png")
         let logo = try XCTUnwrap(UIImage(named: "logo"))
@@ -60,7 +60,7 @@ final class UIImageViewTests: XCTestCase {
 
     /// UIKit: `UIImageView(image:)` takes the image's size; it takes no touches by default; its
     /// intrinsic size is the image's.
-    func testImageViewInitialisers() throws {
+    @MainActor func testImageViewInitialisers() async throws {
         let image = try XCTUnwrap(UIImage(contentsOfFile: halves().path))
         let view = UIImageView(image: image)
         XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 4, height: 2))
@@ -72,7 +72,7 @@ final class UIImageViewTests: XCTestCase {
     }
 
     /// UIKit's content modes place a 40 × 20 image in a 100 × 100 view.
-    func testContentModesPlaceTheImage() {
+    @MainActor func testContentModesPlaceTheImage() async {
         let bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
         let size = CGSize(width: 40, height: 20)
         func rect(_ mode: UIView.ContentMode) -> CGRect { ImageView.imageRect(for: mode, imageSize: size, in: bounds) }
@@ -90,7 +90,7 @@ final class UIImageViewTests: XCTestCase {
 
     /// The image's pixels reach the screen on both drawing paths, placed by the content mode:
     /// scale-to-fill stretches 4 × 2 pixels over 40 × 20 points; aspect-fit letterboxes.
-    func testImagePixelsAreDrawnOnBothPaths() throws {
+    @MainActor func testImagePixelsAreDrawnOnBothPaths() async throws {
         let image = try XCTUnwrap(UIImage(contentsOfFile: halves().path))
         for geometry in [false, true] {
             let screen = try TestScreen(width: 120, height: 80, geometry: geometry)
@@ -114,7 +114,7 @@ final class UIImageViewTests: XCTestCase {
 
     /// Translucent pixels blend over what is behind (straight alpha, as UIKit composites a PNG),
     /// and the view's alpha multiplies them.
-    func testTranslucentPixelsBlend() throws {
+    @MainActor func testTranslucentPixelsBlend() async throws {
         let url = folder.appendingPathComponent("glass.png")
         try writePNG(to: url, width: 2, height: 2) { _, _ in Color(r: 0, g: 0, b: 255, a: 128) }
         let image = try XCTUnwrap(UIImage(contentsOfFile: url.path))
@@ -136,7 +136,7 @@ final class UIImageViewTests: XCTestCase {
     /// UIKit's group opacity: a translucent view's subtree is composited as one layer, so an
     /// opaque image over its opaque background shows the image (not the background through it)
     /// at the group's alpha, on both paths.
-    func testImagesInATranslucentGroupCompositeAsOne() throws {
+    @MainActor func testImagesInATranslucentGroupCompositeAsOne() async throws {
         let image = try XCTUnwrap(UIImage(contentsOfFile: halves().path))
         for geometry in [false, true] {
             let screen = try TestScreen(width: 60, height: 40, geometry: geometry)
@@ -156,7 +156,7 @@ final class UIImageViewTests: XCTestCase {
     }
 
     /// On a HiDPI canvas (2 pixels a point) an `@2x` image is drawn texel for pixel.
-    func testRetinaImagesLandTexelForPixel() throws {
+    @MainActor func testRetinaImagesLandTexelForPixel() async throws {
         let url = folder.appendingPathComponent("stripes@2x.png")
         try writePNG(to: url, width: 4, height: 2) { x, _ in x % 2 == 0 ? self.red : self.blue }
         let image = try XCTUnwrap(UIImage(contentsOfFile: url.path))
@@ -175,7 +175,7 @@ final class UIImageViewTests: XCTestCase {
     }
 
     /// Images are decoded once and uploaded once: frames after the first make no texture.
-    func testTheTextureIsMadeOnce() throws {
+    @MainActor func testTheTextureIsMadeOnce() async throws {
         let image = try XCTUnwrap(UIImage(contentsOfFile: halves().path))
         let screen = try TestScreen(width: 40, height: 40, geometry: true)
         for _ in 0..<3 {
@@ -188,7 +188,7 @@ final class UIImageViewTests: XCTestCase {
     }
 
     /// UIKit: a snapshot shows the image as it was drawn.
-    func testSnapshotsShowImages() throws {
+    @MainActor func testSnapshotsShowImages() async throws {
         let image = try XCTUnwrap(UIImage(contentsOfFile: halves().path))
         let screen = try TestScreen(width: 100, height: 40)
         let view = UIImageView(image: image)

@@ -5,9 +5,9 @@ import XCTest
 
 /// A small UIKit screen drawn headless (the offscreen rasteriser headless runs use): a card
 /// with an image view, labels and a blurred bar, laid out by autoresizing masks, resized.
-final class UIKitSceneTests: XCTestCase {
+nonisolated final class UIKitSceneTests: XCTestCase {
     /// A 32 × 32 PNG: a disc shading from orange to purple on a transparent ground.
-    private func discImage(in folder: URL) throws -> UIImage {
+    @MainActor private func discImage(in folder: URL) throws -> UIImage {
         let url = folder.appendingPathComponent("disc.png")
         try writePNG(to: url, width: 32, height: 32) { x, y in
             let dx = Double(x) - 15.5
@@ -24,16 +24,16 @@ final class UIKitSceneTests: XCTestCase {
     /// UIKit's autoresizing keeps the card's parts where their masks pin them when the card
     /// grows: the icon at the top left, the title across, the bar along the bottom, the
     /// thumbnail at the right; the picture shows the image's pixels, the text and the tint.
-    func testACardLaidOutByAutoresizingDrawsHeadless() throws {
+    @MainActor func testACardLaidOutByAutoresizingDrawsHeadless() async throws {
         try drawCard(geometry: false)
     }
 
     /// The same card on the geometry path (tessellated triangles through SDL_RenderGeometry).
-    func testTheCardDrawsOnTheGeometryPath() throws {
+    @MainActor func testTheCardDrawsOnTheGeometryPath() async throws {
         try drawCard(geometry: true)
     }
 
-    private func drawCard(geometry: Bool) throws {
+    @MainActor private func drawCard(geometry: Bool) throws {
         let folder = try makeUIKitTestDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let disc = try discImage(in: folder)

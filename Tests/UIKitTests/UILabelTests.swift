@@ -5,11 +5,11 @@ import XCTest
 
 @testable import SegueCore
 
-final class UILabelTests: XCTestCase {
+nonisolated final class UILabelTests: XCTestCase {
     /// UIKit's defaults: no text, the 17-point system font, black, natural alignment, one line,
     /// tail truncation, no shrinking, no touches; NSTextAlignment's and NSLineBreakMode's raw
     /// values.
-    func testDefaults() {
+    @MainActor func testDefaults() async {
         let label = UILabel()
         XCTAssertNil(label.text)
         XCTAssertEqual(label.font, UIFont.systemFont(ofSize: 17))
@@ -29,7 +29,7 @@ final class UILabelTests: XCTestCase {
     }
 
     /// UIKit's fonts: sizes and weights; bold from semibold up.
-    func testFonts() {
+    @MainActor func testFonts() async {
         XCTAssertEqual(UIFont.boldSystemFont(ofSize: 20).pointSize, 20)
         XCTAssertTrue(UIFont.boldSystemFont(ofSize: 20).isBold)
         XCTAssertFalse(UIFont.systemFont(ofSize: 12, weight: .medium).isBold)
@@ -41,7 +41,7 @@ final class UILabelTests: XCTestCase {
 
     /// The approximate measurer: a character 0.6 em, a line 1.2 em; at 10 points a character is
     /// 6 points and a line 12.
-    private func lines(
+    @MainActor private func lines(
         _ text: String, width: Double, lines: Int = 0, mode: NSLineBreakMode = .byWordWrapping
     ) -> [String] {
         let label = UILabel()
@@ -54,7 +54,7 @@ final class UILabelTests: XCTestCase {
 
     /// UIKit: word wrapping breaks between words; a word wider than the line breaks between its
     /// characters; newlines end lines; character wrapping breaks anywhere.
-    func testWrapping() {
+    @MainActor func testWrapping() async {
         XCTAssertEqual(lines("hello world again", width: 60), ["hello", "world", "again"])
         XCTAssertEqual(lines("hi there you", width: 60), ["hi there", "you"])
         XCTAssertEqual(lines("abcdefghijkl", width: 30), ["abcde", "fghij", "kl"])
@@ -65,7 +65,7 @@ final class UILabelTests: XCTestCase {
 
     /// UIKit: with a line limit, the last line shown takes the rest of its paragraph, shortened by
     /// the mode: tail, head and middle truncation with an ellipsis; word wrapping just cuts.
-    func testTruncation() {
+    @MainActor func testTruncation() async {
         XCTAssertEqual(
             lines("hello world again", width: 60, lines: 2, mode: .byTruncatingTail), ["hello", "world aga…"])
         XCTAssertEqual(lines("hello world again", width: 60, lines: 2, mode: .byWordWrapping), ["hello", "world"])
@@ -80,7 +80,7 @@ final class UILabelTests: XCTestCase {
 
     /// UIKit: `sizeThatFits` of a one-line label is its text's size; a multi-line label wraps
     /// to the width offered; `sizeToFit` keeps the origin; no text is zero.
-    func testSizing() {
+    @MainActor func testSizing() async {
         let label = UILabel(frame: CGRect(x: 5, y: 6, width: 10, height: 10))
         label.font = .systemFont(ofSize: 10)
         XCTAssertEqual(label.intrinsicContentSize, .zero)
@@ -96,7 +96,7 @@ final class UILabelTests: XCTestCase {
 
     /// UIKit: lines are centred vertically in the bounds and aligned by `textAlignment`; only the
     /// lines the height holds are shown.
-    func testLinePlacement() {
+    @MainActor func testLinePlacement() async {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         label.font = .systemFont(ofSize: 10)
         label.text = "ab"
@@ -116,7 +116,7 @@ final class UILabelTests: XCTestCase {
 
     /// UIKit: `adjustsFontSizeToFitWidth` shrinks a one-line label's text to fit, not below
     /// `minimumScaleFactor`; a factor of 0 means no shrinking.
-    func testAdjustsFontSizeToFitWidth() {
+    @MainActor func testAdjustsFontSizeToFitWidth() async {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
         label.font = .systemFont(ofSize: 10)
         label.text = "abcdefghijklmnopqrst"
@@ -132,8 +132,8 @@ final class UILabelTests: XCTestCase {
     }
 
     /// Lines are laid out once: a steady frame reuses them (no new strings or keys).
-    func testLinesAreLaidOutOnce() {
-        final class CountingMeasurer: TextMeasuring {
+    @MainActor func testLinesAreLaidOutOnce() async {
+        @MainActor final class CountingMeasurer: TextMeasuring {
             var calls = 0
             func measure(_ string: String, fontSize: Double) -> Size {
                 calls += 1
@@ -154,7 +154,7 @@ final class UILabelTests: XCTestCase {
 
     /// Text is drawn through SDL_ttf: a bold font is wider than the regular one, and the text's
     /// pixels are in the text colour.
-    func testBoldTextIsDrawnWider() throws {
+    @MainActor func testBoldTextIsDrawnWider() async throws {
         let screen = try TestScreen(width: 300, height: 80)
         let regular = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
         regular.text = "Segue"

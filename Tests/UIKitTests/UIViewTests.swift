@@ -1,12 +1,12 @@
 import UIKit
 import XCTest
 
-final class UIViewTests: XCTestCase {
+nonisolated final class UIViewTests: XCTestCase {
     // MARK: Tags
 
     /// UIKit: `viewWithTag(_:)` answers the view itself first, then searches its subviews depth
     /// first, in subview order.
-    func testViewWithTagSearchesSelfThenDepthFirst() {
+    @MainActor func testViewWithTagSearchesSelfThenDepthFirst() async {
         let root = UIView()
         let a = UIView()
         let a1 = UIView()
@@ -24,7 +24,7 @@ final class UIViewTests: XCTestCase {
     // MARK: Autoresizing
 
     /// UIKit's raw values of UIViewAutoresizing.
-    func testAutoresizingMaskRawValues() {
+    @MainActor func testAutoresizingMaskRawValues() async {
         XCTAssertEqual(UIView.AutoresizingMask.flexibleLeftMargin.rawValue, 1)
         XCTAssertEqual(UIView.AutoresizingMask.flexibleWidth.rawValue, 2)
         XCTAssertEqual(UIView.AutoresizingMask.flexibleRightMargin.rawValue, 4)
@@ -35,7 +35,9 @@ final class UIViewTests: XCTestCase {
         XCTAssertTrue(UIView().autoresizesSubviews)
     }
 
-    private func resized(_ mask: UIView.AutoresizingMask, from frame: CGRect, superSize: CGSize, to newSize: CGSize)
+    @MainActor private func resized(
+        _ mask: UIView.AutoresizingMask, from frame: CGRect, superSize: CGSize, to newSize: CGSize
+    )
         -> CGRect
     {
         let superview = UIView(frame: CGRect(origin: .zero, size: superSize))
@@ -48,7 +50,7 @@ final class UIViewTests: XCTestCase {
 
     /// UIKit: with no flexible portion the frame stays; a single flexible portion takes the whole
     /// change of the superview's size.
-    func testASingleFlexiblePortionTakesTheWholeChange() {
+    @MainActor func testASingleFlexiblePortionTakesTheWholeChange() async {
         let frame = CGRect(x: 20, y: 10, width: 100, height: 40)
         let old = CGSize(width: 200, height: 100)
         let new = CGSize(width: 300, height: 160)
@@ -67,7 +69,7 @@ final class UIViewTests: XCTestCase {
     /// Apple: "distribute the size difference proportionally among the flexible portions. The
     /// larger the flexible portion, relative to the other flexible portions, the more it is likely
     /// to grow."
-    func testSeveralFlexiblePortionsShareTheChangeInProportion() {
+    @MainActor func testSeveralFlexiblePortionsShareTheChangeInProportion() async {
         // Margins 20 and 80 (flexible), width 100 fixed: +100 splits 20 : 80.
         let margins = resized(
             [.flexibleLeftMargin, .flexibleRightMargin], from: CGRect(x: 20, y: 0, width: 100, height: 10),
@@ -97,7 +99,7 @@ final class UIViewTests: XCTestCase {
 
     /// UIKit resizes subviews only while the superview's `autoresizesSubviews` is set, and only
     /// when its bounds size changes (moving it leaves them alone).
-    func testAutoresizingNeedsAutoresizesSubviewsAndASizeChange() {
+    @MainActor func testAutoresizingNeedsAutoresizesSubviewsAndASizeChange() async {
         let superview = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         view.autoresizingMask = .flexibleWidth
@@ -114,13 +116,13 @@ final class UIViewTests: XCTestCase {
 
     // MARK: Hit testing
 
-    private final class WideTarget: UIView {
+    @MainActor private final class WideTarget: UIView {
         override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
             bounds.insetBy(dx: -20, dy: -20).contains(point)
         }
     }
 
-    private final class Redirect: UIView {
+    @MainActor private final class Redirect: UIView {
         let target: UIView
         init(frame: CGRect, target: UIView) {
             self.target = target
@@ -134,7 +136,7 @@ final class UIViewTests: XCTestCase {
 
     /// UIKit: hit testing asks `point(inside:with:)` and `hitTest(_:with:)` of each view, so
     /// overriding them widens a target or redirects touches; Segue's `hitTest(_:)` goes through them.
-    func testHitTestingCallsTheUIKitOverrides() {
+    @MainActor func testHitTestingCallsTheUIKitOverrides() async {
         let window = WindowView(size: Size(width: 300, height: 300), clock: ManualClock())
         let wide = WideTarget(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
         window.addSubview(wide)
@@ -149,7 +151,7 @@ final class UIViewTests: XCTestCase {
 
     /// UIKit's hit-testing rules: hidden views, views without interaction and views at alpha
     /// 0.01 or less are skipped.
-    func testHitTestingSkipsHiddenDisabledAndTransparentViews() {
+    @MainActor func testHitTestingSkipsHiddenDisabledAndTransparentViews() async {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         root.addSubview(child)
@@ -169,7 +171,7 @@ final class UIViewTests: XCTestCase {
 
     // MARK: Hierarchy callbacks
 
-    private final class Logger: UIView {
+    @MainActor private final class Logger: UIView {
         var log: [String] = []
         let name: String
         init(_ name: String) {
@@ -197,7 +199,7 @@ final class UIViewTests: XCTestCase {
     /// changes], didMoveToSuperview, then the superview's didAddSubview; removing: the superview's
     /// willRemoveSubview, willMove(toSuperview: nil), willMove(toWindow: nil), didMoveToWindow,
     /// didMoveToSuperview. Window callbacks reach the whole subtree, and only when the window changes.
-    func testHierarchyCallbacksComeInUIKitsOrder() {
+    @MainActor func testHierarchyCallbacksComeInUIKitsOrder() async {
         let window = WindowView(size: Size(width: 100, height: 100), clock: ManualClock())
         let parent = Logger("parent")
         let view = Logger("view")
@@ -250,8 +252,8 @@ final class UIViewTests: XCTestCase {
 
     /// UIKit: `sizeToFit()` sizes the view to `sizeThatFits(bounds.size)` keeping the frame's
     /// origin; a plain view's `intrinsicContentSize` is `noIntrinsicMetric` along both axes.
-    func testSizeToFitKeepsTheOrigin() {
-        final class Fixed: UIView {
+    @MainActor func testSizeToFitKeepsTheOrigin() async {
+        @MainActor final class Fixed: UIView {
             override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 30, height: 12) }
         }
         let view = Fixed(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
@@ -262,8 +264,8 @@ final class UIViewTests: XCTestCase {
 
     /// UIKit: `tintColor` is inherited from the superview, `systemBlue` at the root; nil goes back
     /// to inheriting; views whose tint changes hear `tintColorDidChange`.
-    func testTintColorIsInherited() {
-        final class Listener: UIView {
+    @MainActor func testTintColorIsInherited() async {
+        @MainActor final class Listener: UIView {
             var changes = 0
             override func tintColorDidChange() { changes += 1 }
         }
@@ -286,7 +288,7 @@ final class UIViewTests: XCTestCase {
 
     /// UIKit's defaults: contentMode `.scaleToFill`, layout margins 8 on each side, zero safe
     /// area, no exclusive or multiple touch.
-    func testDefaults() {
+    @MainActor func testDefaults() async {
         let view = UIView()
         XCTAssertEqual(view.contentMode, .scaleToFill)
         XCTAssertEqual(UIView.ContentMode.center.rawValue, 4)

@@ -3,10 +3,10 @@ import SegueSDL
 import UIKit
 import XCTest
 
-final class UIVisualEffectViewTests: XCTestCase {
+nonisolated final class UIVisualEffectViewTests: XCTestCase {
     /// UIKit: subviews go in `contentView`, which fills the effect view and follows its size; no
     /// effect draws nothing.
-    func testContentViewFollowsTheBounds() {
+    @MainActor func testContentViewFollowsTheBounds() async {
         let view = UIVisualEffectView(effect: UIBlurEffect(style: .light))
         XCTAssertTrue(view.contentView.superview === view)
         view.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
@@ -16,7 +16,7 @@ final class UIVisualEffectViewTests: XCTestCase {
     }
 
     /// The blur's stand-in: the style's tint composited over what is behind, on both paths.
-    func testTheStylesTintLiesOverWhatIsBehind() throws {
+    @MainActor func testTheStylesTintLiesOverWhatIsBehind() async throws {
         for geometry in [false, true] {
             let screen = try TestScreen(width: 40, height: 20, geometry: geometry)
             screen.window.backgroundColor = Color(r: 255, g: 0, b: 0)

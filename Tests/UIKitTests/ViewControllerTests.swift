@@ -69,8 +69,8 @@ private final class OverlayViewController: LoggingViewController {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
 }
 
-final class ViewControllerTests: XCTestCase {
-    func testAnOverriddenPresentationStyleIsHonoured() {
+nonisolated final class ViewControllerTests: XCTestCase {
+    @MainActor func testAnOverriddenPresentationStyleIsHonoured() async {
         let h = ControllerHarness()
         let overlay = OverlayViewController(name: "O")
         overlay.log = { [unowned h] in h.log.append($0) }
@@ -84,7 +84,7 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertEqual(overlay.supportedInterfaceOrientations, .portrait)
     }
 
-    func testLoadViewSetsTheViewOnFirstAccess() {
+    @MainActor func testLoadViewSetsTheViewOnFirstAccess() async {
         let controller = ProfileViewController()
         XCTAssertNil(controller.viewIfLoaded)
         XCTAssertFalse(controller.isViewLoaded)
@@ -101,19 +101,19 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertEqual(controller.events, ["loadView", "viewDidLoad", "loadView", "viewDidLoad"])
     }
 
-    func testDefaultViewAndLoadViewIfNeeded() {
+    @MainActor func testDefaultViewAndLoadViewIfNeeded() async {
         let controller = UIViewController()
         controller.loadViewIfNeeded()
         XCTAssertTrue(controller.isViewLoaded)
         XCTAssertEqual(controller.view.bounds.size, CGSize(width: 390, height: 844))
     }
 
-    func testInitFromCoderGivesNil() {
+    @MainActor func testInitFromCoderGivesNil() async {
         XCTAssertNil(UIViewController(coder: NSCoder()))
         XCTAssertNil(UINavigationController(coder: NSCoder()))
     }
 
-    func testLayoutCallbacksSurroundTheRootViewsLayout() {
+    @MainActor func testLayoutCallbacksSurroundTheRootViewsLayout() async {
         let controller = ProfileViewController()
         let view: UIView = controller.view
         view.layoutIfNeeded()
@@ -124,7 +124,7 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertEqual(controller.events, ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"])
     }
 
-    func testTitleIsTheNavigationItemsAndTheBarsBackTitle() {
+    @MainActor func testTitleIsTheNavigationItemsAndTheBarsBackTitle() async {
         let h = ControllerHarness()
         XCTAssertEqual(h.home.navigationItem.title, "A")
         let b = h.screen("B")
@@ -138,7 +138,7 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertEqual(b.navigationItem.title, "Settings", "setting the title sets the item's")
     }
 
-    func testContainmentCallbacks() {
+    @MainActor func testContainmentCallbacks() async {
         let parent = UIViewController()
         let child = ProfileViewController()
         parent.addChild(child)
@@ -154,7 +154,7 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertTrue(parent.children.isEmpty)
     }
 
-    func testNavigationControllerCallsContainmentOnPushAndPop() {
+    @MainActor func testNavigationControllerCallsContainmentOnPushAndPop() async {
         let h = ControllerHarness()
         let child = ProfileViewController()
         h.nav.pushViewController(child, animated: true)
@@ -172,7 +172,7 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertNil(child.navigationController)
     }
 
-    func testNavigationStackAPI() {
+    @MainActor func testNavigationStackAPI() async {
         let h = ControllerHarness()
         let b = h.screen("B")
         let c = h.screen("C")
@@ -189,7 +189,7 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertEqual(h.nav.interactivePopGestureRecognizer?.isEnabled, false)
     }
 
-    func testHidingTheNavigationBarGivesTheScreensItsRoom() {
+    @MainActor func testHidingTheNavigationBarGivesTheScreensItsRoom() async {
         let h = ControllerHarness()
         XCTAssertFalse(h.nav.isNavigationBarHidden)
         XCTAssertEqual(h.nav.containerView.frame.minY, NavigationBar.height)
@@ -203,7 +203,7 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertEqual(h.nav.containerView.frame.minY, NavigationBar.height)
     }
 
-    func testModalStylesHaveUIKitsRawValues() {
+    @MainActor func testModalStylesHaveUIKitsRawValues() async {
         XCTAssertEqual(UIModalPresentationStyle.fullScreen.rawValue, 0)
         XCTAssertEqual(UIModalPresentationStyle.pageSheet.rawValue, 1)
         XCTAssertEqual(UIModalPresentationStyle.custom.rawValue, 4)

@@ -11,7 +11,7 @@ import SegueUI
 /// `SegueApplication.main(rootViewController:arguments:)` uses a delegate that only makes the
 /// root; the `segue` viewer adopts this protocol to add `bench`, `record --op zoom` and the
 /// `request` script command.
-public protocol SegueApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol SegueApplicationDelegate: AnyObject {
     /// Makes the content of a new scene (the window's, or a headless run's). A run makes one.
     func makeSceneContent() -> SceneContent
 
@@ -180,7 +180,7 @@ extension AppScene {
     /// and `compare`: a click on the top screen's first enabled button (not the navigation
     /// bar's), which must push; throws `SceneContentError` when there is none or it pushed
     /// nothing.
-    func pushWithFirstButton() throws {
+    public func pushWithFirstButton() throws {
         guard let navigation = navigationController else {
             throw SceneContentError("this app does not say what to push (its root is no navigation controller)")
         }

@@ -1,7 +1,7 @@
 /// Reads command-line flags one at a time: `--name value` or `--name=value`. A value is never
 /// taken from a following argument that is itself a flag (`--size --headless` is an error). The
 /// runtime's parser reads with it, and so can an app's subcommands.
-public final class FlagReader {
+@preconcurrency @MainActor public final class FlagReader {
     private let arguments: [String]
     private let messagePrefix: String
     private var index = 0

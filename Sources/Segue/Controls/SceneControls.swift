@@ -11,7 +11,7 @@ import SegueCore
 /// which is `--slow` when that is not 1 and 10 otherwise; a `--slow` other than 1 starts with slow
 /// motion on. So under `--slow 4` the viewer starts four times slower and S switches to real
 /// speed and back; without `--slow`, S switches to ten times slower and back.
-public final class SceneControls {
+@preconcurrency @MainActor public final class SceneControls {
     /// The length of one step with the arrow keys: one frame at 60 Hz.
     public static let stepDuration = 1.0 / 60
     /// The slow-motion factor when `--slow` is 1 (not given).

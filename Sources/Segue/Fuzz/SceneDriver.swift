@@ -7,7 +7,7 @@ import SegueUI
 /// plays under `ScriptRunner`: the pointer goes through the same `PointerPlayer`, a wait lasts
 /// `PointerPlayer.frames(in:)` frames, and a key, a resize, a style change or a request runs one
 /// frame.
-public final class SceneDriver {
+@preconcurrency @MainActor public final class SceneDriver {
     /// The clock of the scene.
     public let clock = ManualClock()
     /// What the app put in the scene (kept alive by the driver).

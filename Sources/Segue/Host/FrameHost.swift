@@ -2,7 +2,7 @@ import SegueCore
 
 /// Runs an app's scene one frame at a time and draws it: the headless canvas or the window.
 /// Script commands drive a host.
-public protocol FrameHost: AnyObject {
+@preconcurrency @MainActor public protocol FrameHost: AnyObject {
     /// The scene shown.
     var scene: AppScene { get }
     /// What the app put in the scene; the host keeps it alive.

@@ -5,7 +5,7 @@ import SegueUI
 /// Runs an app's scene without a display: a manual clock moved exactly 1/60 s a frame, and an
 /// offscreen software canvas at the options' size. The first frame is drawn on creation, so
 /// `savePNG` right away writes the home screen. Runs repeat bit for bit.
-public final class HeadlessHost: ManualTimeHost, FrameReadback {
+@preconcurrency @MainActor public final class HeadlessHost: ManualTimeHost, FrameReadback {
     /// The scene.
     public let scene: AppScene
     /// What the app put in the scene.

@@ -6,7 +6,7 @@ extension Image {
     /// The folders `Image(named:)` looks in, in order: an `Assets` folder beside the executable,
     /// then an `Assets` folder in the current directory (the repository's when run from its root).
     /// An app may replace them (before loading images: names already loaded stay cached).
-    nonisolated(unsafe) public static var assetDirectories: [URL] = defaultAssetDirectories
+    @MainActor public static var assetDirectories: [URL] = defaultAssetDirectories
 
     /// `Assets` beside the executable, then `Assets` in the current directory.
     public static var defaultAssetDirectories: [URL] {

@@ -14,8 +14,9 @@ import SegueUI
 ///   three steps of full size or of the source's scale, or when the scale takes one more step
 ///   its way and is at rest by the second frame (the spring stopped it at its end).
 /// - At rest: no touch is left in the router, no recognizer takes part in a sequence, and no
-///   recognizer in the tree is still running (`began` or `changed`) with no finger down.
-public final class GestureInvariant: SceneInvariant {
+///   recognizer in the tree is still running (`began` or `changed`) or still waits for another
+///   to fail (`require(toFail:)`) with no finger down.
+@preconcurrency @MainActor public final class GestureInvariant: SceneInvariant {
     /// Checked after every frame (the rest part only when nothing is down or moving).
     public let schedule = InvariantSchedule.everyFrame
     /// Pinch releases checked so far.
@@ -135,12 +136,17 @@ public final class GestureInvariant: SceneInvariant {
         if let recognizer = router.participatingRecognizers.first {
             return "\(type(of: recognizer)) still takes part in a touch sequence with no finger down"
         }
-        return runningRecognizer(in: scene.window).map { "\($0) is still running with no finger down" }
+        return runningRecognizer(in: scene.window).map { "\($0) with no finger down" }
     }
 
     private func runningRecognizer(in view: View) -> String? {
-        for recognizer in view.gestureRecognizers where recognizer.state.isActive {
-            return "\(type(of: recognizer)) on \(type(of: view))"
+        for recognizer in view.attachedGestureRecognizers {
+            if recognizer.state.isActive {
+                return "\(type(of: recognizer)) on \(type(of: view)) is still running"
+            }
+            if recognizer.pendingState != nil {
+                return "\(type(of: recognizer)) on \(type(of: view)) still waits for another to fail"
+            }
         }
         for subview in view.subviews {
             if let found = runningRecognizer(in: subview) { return found }

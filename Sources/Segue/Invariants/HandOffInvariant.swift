@@ -21,11 +21,12 @@ import SegueUI
 /// - Touch-down: from the press to the release no frame moves it more than 4 points beyond the
 ///   finger's own step (the pan's slop is caught up a few points a frame, never in one).
 ///
-/// Not checked: in slow motion or while paused (the finger moves in real time, the completion in
+/// Not checked: for a percent-driven transition that completes with UIKit's curve (the default
+/// for UIKit code: the hand-off spring is opted into), in slow motion or while paused (the finger moves in real time, the completion in
 /// media time), when a new press or a resize comes within two frames of the release (it grabs
 /// the element, or lays it out anew) or before a followed element came to rest, when the
 /// transition ends within those two frames, and for `exceptions`.
-public final class HandOffInvariant: SceneInvariant {
+@preconcurrency @MainActor public final class HandOffInvariant: SceneInvariant {
     /// Hand-offs where a seed's own code jumps, by style name and operation, named once: none
     /// today (seed 000's pop shows the screen underneath at half size from its first frame, a
     /// new element rather than a step of one that follows the finger, so it needs no exception).
@@ -63,9 +64,16 @@ public final class HandOffInvariant: SceneInvariant {
         var room: Double?
     }
 
+    /// Whether releases completed with UIKit's curve (`completionMotion == .curve`) are held to the
+    /// hand-off too: false by default, as they move as on the device; true shows where such a
+    /// release lurches or starts from rest.
+    public var checksUIKitCompletions: Bool
+
     /// Creates the invariant; it reads the finger from the scene's event router
     /// (`lastPointerLocation`, `isPointerDown`).
-    public init() {}
+    public init(checksUIKitCompletions: Bool = false) {
+        self.checksUIKitCompletions = checksUIKitCompletions
+    }
 
     /// Records the frame and checks the hand-offs it completes. Only the frames from a press to
     /// two frames after its release are recorded (the rest cost nothing).
@@ -158,6 +166,15 @@ public final class HandOffInvariant: SceneInvariant {
             Self.exceptions.contains(where: {
                 $0.style == scene.transitionStyleName && $0.operation == active.context.operation
             })
+        {
+            return []
+        }
+        // A percent-driven completion that plays UIKit's curve (the default for UIKit code) lets
+        // go as the device does; only the hand-off spring, opted into, keeps the finger's speed.
+        if !checksUIKitCompletions,
+            let interaction = scene.window.activeTransition?.interactionController
+                as? PercentDrivenInteractiveTransition,
+            interaction.completionMotion == .curve
         {
             return []
         }

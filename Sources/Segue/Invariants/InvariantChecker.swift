@@ -14,7 +14,7 @@ import SegueCore
 ///
 /// The fuzzer checks a session with it, and a script's `expect invariants` checks a run with the
 /// same list, so a shrunk session's script fails the way the session did.
-public final class InvariantChecker {
+@preconcurrency @MainActor public final class InvariantChecker {
     /// The scene checked.
     public let scene: AppScene
     /// The invariants, in the order they are checked.

@@ -25,7 +25,7 @@ public struct InstanceBaseline: Sendable, Equatable {
 /// At rest, no view or controller outside the tree stays alive: the live instance counts, less
 /// the baseline, equal what the scene holds (its window's tree, the root controller and its
 /// navigation stack, each presentation with its container and dimming view).
-public final class LeakInvariant: SceneInvariant {
+@preconcurrency @MainActor public final class LeakInvariant: SceneInvariant {
     public var schedule: InvariantSchedule { .atRest }
     private let baseline: InstanceBaseline
     private let viewsOutsideScene: () -> Int
@@ -70,6 +70,7 @@ public final class LeakInvariant: SceneInvariant {
             for subview in view.subviews { collect(subview) }
         }
         collect(scene.window)
+        for view in scene.content?.viewsKeptOutsideTree ?? [] { collect(view) }
         let root = scene.rootViewController
         if root.isViewLoaded { collect(root.view) }
         var controllers = 1

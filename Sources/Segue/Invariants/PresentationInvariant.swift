@@ -26,7 +26,7 @@ enum PresentationInvariant {
             let shown = view.presentation.value(of: property)
             let model = view.model.value(of: property)
             if shown != model {
-                let name = view.accessibilityTitle ?? view.typeName
+                let name = view.accessibilityTitle ?? view.segueTypeName
                 problems.append("\(name) shows \(property) \(shown) but its model is \(model)")
             }
         }

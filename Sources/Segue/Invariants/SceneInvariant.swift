@@ -10,7 +10,7 @@ public enum InvariantSchedule: Sendable {
 
 /// One thing that must hold in a scene, checked by `InvariantChecker` after frames. A class, so
 /// an invariant that needs memory (what a transition began with, the previous frame) keeps it.
-public protocol SceneInvariant: AnyObject {
+@preconcurrency @MainActor public protocol SceneInvariant: AnyObject {
     /// When it is checked.
     var schedule: InvariantSchedule { get }
     /// What is wrong with the scene now, or nil when the invariant holds.
@@ -25,7 +25,7 @@ extension SceneInvariant {
 }
 
 /// An invariant without memory: a function of the scene.
-public final class StatelessInvariant: SceneInvariant {
+@preconcurrency @MainActor public final class StatelessInvariant: SceneInvariant {
     /// When it is checked.
     public let schedule: InvariantSchedule
     private let check: (AppScene) -> String?

@@ -6,7 +6,7 @@ import SegueUI
 /// finished or cancelled, each shared element (a view with a `transitionID` on either screen) is
 /// shown as it was before, at its own frame with its own alpha, and no stand-in is left in the
 /// tree. Also counts what it saw (the fuzzer's figures).
-public final class TransitionInvariant: SceneInvariant {
+@preconcurrency @MainActor public final class TransitionInvariant: SceneInvariant {
     public var schedule: InvariantSchedule { .everyFrame }
     /// Transitions seen to start.
     public private(set) var started = 0

@@ -61,7 +61,7 @@ final class LabPanelView: View {
         return nil
     }
 
-    override var typeName: String { "LabPanelView" }
+    override var segueTypeName: String { "LabPanelView" }
 
     /// The top of the first parameter row.
     private static let rowsTop = 48.0

@@ -40,7 +40,7 @@ final class FrameMeterPanel: View {
         return nil
     }
 
-    override var typeName: String { "FrameMeterPanel" }
+    override var segueTypeName: String { "FrameMeterPanel" }
 
     /// Shows the history, and `pacing` on the line under it.
     func show(_ history: FrameTimeHistory, pacing: String = "") {

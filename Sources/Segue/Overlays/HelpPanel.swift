@@ -45,7 +45,7 @@ final class HelpPanel: View {
         return nil
     }
 
-    override var typeName: String { "HelpPanel" }
+    override var segueTypeName: String { "HelpPanel" }
 
     /// Shows `entries`, laying the rows out again only when they changed.
     func show(_ entries: [(key: String, action: String)]) {

@@ -24,7 +24,7 @@ final class InspectorPanel: View {
         return nil
     }
 
-    override var typeName: String { "InspectorPanel" }
+    override var segueTypeName: String { "InspectorPanel" }
 
     /// How many lines fit the panel's height.
     var lineCapacity: Int {

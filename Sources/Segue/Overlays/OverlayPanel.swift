@@ -31,7 +31,7 @@ public enum OverlayPlacement: Equatable, Sendable {
 ///
 /// Every requirement but `title` and `view` has a default; `TextOverlayPanel` is a ready panel of
 /// text lines.
-public protocol OverlayPanel: AnyObject {
+@preconcurrency @MainActor public protocol OverlayPanel: AnyObject {
     /// The panel's name, as the help card lists it ("Inspector").
     var title: String { get }
     /// The view drawn over the scene while the panel is shown. It is never hit-tested by the
@@ -110,7 +110,7 @@ extension OverlayPanel {
 ///     ["screens: \(scene.navigationTitles.count)", "modals: \(scene.modalTitles.count)"]
 /// }
 /// ```
-open class TextOverlayPanel: OverlayPanel {
+@preconcurrency @MainActor open class TextOverlayPanel: OverlayPanel {
     /// The panel's name, also its first line.
     public let title: String
     /// The key that shows and hides it.

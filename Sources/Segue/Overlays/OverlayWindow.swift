@@ -26,7 +26,7 @@ final class OverlayWindow: WindowView {
         return nil
     }
 
-    override var typeName: String { "OverlayWindow" }
+    override var segueTypeName: String { "OverlayWindow" }
 
     /// The built-in panels, once a `refresh` brought them.
     var inspector: InspectorPanel { panels.lazy.compactMap { $0 as? InspectorOverlay }.first!.panelView }

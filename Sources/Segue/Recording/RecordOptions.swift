@@ -69,7 +69,7 @@ public struct RecordOptions: Equatable {
             "  --scale F        shrink the picture, above 0 and at most 1 (default 1; 0.5 halves it),",
             "                   averaging the pixels each output pixel covers",
             "  --font PATH      TrueType font (as for a run)",
-            "  --tuning FILE    motion parameters (JSON; see the README's Motion lab), checked first",
+            "  --tuning FILE    motion parameters (JSON; see the docs' The motion lab), checked first",
         ]
         return lines.joined(separator: "\n")
     }

@@ -29,7 +29,7 @@ final class RecordingIndicator: WindowView {
         return nil
     }
 
-    override var typeName: String { "RecordingIndicator" }
+    override var segueTypeName: String { "RecordingIndicator" }
 
     /// Follows the window's size.
     func resize(to size: Size) {

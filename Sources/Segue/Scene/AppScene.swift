@@ -7,7 +7,7 @@ import SegueUI
 /// headless host both make one and drive it one frame at a time; scripts, keys and overlays read
 /// and act on it. What the app adds (its root, script commands, how a filmstrip pushes) comes
 /// from its `SceneContent`.
-public final class AppScene {
+@preconcurrency @MainActor public final class AppScene {
     /// The window (root of the view tree).
     public let window: SceneWindow
     /// Routes pointer events to the screens.
@@ -22,15 +22,18 @@ public final class AppScene {
     /// The controller at the root of the window (the content's `rootViewController`).
     public let rootViewController: ViewController
 
-    /// Creates the scene at a size, on a clock, measuring text with `textMeasurer`, shows the
-    /// content's root view controller, tells the content (`sceneDidLoad`) and lays out the first
-    /// frame.
+    /// Creates the scene at a size, on a clock, measuring text with `textMeasurer`, tells the
+    /// content its window is made (`sceneWillLoad`), shows the content's root view controller,
+    /// tells the content (`sceneDidLoad`) and lays out the first frame. Work scheduled on the
+    /// main queue's deadlines from now on waits on this scene's clock (`update()`).
     public init(size: Size, clock: MediaClock, textMeasurer: TextMeasuring, content: SceneContent) {
         window = SceneWindow(size: size, clock: clock, textMeasurer: textMeasurer)
         router = EventRouter(window: window)
         trackpad = TrackpadSwipeInput(router: router)
         focus = FocusController(window: window)
         self.content = content
+        FrameScheduler.shared.currentClock = clock
+        content.sceneWillLoad(window)
         rootViewController = content.rootViewController
         router.onPress = { [unowned focus] _ in focus.clearFocus() }
         router.isInputBlocked = { [unowned window] in window.ignoresInteractionEvents }
@@ -68,11 +71,20 @@ public final class AppScene {
         window.layoutIfNeeded()
     }
 
-    /// Advances one frame: a trackpad swipe without new deltas goes on or ends
-    /// (`TrackpadSwipeInput.advance(to:)`), animations to the clock's time, then layout, then
+    /// Advances one frame: the blocks waiting on Dispatch's main queue run, then the work whose
+    /// deadline on this scene's clock has come (`DispatchQueue.main.asyncAfter`, timers, under
+    /// `import UIKit`), then a trackpad swipe without new deltas goes on or ends
+    /// (`TrackpadSwipeInput.advance(to:)`), recognizers that wait on time (a long press) see the
+    /// clock, animations to the clock's time, then layout, then
     /// the focus ring (dropped when its screen left the front).
     public func update() {
+        let scheduler = FrameScheduler.shared
+        let clock = window.engine.clock
+        scheduler.currentClock = clock
+        scheduler.drainMainQueue()
+        scheduler.runDue(on: clock)
         trackpad.advance(to: window.engine.clock.now)
+        router.advance(to: window.engine.clock.now)
         window.update()
         window.checkStuckTransition()
         focus.update()
@@ -83,6 +95,10 @@ public final class AppScene {
     public var isBusy: Bool {
         window.isTransitioning || window.engine.isAnimating || window.queuedRequestCount > 0 || trackpad.isSwiping
     }
+
+    /// True while work waits for a deadline on this scene's clock (a timer, a main-queue block
+    /// after a delay): the window keeps drawing frames so that it comes.
+    public var hasScheduledWork: Bool { FrameScheduler.shared.hasWork(on: window.engine.clock) }
 
     /// The title of the front-most screen.
     public var frontTitle: String? { window.frontViewController?.title }
@@ -170,7 +186,7 @@ public final class AppScene {
         return Point(x: frame.midX, y: frame.midY)
     }
 
-    /// The state as JSON (`SceneState`, encoded with sorted keys; see the README).
+    /// The state as JSON (`SceneState`, encoded with sorted keys; see the Scripts and testing article).
     public func stateJSON() throws -> String {
         try SceneState(self).json()
     }

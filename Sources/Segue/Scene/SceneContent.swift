@@ -6,10 +6,15 @@ import SegueUI
 /// and the name of its transition style. Adopt it in the app's scene class and return one from
 /// `SegueApplicationDelegate.makeSceneContent()`; every requirement but `rootViewController` has
 /// a default.
-public protocol SceneContent: AnyObject {
+@preconcurrency @MainActor public protocol SceneContent: AnyObject {
     /// The controller at the root of the window (often a `NavigationController`). Read once, when
     /// the scene is made.
     var rootViewController: ViewController { get }
+
+    /// Called when the scene's window is made, before `rootViewController` is read: the window
+    /// has the scene's size and clock (an app launched from a `UIApplicationDelegate` runs its
+    /// launch here). Does nothing by default.
+    func sceneWillLoad(_ window: SceneWindow)
 
     /// Called once the scene shows the root view controller, before its first frame. The content
     /// may keep the scene, weakly or unowned (the scene does not keep the content alive).
@@ -29,6 +34,11 @@ public protocol SceneContent: AnyObject {
     /// `SegueApplicationDelegate.parseExpectation`); throw `SceneContentError` (`expected ...,
     /// got ...`) to fail the script's line (exit 1). The default throws: the app declares none.
     func check(_ expectation: AppExpectation, in scene: AppScene) throws
+
+    /// Views the content keeps alive outside the window's tree on purpose (a UIKit app's
+    /// `UIWindow`, whose root the scene's window shows): the leak check counts them, with their
+    /// subviews, as held. None by default.
+    var viewsKeptOutsideTree: [View] { get }
 
     /// The app's own fields of the state JSON (`tree FILE.json`), written under its `"app"`
     /// object; empty (the default) leaves `"app"` out.
@@ -65,7 +75,7 @@ public protocol SceneContent: AnyObject {
 /// and `tune` script commands, the motion lab and the fuzzer's style changes all reach the app's
 /// transitions. Make the delegate the navigation controller's `delegate`, and prepare each modal
 /// with `TransitionStyleDelegate.prepare(_:)`.
-public protocol StyledSceneContent: SceneContent {
+@preconcurrency @MainActor public protocol StyledSceneContent: SceneContent {
     /// The delegate that hands out the current style's animators.
     var styleDelegate: TransitionStyleDelegate { get }
 }
@@ -106,6 +116,9 @@ public struct SceneContentError: Error, Equatable, CustomStringConvertible {
 
 extension SceneContent {
     /// Does nothing.
+    public func sceneWillLoad(_ window: SceneWindow) {}
+
+    /// Does nothing.
     public func sceneDidLoad(_ scene: AppScene) {}
 
     /// Pops the root navigation controller or dismisses the front-most modal; throws for push and
@@ -123,6 +136,9 @@ extension SceneContent {
     public func check(_ expectation: AppExpectation, in scene: AppScene) throws {
         throw SceneContentError("this app has no expectation \"\(expectation.kind)\"")
     }
+
+    /// None.
+    public var viewsKeptOutsideTree: [View] { [] }
 
     /// None.
     public var stateFields: [String: StateValue] { [:] }

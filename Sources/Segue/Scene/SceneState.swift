@@ -3,7 +3,7 @@ import SegueCore
 import SegueUI
 
 /// The scene's state as the `tree` command writes it: `Codable` values that `JSONEncoder` turns
-/// into JSON with sorted keys (the README shows the shape). Numbers are rounded to three decimals.
+/// into JSON with sorted keys (the Scripts and testing article shows the shape). Numbers are rounded to three decimals.
 public struct SceneState: Codable, Equatable {
     /// The window's size in points: `[width, height]`.
     public var size: [Double]

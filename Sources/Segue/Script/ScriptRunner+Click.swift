@@ -19,7 +19,7 @@ extension ScriptRunner {
                 continue
             }
             guard let hit = scene.window.hitTest(center), hit === button || hit.isDescendant(of: button) else {
-                let cover = scene.window.hitTest(center).map { $0.accessibilityTitle ?? $0.typeName } ?? "nothing"
+                let cover = scene.window.hitTest(center).map { $0.accessibilityTitle ?? $0.segueTypeName } ?? "nothing"
                 problem = "button \"\(shown)\" is covered at its centre \(place) (a click there reaches \(cover))"
                 continue
             }

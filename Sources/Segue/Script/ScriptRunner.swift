@@ -13,7 +13,7 @@ import SegueUI
 /// `KeyCommand`, carried out by the host's `SceneControls` (in the window, the overlays it
 /// opens are drawn), then one frame.
 /// Failures throw a `ScriptError` carrying the line.
-public final class ScriptRunner {
+@preconcurrency @MainActor public final class ScriptRunner {
     /// The longest a `settle` waits with nothing queued, in seconds of script time; each queued
     /// request adds `settleAllowancePerRequest` (`settleLimit(queuedRequests:)`).
     public static let settleLimit = 30.0

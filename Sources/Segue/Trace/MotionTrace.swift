@@ -11,7 +11,7 @@ import SegueUI
 /// `transitionID`, as `#ID`). A frame is the view's axis-aligned presentation frame in window
 /// points; its velocity is its centre's change since the previous sample over the time between
 /// them.
-public final class MotionTrace {
+@preconcurrency @MainActor public final class MotionTrace {
     /// One frame.
     public struct Sample: Equatable, Sendable {
         /// Media time, in seconds.

@@ -35,7 +35,10 @@ final class FrameLog {
     }
 
     deinit {
-        close()
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            close()
+        }
     }
 
     /// Adds the row of frame `index` presented at `time` seconds, `interval` seconds after the one

@@ -13,7 +13,7 @@ extension WindowHost {
         var needsDraw = true
         while !isClosed {
             let engine = scene.window.engine
-            let moving = scene.isBusy && !engine.isPaused
+            let moving = (scene.isBusy || scene.hasScheduledWork) && !engine.isPaused
             if !needsDraw && !moving {
                 guard let event = events.wait(milliseconds: Self.idleWaitMilliseconds) else { continue }
                 scene.update()

@@ -76,6 +76,7 @@ final class WindowHost: FrameReadback {
         self.content = content
         scene = AppScene(size: size, clock: clock, textMeasurer: canvas.textMeasurer, content: content)
         scene.reduceMotion = options.reduceMotion
+        scene.window.displayScale = canvas.pixelScale
         overlay = OverlayWindow(size: size, textMeasurer: canvas.textMeasurer)
         controls = SceneControls(slowFactor: options.slowFactor)
         controls.addPanels(content.overlayPanels)
@@ -218,6 +219,7 @@ final class WindowHost: FrameReadback {
             return
         }
         scene.window.textMeasurer = canvas.textMeasurer
+        scene.window.displayScale = canvas.pixelScale
         overlay.textMeasurer = canvas.textMeasurer
         madeRecordingIndicator?.textMeasurer = canvas.textMeasurer
     }

@@ -4,7 +4,7 @@ import Foundation
 /// advances media time (scaled for slow motion, held while paused), runs the frame callbacks
 /// (percent-driven transitions), evaluates every running animation into its view's presentation,
 /// then calls the completions of the animations that ended. It never reads the wall clock.
-public final class AnimationEngine {
+@preconcurrency @MainActor public final class AnimationEngine {
     /// The source of time: a real clock in the window, a manual one in tests and headless runs.
     public let clock: MediaClock
     /// Media time in seconds: clock time scaled by `timeScale`, not advancing while paused.
@@ -33,7 +33,7 @@ public final class AnimationEngine {
     }
 
     /// The engine that ran the latest frame (or was made last): `CACurrentMediaTime()` reads its time.
-    nonisolated(unsafe) package static weak var latest: AnimationEngine?
+    package static weak var latest: AnimationEngine?
 
     /// True while some view animates or a frame callback is registered.
     public var isAnimating: Bool { !animatingViews.isEmpty || !frameCallbacks.isEmpty || !queued.isEmpty }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How an animation's progress follows its time: a cubic Bézier curve or a spring.
-public enum AnimationTiming: Sendable {
+nonisolated public enum AnimationTiming: Sendable {
     /// A cubic Bézier timing curve over the duration.
     case curve(TimingCurve)
     /// A damped spring; progress may overshoot 1.

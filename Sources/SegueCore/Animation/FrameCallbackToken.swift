@@ -10,7 +10,7 @@ import Foundation
 ///     self?.step(to: time)
 /// }
 /// ```
-public final class FrameCallbackToken {
+@preconcurrency @MainActor public final class FrameCallbackToken {
     private weak var engine: AnimationEngine?
     private var id: Int?
 
@@ -30,5 +30,5 @@ public final class FrameCallbackToken {
         id = nil
     }
 
-    deinit { cancel() }
+    deinit { MainActor.assumeIsolated { cancel() } }
 }

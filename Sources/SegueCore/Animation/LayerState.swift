@@ -2,7 +2,7 @@ import Foundation
 
 /// The animatable state of a view: once as the model (what was last set) and once as the
 /// presentation (what is on screen at the current time).
-public struct LayerState: Equatable, Sendable {
+nonisolated public struct LayerState: Equatable, Sendable {
     /// The view's own coordinate space.
     public var bounds = Rect.zero
     /// Where the anchor point lies in the superview.

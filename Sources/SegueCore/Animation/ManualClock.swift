@@ -6,7 +6,7 @@ import Foundation
 /// Whole frames are counted as an integer and explicit advances are summed apart, so `now` is
 /// `frames / 60 + extra` computed afresh each time: after 600 frames it is exactly 10.0, with no
 /// floating-point drift from adding 1/60 repeatedly.
-public final class ManualClock: MediaClock {
+@preconcurrency @MainActor public final class ManualClock: MediaClock {
     /// The length of one frame, 1/60 s.
     public static let frameDuration = 1.0 / Double(framesPerSecond)
 

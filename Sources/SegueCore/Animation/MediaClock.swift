@@ -4,7 +4,7 @@ import Foundation
 ///
 /// SegueCore never reads the wall clock: the window injects a real clock, and tests and headless
 /// runs inject a `ManualClock` advanced one frame at a time, so that a run repeats bit for bit.
-public protocol MediaClock: AnyObject {
+@preconcurrency @MainActor public protocol MediaClock: AnyObject {
     /// The current time in seconds from an arbitrary origin; monotonic.
     var now: Double { get }
 }

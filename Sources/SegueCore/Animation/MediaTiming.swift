@@ -6,7 +6,7 @@ import Foundation
 /// container by moving its `timeOffset`; with `scrubsLinearly` the animations under it follow
 /// their time linearly (their curves and springs set aside), as UIViewPropertyAnimator's
 /// `scrubsLinearly`, so a finger that moves the time moves every animated value in proportion.
-public struct MediaTiming: Equatable, Sendable {
+nonisolated public struct MediaTiming: Equatable, Sendable {
     /// The parent time at which local time starts counting.
     public var beginTime: Double = 0
     /// The rate of local time against the parent's; 0 pauses, negative plays backwards.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What happens to an animation once its time is over, as CAMediaTimingFillMode together with
 /// `isRemovedOnCompletion`.
-public enum AnimationFill: Sendable {
+nonisolated public enum AnimationFill: Sendable {
     /// Removed at its end; the presentation shows the model value again (Core Animation's default).
     case removed
     /// Kept after its end, holding its final value until it is removed explicitly.
@@ -16,7 +16,7 @@ public enum AnimationFill: Sendable {
 /// `value(at:model:)` is the one answer to "what does this animation show at local time t": the
 /// engine, `View.currentPresentationValue` and any caller go through it, and it interpolates
 /// through `AnimationInterpolation`, the one interpolation of animation values.
-public final class PropertyAnimation {
+@preconcurrency @MainActor public final class PropertyAnimation {
     // Stored in the order of use: the fields the engine reads every frame come first, so that
     // they share the object's first cache lines (with its reference count) and a frame touches
     // as little of each animation as it can.

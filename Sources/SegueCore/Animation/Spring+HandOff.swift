@@ -1,6 +1,6 @@
 import Foundation
 
-extension Spring {
+nonisolated extension Spring {
     /// The response, in seconds, of the spring that takes over a moving element when a finger
     /// lets go (`handOff(distance:velocity:response:)`): about SwiftUI's and UIKit's interactive
     /// springs, fixed, whatever the distance left.

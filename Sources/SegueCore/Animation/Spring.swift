@@ -20,7 +20,7 @@ import Foundation
 /// The amplitude envelope bounds `|y|` from above: `√(A² + B²)·e^(-ζω0·t)`,
 /// `(|A| + |B|·t)·e^(-ω0·t)` and `|C1|·e^(r1·t) + |C2|·e^(r2·t)` respectively. The spring has
 /// settled once the envelope stays below a tolerance (0.1% of the distance by default).
-public struct Spring: Hashable, Sendable {
+nonisolated public struct Spring: Hashable, Sendable {
     /// The mass of the moving body.
     public let mass: Double
     /// The spring constant `k`.
@@ -134,7 +134,7 @@ public struct Spring: Hashable, Sendable {
     public func envelope(at time: Double) -> Double { solution.envelope(at: max(time, 0)) }
 }
 
-extension Spring {
+nonisolated extension Spring {
     /// The coefficients of the closed-form displacement `y = x - 1` for each damping regime.
     @usableFromInline
     enum Solution: Hashable, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// fraction of the change (the progress). `value(at:)` inverts `x(s) = t` for the curve
 /// parameter `s` (Newton–Raphson, with a bisection fallback) and returns `y(s)`. Evaluating a
 /// curve allocates nothing; it is meant to be called for every animated value on every frame.
-public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
     /// The first control point (x in 0...1).
     public let controlPoint1: Point
     /// The second control point (x in 0...1).

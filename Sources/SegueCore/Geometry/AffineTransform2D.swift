@@ -8,7 +8,7 @@ import Foundation
 /// code has always used.
 public typealias AffineTransform2D = CGAffineTransform
 
-extension CGAffineTransform {
+nonisolated extension CGAffineTransform {
     /// The determinant of the linear part.
     @inlinable
     package var determinant: CGFloat { a * d - b * c }

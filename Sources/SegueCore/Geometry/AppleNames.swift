@@ -13,3 +13,9 @@ public typealias CATransform3D = Transform3D
 public typealias UIImage = Image
 /// UIKit's name for Segue's image view.
 public typealias UIImageView = ImageView
+/// UIKit's name for Segue's gesture recognizer base class.
+public typealias UIGestureRecognizer = GestureRecognizer
+/// UIKit's name for the gesture recognizer delegate protocol.
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+/// UIKit's name for Segue's touch.
+public typealias UITouch = Touch

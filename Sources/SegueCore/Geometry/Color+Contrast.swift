@@ -1,6 +1,6 @@
 import Foundation
 
-extension Color {
+nonisolated extension Color {
     /// The relative luminance of the colour's red, green and blue (WCAG 2: linearised sRGB,
     /// weighted 0.2126, 0.7152, 0.0722), 0 for black to 1 for white; alpha is ignored.
     public var relativeLuminance: Double {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An 8-bit sRGB colour with straight (not premultiplied) alpha.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0...255.
     public var r: UInt8
     /// Green, 0...255.
@@ -95,7 +95,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let yellow = Color(r: 255, g: 255, b: 0)
 }
 
-extension Color: _ExpressibleByColorLiteral {
+nonisolated extension Color: _ExpressibleByColorLiteral {
     /// A colour from a colour literal (`#colorLiteral(red:green:blue:alpha:)`), as UIColor's.
     public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))

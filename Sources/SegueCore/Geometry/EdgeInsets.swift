@@ -1,7 +1,7 @@
 import Foundation
 
 /// Distances to inset each edge of a rectangle, as UIEdgeInsets.
-public struct EdgeInsets: Hashable, Sendable {
+nonisolated public struct EdgeInsets: Hashable, Sendable {
     /// The inset of the top edge.
     public var top: CGFloat
     /// The inset of the left edge.

@@ -8,7 +8,7 @@ import Foundation
 /// `CGPoint` itself, under the name Segue's own code has always used.
 public typealias Point = CGPoint
 
-extension CGPoint {
+nonisolated extension CGPoint {
     /// Creates a point from its coordinates, without labels.
     @inlinable
     package init(_ x: CGFloat, _ y: CGFloat) { self.init(x: x, y: y) }

@@ -8,7 +8,7 @@ import Foundation
 /// `CGRect` itself, under the name Segue's own code has always used.
 public typealias Rect = CGRect
 
-extension CGRect {
+nonisolated extension CGRect {
     /// Creates a rectangle from its coordinates and extents, without labels.
     @inlinable
     package init(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) {

@@ -8,7 +8,7 @@ import Foundation
 /// code has always used.
 public typealias Size = CGSize
 
-extension CGSize {
+nonisolated extension CGSize {
     /// Creates a size from its extents, without labels.
     @inlinable
     package init(_ width: CGFloat, _ height: CGFloat) { self.init(width: width, height: height) }

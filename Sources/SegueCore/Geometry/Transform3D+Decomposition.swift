@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Any transform whose upper 3x3 block and whole matrix are invertible decomposes, and
 /// recomposing gives it back (no normalisation by m44 is applied).
-public struct DecomposedTransform: Hashable, Sendable {
+nonisolated public struct DecomposedTransform: Hashable, Sendable {
     /// Translation along x, y, z.
     public var translation: (Double, Double, Double) {
         get { (tx, ty, tz) }
@@ -219,17 +219,17 @@ public struct DecomposedTransform: Hashable, Sendable {
 }
 
 @inline(__always)
-private func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
+nonisolated private func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
 
 @inline(__always)
-private func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
+nonisolated private func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
     SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
 }
 
 @inline(__always)
-private func length(_ a: SIMD3<Double>) -> Double { dot(a, a).squareRoot() }
+nonisolated private func length(_ a: SIMD3<Double>) -> Double { dot(a, a).squareRoot() }
 
-extension Transform3D {
+nonisolated extension Transform3D {
     /// The transform's parts, or nil for a transform that cannot be taken apart (its upper 3x3
     /// block or the whole matrix is singular); interpolation then blends entries instead.
     public var decomposed: DecomposedTransform? {
@@ -305,7 +305,7 @@ extension Transform3D {
 /// The unit quaternion (x, y, z, w), w >= 0, of a rotation given by the orthonormal rows of its
 /// row-vector matrix. Shepperd's method: divide by the largest of 4w², 4x², 4y², 4z² so that the
 /// result stays accurate near half turns, where w vanishes.
-private func quaternion(_ r0: SIMD3<Double>, _ r1: SIMD3<Double>, _ r2: SIMD3<Double>)
+nonisolated private func quaternion(_ r0: SIMD3<Double>, _ r1: SIMD3<Double>, _ r2: SIMD3<Double>)
     -> (Double, Double, Double, Double)
 {
     let trace = r0.x + r1.y + r2.z

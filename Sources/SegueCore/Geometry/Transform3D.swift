@@ -5,7 +5,7 @@ import Foundation
 /// Points are row vectors: `[x y z 1] · M`; `m41 m42 m43` hold the translation and `m34` the
 /// perspective (`-1/eyeDistance`). `t1.concatenating(t2)` applies `t1` first, then `t2`,
 /// as `CATransform3DConcat(t1, t2)`.
-public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     // swift-format-ignore
     /// Matrix entries, named as in CATransform3D (row, column).
     public var m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44: CGFloat

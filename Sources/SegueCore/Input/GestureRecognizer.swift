@@ -8,8 +8,16 @@ import Foundation
 /// An event router gives a recognizer the touches of its view and the view's children before
 /// the hit view sees them (`handleTouches(_:phase:)`), arbitrates between recognizers and calls
 /// `reset()` once the touch sequence is over.
-open class GestureRecognizer {
+@preconcurrency @MainActor open class GestureRecognizer {
     private var storedState = GestureRecognizerState.possible
+    /// The state a recognition waiting for other recognizers to fail will report (nil when none
+    /// waits).
+    package var pendingState: GestureRecognizerState?
+    /// The recognizers `require(toFail:)` named.
+    package var failureRequirements: [WeakGestureRecognizer] = []
+    /// Whoever routes the touches: asked which recognizers share them, told of recognitions and
+    /// failures (the event router).
+    package weak var arbiter: GestureArbiter?
     private var actions: [(id: Int, action: (GestureRecognizer) -> Void)] = []
     private var nextActionID = 0
 
@@ -33,21 +41,19 @@ open class GestureRecognizer {
     public var cancelsTouchesInView = true
     /// When true the hit view sees the touch only once this recognizer has failed (default false).
     public var delaysTouchesBegan = false
+    /// Accepted for UIKit code (default true); Segue delivers `touchesEnded` to the view without
+    /// delay.
+    public var delaysTouchesEnded = true
     /// The touches of the current sequence, kept until the reset (so `location(in:)` still works
     /// in the action that reports `ended`).
     public private(set) var touches: [Touch] = []
     /// How many illegal state changes were refused since creation (for diagnostics and tests).
     public private(set) var rejectedTransitionCount = 0
 
-    /// Creates a recognizer with no action.
-    public init() {
+    /// Creates a recognizer with no action. It is `required` so that `init(handler:)` makes
+    /// every subclass: a subclass with initializers of its own implements it too.
+    public required init() {
         touches.reserveCapacity(2)
-    }
-
-    /// Creates a recognizer that calls `action` on each reported change.
-    public convenience init(action: @escaping (GestureRecognizer) -> Void) {
-        self.init()
-        addTarget(action)
     }
 
     /// The current state. Setting it follows the legal transitions only (see
@@ -64,27 +70,58 @@ open class GestureRecognizer {
 
     private func transition(to next: GestureRecognizerState) {
         let current = storedState
+        if pendingState != nil, current == .possible {
+            holdPending(next)
+            return
+        }
         guard current.canTransition(to: next) else {
             rejectedTransitionCount += 1
             return
         }
-        if current == .possible, next == .began || next == .ended,
-            let delegate, !delegate.gestureRecognizerShouldBegin(self)
-        {
-            storedState = .failed
+        if current == .possible, next == .began || next == .ended {
+            if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+                fail()
+                return
+            }
+            switch failureWait() {
+            case .none: break
+            case .wait:
+                pendingState = next
+                return
+            case .fail:
+                fail()
+                return
+            }
+        }
+        apply(next)
+    }
+
+    /// Moves to `next` (already checked), runs the actions and tells the arbiter.
+    package func apply(_ next: GestureRecognizerState) {
+        let current = storedState
+        storedState = next
+        guard next != .failed else {
+            arbiter?.recognizerDidFail(self)
             return
         }
-        storedState = next
-        guard next != .failed else { return }
         for entry in actions {
             entry.action(self)
         }
+        if current == .possible {
+            arbiter?.recognizerDidRecognize(self)
+        }
+    }
+
+    /// Fails at once (from `possible`).
+    package func fail() {
+        pendingState = nil
+        apply(.failed)
     }
 
     // MARK: Actions
 
     /// Adds an action called with the recognizer on each reported change; returns an identifier
-    /// for `removeTarget(_:)`. Capture the recognizer (weakly) to use subclass properties.
+    /// for `removeTarget(_:)`. `addHandler(_:)` passes the recognizer as its own class.
     @discardableResult
     public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) -> Int {
         nextActionID += 1
@@ -103,6 +140,12 @@ open class GestureRecognizer {
     }
 
     // MARK: Arbitration
+
+    /// Whether this recognizer waits for `other` to fail (subclasses override; default false).
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+    /// Whether `other` waits for this recognizer to fail (subclasses override; default false).
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
     /// True when this recognizer and `other` may be recognized together: either one's delegate
     /// allows it.
@@ -177,10 +220,15 @@ open class GestureRecognizer {
         }
     }
 
+    /// Called as the clock advances while the recognizer takes part in a sequence (the event
+    /// router calls it every frame), for gestures that recognize on time (a long press).
+    open func timeDidAdvance(to time: Double) {}
+
     /// Returns the recognizer to `possible` and forgets its touches (the event router calls this
     /// when a sequence is over). Overrides clear their own state and call `super.reset()`.
     open func reset() {
         storedState = .possible
+        pendingState = nil
         touches.removeAll(keepingCapacity: true)
     }
 }

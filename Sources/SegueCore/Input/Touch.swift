@@ -5,7 +5,7 @@ import Foundation
 /// An event router creates one touch per press and updates it in place on every event of the
 /// sequence, so a recognizer or a view may keep a reference to it for the whole sequence.
 /// Locations are in window points; timestamps are seconds supplied by whoever feeds the router.
-public final class Touch {
+@preconcurrency @MainActor public final class Touch {
     /// A number that tells this touch from others; it does not change during the sequence.
     public let identifier: Int
     /// The phase of the latest event.
@@ -26,6 +26,9 @@ public final class Touch {
     public private(set) weak var window: WindowView?
     /// What made the touch (a finger, the mouse, a trackpad's swipe).
     public let type: TouchType
+    /// The number of taps in a row this press makes, as UIKit's: 1 for a press on its own, 2 for
+    /// the second press of a double tap (the event router counts them).
+    public package(set) var tapCount = 1
 
     /// Creates a touch in the `began` phase.
     public init(
@@ -64,4 +67,9 @@ public final class Touch {
         guard let view else { return previousLocation }
         return view.convert(previousLocation, from: nil)
     }
+}
+
+extension Touch {
+    /// UIKit's name for the phases (`UITouch.Phase`).
+    public typealias Phase = TouchPhase
 }

@@ -4,7 +4,7 @@ import Foundation
 /// happened and the touches it carries. Hit testing passes one to `hitTest(_:with:)` and
 /// `point(inside:with:)` (nil when hit testing was asked outside an event, as it is by Segue's
 /// own router, scripts and invariants).
-open class UIEvent {
+@preconcurrency @MainActor open class UIEvent {
     /// The kinds of event, with UIKit's raw values.
     public enum EventType: Int, Sendable {
         /// Touches on the screen (Segue's pointer presses).

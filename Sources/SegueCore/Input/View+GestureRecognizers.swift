@@ -4,25 +4,25 @@ extension View {
     /// Attaches a gesture recognizer (moving it from another view if needed). Adding one that is
     /// already attached here does nothing.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
-        gestureRecognizers.append(recognizer)
+        guard !attachedGestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        attachedGestureRecognizers.append(recognizer)
     }
 
     /// Detaches a gesture recognizer; a running gesture is cancelled.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === recognizer }
+        attachedGestureRecognizers.removeAll { $0 === recognizer }
     }
 
     /// Keeps each recognizer's `view` in step with the array after it changed.
     func gestureRecognizersDidChange(from old: [GestureRecognizer]) {
-        for recognizer in old where !gestureRecognizers.contains(where: { $0 === recognizer }) {
+        for recognizer in old where !attachedGestureRecognizers.contains(where: { $0 === recognizer }) {
             guard recognizer.view === self else { continue }
             if recognizer.state.isActive {
                 recognizer.state = .cancelled
             }
             recognizer.view = nil
         }
-        for recognizer in gestureRecognizers where recognizer.view !== self {
+        for recognizer in attachedGestureRecognizers where recognizer.view !== self {
             if let previous = recognizer.view {
                 previous.removeGestureRecognizer(recognizer)
             }

@@ -18,7 +18,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// The messages an animation sends its delegate, as `CAAnimationDelegate`.
-public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CAAnimationDelegate: AnyObject {
     /// The animation started.
     func animationDidStart(_ anim: CAAnimation)
     /// The animation stopped: `flag` is true when it ran to its end, false when it was removed.
@@ -35,7 +35,7 @@ extension CAAnimationDelegate {
 /// The base of Core Animation's explicit animations, as `CAAnimation`: timing (duration,
 /// beginTime, speed, repeat, autoreverse, fill) and the delegate. Adding one to a layer copies
 /// it, as Core Animation does, so changing it afterwards changes nothing running.
-open class CAAnimation {
+@preconcurrency @MainActor open class CAAnimation {
     /// The duration in seconds; 0 (the default) takes the transaction's, 0.25 s.
     open var duration: CFTimeInterval = 0
     /// The start in the layer's time: 0 starts when added; `CACurrentMediaTime() + d` starts d

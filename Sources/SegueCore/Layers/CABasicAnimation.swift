@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation of one layer property named by a key path, as Core Animation's
 /// `CAPropertyAnimation`.
-open class CAPropertyAnimation: CAAnimation {
+@preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
     /// The animated key path (`position`, `position.x`, `bounds`, `transform.scale`,
     /// `transform.rotation.z`, `opacity`, `cornerRadius`, `backgroundColor`, `path`, …).
     open var keyPath: String?
@@ -10,6 +10,23 @@ open class CAPropertyAnimation: CAAnimation {
     open var isAdditive = false
     /// Accumulates the value over repeats.
     open var isCumulative = false
+
+    /// The value an additive animation shows for `raw`: the model value (when the animation is
+    /// added) moved by it, as Core Animation adds an additive animation's values to the model's.
+    func additiveValue(_ raw: Any, path: LayerKeyPath, model: LayerState) -> AnimationValue? {
+        let raw = (raw as? NSValue)?.unboxed ?? raw
+        let base = model.value(of: path.property)
+        if let delta = raw as? CATransform3D, case .transform(let m) = base {
+            return .transform(delta.concatenating(m))
+        }
+        if let delta = raw as? CGRect, case .rect(let r) = base {
+            return .rect(
+                CGRect(
+                    x: r.minX + delta.minX, y: r.minY + delta.minY, width: r.width + delta.width,
+                    height: r.height + delta.height))
+        }
+        return path.adding(raw, to: base, on: model)
+    }
 
     /// Creates an animation of a key path.
     public convenience init(keyPath path: String?) {
@@ -34,7 +51,7 @@ open class CAPropertyAnimation: CAAnimation {
 /// An animation between two values of a layer property, as Core Animation's `CABasicAnimation`:
 /// `fromValue` (the presentation value when nil), `toValue` (the model value when nil) or
 /// `byValue` (relative to the other end).
-open class CABasicAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
     /// The start value.
     open var fromValue: Any?
     /// The end value.
@@ -58,6 +75,17 @@ open class CABasicAnimation: CAPropertyAnimation {
     override func propertyAnimations(for layer: CALayer) -> [PropertyAnimation]? {
         guard let keyPath, let path = LayerKeyPath(keyPath) else { return nil }
         let model = layer.node.model
+        if isAdditive {
+            // The values are offsets from the model value.
+            let base = model.value(of: path.property)
+            let animation = PropertyAnimation(
+                property: path.property,
+                from: fromValue.flatMap { additiveValue($0, path: path, model: model) } ?? base,
+                to: toValue.flatMap { additiveValue($0, path: path, model: model) } ?? base,
+                duration: effectiveDuration, timing: segueTiming, fill: segueFill)
+            applyRepeats(to: animation)
+            return [animation]
+        }
         let from = fromValue.flatMap { path.value(of: $0, on: model) }
         var to = toValue.flatMap { path.value(of: $0, on: model) }
         var start = from

@@ -8,7 +8,7 @@ import Foundation
 /// Segue draws `.axial` gradients; `.radial` and `.conic` draw nothing (docs/uikit/LAYERS.md).
 /// Changes to `colors`, `locations`, `startPoint` and `endPoint` take effect at once: they do not
 /// animate.
-open class CAGradientLayer: CALayer {
+@preconcurrency @MainActor open class CAGradientLayer: CALayer {
     /// The colours of the gradient (`CGColor`s, as Core Animation takes them); other values are
     /// skipped.
     open var colors: [Any]? {
@@ -33,9 +33,26 @@ open class CAGradientLayer: CALayer {
         super.init()
     }
 
+    /// Creates a gradient layer as a copy of another, as Core Animation's `init(layer:)`: a
+    /// subclass inherits and overrides it, and a gradient layer given takes its colours along.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? CAGradientLayer { copyGradient(of: other) }
+    }
+
+    /// The layer of a view backed by a gradient layer (`UIView.layerClass`): the view draws it.
+    package override init(backing view: View) {
+        super.init(backing: view)
+        view.decorationsForWriting.contentLayer = self
+    }
+
     /// The presentation copy of a gradient layer.
     init(presentationOf layer: CAGradientLayer) {
         super.init(presentationOf: layer)
+        copyGradient(of: layer)
+    }
+
+    private func copyGradient(of layer: CAGradientLayer) {
         colors = layer.colors
         locations = layer.locations
         startPoint = layer.startPoint

@@ -21,7 +21,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// A property animation through a list of values (or along a path, for a position), as Core
 /// Animation's `CAKeyframeAnimation`.
-open class CAKeyframeAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, in order.
     open var values: [Any]?
     /// A path the position follows (instead of `values`).
@@ -66,6 +66,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         } else {
             converted = (values ?? []).compactMap { key.value(of: $0, on: model) }
         }
+        if isAdditive {
+            // Each value is an offset from the model value (a shake: 0, 10, -10, 0).
+            let base = model.value(of: key.property)
+            if path != nil, key.property == .position {
+                converted = converted.map { $0.adding(base, scaledBy: 1) }
+            } else {
+                converted = (values ?? []).compactMap { additiveValue($0, path: key, model: model) }
+            }
+        }
         guard let first = converted.first, let last = converted.last else { return nil }
         let mode = keyframeMode(usesPath: path != nil && key.property == .position)
         var times = (keyTimes ?? []).map { $0.doubleValue }
@@ -95,7 +104,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
 /// Several animations that run together on one layer, as Core Animation's `CAAnimationGroup`:
 /// each member's `beginTime` is within the group, and the group's duration cuts them.
-open class CAAnimationGroup: CAAnimation {
+@preconcurrency @MainActor open class CAAnimationGroup: CAAnimation {
     /// The members.
     open var animations: [CAAnimation]?
 

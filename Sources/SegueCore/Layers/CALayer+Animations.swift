@@ -8,6 +8,10 @@ extension CALayer {
     /// another key replaces the first as well (finished false).
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let anim = anim.copy() as? CAAnimation ?? anim
+        if let transition = anim as? CATransition {
+            addTransition(transition)
+            return
+        }
         let key = key ?? "animation-\(ObjectIdentifier(anim).hashValue)"
         removeAnimation(forKey: key)
         guard let animations = anim.propertyAnimations(for: self), !animations.isEmpty else { return }
@@ -18,6 +22,8 @@ extension CALayer {
         anim.delegate?.animationDidStart(anim)
         for animation in animations {
             animation.delay += delay
+            // An animation's own timeOffset starts it that far into its time.
+            if anim.timeOffset != 0, anim.speed > 0 { animation.delay -= anim.timeOffset / Double(anim.speed) }
             animation.completion = { [weak self] finished in
                 pending -= 1
                 if !finished { allFinished = false }
@@ -42,6 +48,11 @@ extension CALayer {
     /// Removes the animation under a key: its property shows the model value again, and its
     /// delegate hears `animationDidStop(_:finished: false)`.
     public func removeAnimation(forKey key: String) {
+        if let transition = animationsByKey[key] as? CATransition {
+            transition.stopRunning?()
+            animationsByKey[key] = nil
+            return
+        }
         guard let anim = animationsByKey.removeValue(forKey: key), let animations = anim.propertyKeys else { return }
         for property in animations { node.removeAnimation(for: property) }
     }

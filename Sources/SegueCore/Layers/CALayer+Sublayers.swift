@@ -98,7 +98,7 @@ final class LayerNodeView: View {
         standaloneLayer?.drawLayerContent(context.builder, transform: transform, alpha: alpha)
     }
 
-    override var typeName: String { "CALayer" }
+    override var segueTypeName: String { "CALayer" }
 
     override var layer: CALayer { standaloneLayer! }
 

@@ -9,7 +9,7 @@ import Foundation
 /// own layer do not animate by themselves (inside a `UIView.animate` block they do); changes to
 /// a stand-alone layer in a window animate implicitly over `CATransaction.animationDuration()`
 /// (0.25 s) unless `CATransaction.setDisableActions(true)`, as Core Animation's actions do.
-open class CALayer {
+@preconcurrency @MainActor open class CALayer {
     /// The view that draws the layer: the layer's own view, or the node made for a stand-alone
     /// layer.
     package unowned(unsafe) let node: View
@@ -47,6 +47,17 @@ open class CALayer {
         ownedNode = nil
         node = view
         readsPresentation = false
+    }
+
+    /// The layer of a view whose `layerClass` is `layerClass`: one of Segue's layer classes, the
+    /// nearest one it derives from.
+    static func make(backing view: View, as layerClass: AnyClass) -> CALayer {
+        switch layerClass {
+        case is CAShapeLayer.Type: CAShapeLayer(backing: view)
+        case is CAGradientLayer.Type: CAGradientLayer(backing: view)
+        case is CATransformLayer.Type: CATransformLayer(backing: view)
+        default: CALayer(backing: view)
+        }
     }
 
     /// The presentation copy of a layer.
@@ -261,8 +272,10 @@ open class CALayer {
     open var shouldRasterize = false
     /// Accepted with `shouldRasterize`; the drawing does not change.
     open var rasterizationScale: CGFloat = 1
-    /// The scale of the layer's content; accepted (Segue draws at the window's pixel density).
-    open var contentsScale: CGFloat = 1
+    /// Whether drawing commands are deferred to a background thread, as Core Animation's
+    /// `drawsAsynchronously` (false by default); accepted, as a hint: Segue draws the same pixels
+    /// either way.
+    open var drawsAsynchronously = false
     /// An optional name, for finding a layer (`name`).
     open var name: String?
 

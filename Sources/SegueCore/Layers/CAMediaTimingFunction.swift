@@ -19,7 +19,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 }
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as Core Animation's `CAMediaTimingFunction`.
-public final class CAMediaTimingFunction: Sendable {
+@preconcurrency @MainActor public final class CAMediaTimingFunction: Sendable {
     /// The curve.
     package let curve: TimingCurve
 

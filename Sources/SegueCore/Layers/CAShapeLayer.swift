@@ -10,7 +10,7 @@ import Foundation
 /// animated outline (the first subpath's) and the stroke stays the model path's. `strokeStart`
 /// and `strokeEnd` animate (a line drawing itself); while they do, the stroke is worked out
 /// again each frame.
-open class CAShapeLayer: CALayer {
+@preconcurrency @MainActor open class CAShapeLayer: CALayer {
     /// The path, in the layer's coordinates.
     open var path: CGPath? {
         didSet {
@@ -79,9 +79,29 @@ open class CAShapeLayer: CALayer {
         node.drawsMaskShapeAsContent = true
     }
 
+    /// Creates a shape layer as a copy of another, as Core Animation's `init(layer:)`: a subclass
+    /// of `CAShapeLayer` inherits and overrides it as a subclass of `CALayer` does, and a shape
+    /// layer given takes its path, colours and line attributes along.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        node.drawsMaskShapeAsContent = true
+        if let other = layer as? CAShapeLayer { copyShape(of: other) }
+    }
+
+    /// The layer of a view backed by a shape layer (`UIView.layerClass`): the view draws the path.
+    package override init(backing view: View) {
+        super.init(backing: view)
+        view.drawsMaskShapeAsContent = true
+        view.decorationsForWriting.contentLayer = self
+    }
+
     /// The presentation copy of a shape layer: its stroke fractions read what is on screen.
     init(presentationOf layer: CAShapeLayer) {
         super.init(presentationOf: layer)
+        copyShape(of: layer)
+    }
+
+    private func copyShape(of layer: CAShapeLayer) {
         path = layer.path
         fillColor = layer.fillColor
         fillRule = layer.fillRule

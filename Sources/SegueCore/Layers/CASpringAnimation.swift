@@ -3,7 +3,7 @@ import Foundation
 /// A property animation that follows a damped spring, as Core Animation's `CASpringAnimation`:
 /// the spring's own motion (mass, stiffness, damping, initial velocity relative to the distance),
 /// cut at `duration` as Core Animation cuts it, so code sets `duration = settlingDuration`.
-open class CASpringAnimation: CABasicAnimation {
+@preconcurrency @MainActor open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring (1).
     open var mass: CGFloat = 1
     /// The spring's stiffness (100).

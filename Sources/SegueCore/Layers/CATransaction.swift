@@ -12,7 +12,7 @@ public enum CATransaction {
         var group: AnimationGroup?
     }
 
-    nonisolated(unsafe) static var frames: [Frame] = []
+    static var frames: [Frame] = []
 
     /// The innermost settings, or the implicit transaction's defaults.
     static var current: Frame { frames.last ?? Frame() }

@@ -9,7 +9,7 @@ import Foundation
 /// sublayers keep their 3D positions under any layer; what Segue does not do is sort them by
 /// depth: they are drawn in order (zPosition, then sublayer order), so a face further back that
 /// comes later covers a nearer one (docs/uikit/LAYERS.md).
-open class CATransformLayer: CALayer {
+@preconcurrency @MainActor open class CATransformLayer: CALayer {
     private var ignoredBackgroundColor: CGColor?
     private var ignoredBorderWidth: CGFloat = 0
     private var ignoredShadowOpacity: Float = 0
@@ -20,6 +20,19 @@ open class CATransformLayer: CALayer {
     public override init() {
         super.init()
         node.allowsGroupOpacity = false
+    }
+
+    /// Creates a transform layer as a copy of another, as Core Animation's `init(layer:)`, which
+    /// a subclass inherits and overrides.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        node.allowsGroupOpacity = false
+    }
+
+    /// The layer of a view backed by a transform layer (`UIView.layerClass`).
+    package override init(backing view: View) {
+        super.init(backing: view)
+        view.allowsGroupOpacity = false
     }
 
     /// Kept and ignored: a transform layer draws no background.

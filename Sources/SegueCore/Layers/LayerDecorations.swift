@@ -3,7 +3,7 @@ import Foundation
 /// What a layer draws around its content besides its background: its border and its shadow
 /// (`CALayer.borderWidth`, `borderColor`, `shadowOpacity`, …). A view holds one only once one
 /// of these is set, so drawing a view without them costs one nil check.
-package final class LayerDecorations {
+@MainActor package final class LayerDecorations {
     /// The border's width in points, drawn inside the bounds (0: none).
     package var borderWidth = 0.0
     /// The border's colour (opaque black by default, as Core Animation's).
@@ -23,6 +23,19 @@ package final class LayerDecorations {
     }
     /// The shape of `shadowPath`, made when it is set.
     private(set) var shadowShape: Shape?
+    /// The layer of a view backed by a layer class that draws (`UIView.layerClass`: a shape or
+    /// gradient layer), drawn over the contents; not retained (the view keeps its layer).
+    package unowned(unsafe) var contentLayer: CALayer?
+    /// What `CALayer.contents` was set to, kept as it was given.
+    package var contentsObject: Any?
+    /// The pixels of `contentsObject` when it is a `CGImage` (nil draws no contents).
+    package var contents: Bitmap?
+    /// Where the contents go in the bounds (`CALayer.contentsGravity`).
+    package var contentsGravity = CALayerContentsGravity.resize
+    /// Pixels per point of the contents (`CALayer.contentsScale`, 1 by default).
+    package var contentsScale = 1.0
+    /// The part of the contents drawn, in unit coordinates (`CALayer.contentsRect`).
+    package var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
 
     /// Takes another layer's border and shadow (`CALayer.init(layer:)`).
     func copy(from other: LayerDecorations) {
@@ -33,6 +46,11 @@ package final class LayerDecorations {
         shadowOffset = other.shadowOffset
         shadowColor = other.shadowColor
         shadowPath = other.shadowPath
+        contentsObject = other.contentsObject
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        contentsRect = other.contentsRect
     }
 
     /// True when a border is drawn.

@@ -163,6 +163,7 @@ extension NSValue {
         if type.hasPrefix("{CGPoint") || type.hasPrefix("{NSPoint") || type.hasPrefix("{_NSPoint") { return pointValue }
         if type.hasPrefix("{CGSize") || type.hasPrefix("{NSSize") || type.hasPrefix("{_NSSize") { return sizeValue }
         if type.hasPrefix("{CGRect") || type.hasPrefix("{NSRect") || type.hasPrefix("{_NSRect") { return rectValue }
+        if type == NSValue.transformObjCType { return caTransform3DValue }
         return self
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `height` pixels, row by row, top row first. Made once per image (`Image` keeps it) and never
 /// changed, so a frame refers to it without copying and a backend may keep a texture of it for
 /// as long as it lives.
-public final class Bitmap: Equatable, Sendable {
+@preconcurrency @MainActor public final class Bitmap: Equatable, Sendable {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.

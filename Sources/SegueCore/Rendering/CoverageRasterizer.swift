@@ -3,7 +3,7 @@ import Foundation
 /// Draws text on behalf of the `CoverageRasterizer`: the texture of `key` over indexed triangles
 /// (vertex positions in target pixels, white tinted by the view's opacity), finished in the
 /// target's pixels before the call returns, since the rasteriser writes the next pixels at once.
-public protocol RasterTextDrawing: AnyObject {
+@preconcurrency @MainActor public protocol RasterTextDrawing: AnyObject {
     /// Draws the text texture of `key` over the triangles into `target` (the target given to the
     /// rasteriser, or one of its group layers, which have the same size and channel layout) and
     /// returns when its pixels are written.
@@ -47,7 +47,7 @@ extension RasterTextDrawing {
 /// layer (premultiplied, clipped by the open stencils, so by the group's mask), and its end
 /// composites the rectangle of pixels the group drew onto the target below with the group's
 /// alpha, clearing that rectangle of the layer as it goes.
-public final class CoverageRasterizer {
+@preconcurrency @MainActor public final class CoverageRasterizer {
     /// Added to text vertex positions: 0.5 for SDL's software renderer, which shades pixel i from
     /// its sample at i + 1.
     public var textVertexOffset: Double = 0.5

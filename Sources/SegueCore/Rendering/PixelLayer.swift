@@ -18,7 +18,7 @@ final class PixelLayer {
             greenShift: base.greenShift, blueShift: base.blueShift, alphaShift: base.alphaShift)
     }
 
-    deinit { storage.deallocate() }
+    deinit { MainActor.assumeIsolated { storage.deallocate() } }
 
     /// True when the layer has `base`'s size and channel layout.
     func fits(_ base: PixelTarget) -> Bool {

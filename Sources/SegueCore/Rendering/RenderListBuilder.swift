@@ -4,7 +4,7 @@ import Foundation
 /// polygons in a `RenderList`: it flattens curves for their on-screen size, projects each vertex
 /// (perspective divide on the CPU) and clips geometry at a near plane so nothing behind the eye
 /// wraps around. Its scratch buffers are kept between calls, so steady-state frames do not allocate.
-public final class RenderListBuilder {
+@preconcurrency @MainActor public final class RenderListBuilder {
     /// The list being built.
     @exclusivity(unchecked) public var list = RenderList()
     /// Window pixels per point (2 on a HiDPI display).

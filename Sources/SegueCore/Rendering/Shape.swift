@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Shapes interpolate (an ellipse grows into another ellipse, a rect into a rounded rect), so a
 /// mask's shape can be animated like any other property.
-public enum Shape: Hashable, Sendable {
+nonisolated public enum Shape: Hashable, Sendable {
     /// An axis-aligned rectangle.
     case rect(Rect)
     /// A rectangle with circular corners of the given radius (clamped to half the short side).

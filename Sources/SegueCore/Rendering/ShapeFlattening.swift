@@ -1,6 +1,6 @@
 import Foundation
 
-extension Shape {
+nonisolated extension Shape {
     /// The number of segments that keeps a curve of on-screen radius `radius` (pixels) within a
     /// quarter pixel of the true outline: more segments for larger curves, between 8 and 256.
     static func segmentCount(forRadius radius: Double) -> Int {

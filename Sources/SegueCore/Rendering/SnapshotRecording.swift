@@ -6,7 +6,7 @@ import Foundation
 /// curves are flattened and text placed for the size it is drawn at, so a snapshot drawn where
 /// its original was gives the same polygons, and one scaled up stays as sharp as its original
 /// would be at that scale.
-public final class SnapshotRecording {
+@preconcurrency @MainActor public final class SnapshotRecording {
     /// One recorded drawing call.
     enum Item {
         /// `RenderListBuilder.fill` of a shape, its transform to the snapshot and its colour.

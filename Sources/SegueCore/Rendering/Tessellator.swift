@@ -5,7 +5,7 @@ import Foundation
 /// SDL renderer, the software one included), and anti-aliases polygon and stencil edges with a
 /// one-pixel feathered fringe. Each polygon is fanned from its own corners, so its triangles share
 /// edges exactly and leave no seams. Buffers are kept between frames: no allocation in steady state.
-public final class Tessellator {
+@preconcurrency @MainActor public final class Tessellator {
     /// Width of the anti-aliasing fringe in pixels (half inside the edge, half outside).
     public var fringeWidth: Double = 1
     /// Added to every vertex coordinate when emitting: a renderer that shades pixel i from its

@@ -4,7 +4,7 @@ import Foundation
 /// rows `width` bytes apart, the same size as the text's texture. The rasteriser draws text under
 /// a transform from it with filtering (`TextCoverage.fill`), so no stroke drops out however the
 /// text is rotated, squashed or put in perspective.
-public final class TextCoverage {
+@preconcurrency @MainActor public final class TextCoverage {
     /// Width in texels.
     public let width: Int
     /// Height in texels.

@@ -23,7 +23,7 @@ public struct TextKey: Hashable, Sendable {
 }
 
 /// Measures text in points. The SDL layer implements it with SDL_ttf; tests may use a fixed-width stand-in.
-public protocol TextMeasuring: AnyObject {
+@preconcurrency @MainActor public protocol TextMeasuring: AnyObject {
     /// The size in points that `string` occupies when drawn at `fontSize` points.
     func measure(_ string: String, fontSize: Double) -> Size
     /// The size in points of `string` at `fontSize`, emboldened when `isBold` (by default the
@@ -39,7 +39,7 @@ extension TextMeasuring {
 }
 
 /// A text measurer for code without a font: each character is 0.6 em wide and a line 1.2 em high.
-public final class ApproximateTextMeasurer: TextMeasuring {
+@preconcurrency @MainActor public final class ApproximateTextMeasurer: TextMeasuring {
     /// Creates the measurer.
     public init() {}
 

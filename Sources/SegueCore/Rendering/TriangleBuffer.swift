@@ -84,7 +84,7 @@ public enum GroupBoundary: Equatable, Sendable {
 
 /// The triangles of a frame, ready for the backend: vertices, indices and batches.
 /// Kept from frame to frame so that its arrays keep their capacity (no allocation in steady state).
-public final class TriangleBuffer {
+@preconcurrency @MainActor public final class TriangleBuffer {
     /// All vertices of the frame.
     public internal(set) var vertices: [RenderVertex] = []
     /// Triangle indices, relative to each batch's `vertexStart`.

@@ -6,7 +6,7 @@ import Foundation
 /// `@unchecked Sendable` is safe here: the value is only reached through `value` and
 /// `withLock`, which hold `lock` for the whole access, and `Value` itself is `Sendable`, so what
 /// is read out may cross threads too.
-package final class LockedValue<Value: Sendable>: @unchecked Sendable {
+nonisolated package final class LockedValue<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
 

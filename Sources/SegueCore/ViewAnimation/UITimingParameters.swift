@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Cubic Bézier timing for a property animator, as UIKit's `UICubicTimingParameters`.
-public final class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
     /// The standard curve it was made from (ease-in ease-out for control points).
     public let animationCurve: View.AnimationCurve
     /// The curve's first control point.
@@ -54,7 +54,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 /// `UIView.animate(withDuration:delay:usingSpringWithDamping:...)`). From mass, stiffness and
 /// damping, or from iOS 17's duration and bounce, the spring is fixed and the animation lasts
 /// until it settles: the animator's duration is ignored, as UIKit documents.
-public final class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
     /// The starting velocity, relative to the distance (1 covers the whole distance in a
     /// second): for a position, `dx` along x and `dy` along y; for any other value, `dx`.
     public let initialVelocity: CGVector

@@ -34,7 +34,7 @@ public enum UITimingCurveType: Int, Sendable {
 
 /// An object that runs animations that can be started, paused, scrubbed, reversed, stopped and
 /// finished, as UIKit's `UIViewAnimating` protocol.
-public protocol UIViewAnimating: AnyObject {
+@preconcurrency @MainActor public protocol UIViewAnimating: AnyObject {
     /// Whether the animations are inactive, active (running or paused) or stopped.
     var state: UIViewAnimatingState { get }
     /// True while active and not paused.
@@ -59,7 +59,7 @@ public protocol UIViewAnimating: AnyObject {
 
 /// An animator whose animations are made by blocks of property changes, as UIKit's
 /// `UIViewImplicitlyAnimating` protocol.
-public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+@preconcurrency @MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds the changes made in `animation`, run over the animator's duration (the remaining
     /// part when it is running).
     func addAnimations(_ animation: @escaping () -> Void)
@@ -74,7 +74,7 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 }
 
 /// An object that describes the timing of animations, as UIKit's `UITimingCurveProvider`.
-public protocol UITimingCurveProvider: AnyObject {
+@preconcurrency @MainActor public protocol UITimingCurveProvider: AnyObject {
     /// The kind of timing.
     var timingCurveType: UITimingCurveType { get }
     /// The cubic timing, for the builtin and cubic kinds.

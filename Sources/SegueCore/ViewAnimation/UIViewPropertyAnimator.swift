@@ -10,7 +10,7 @@ import Foundation
 /// the animator becomes active (`startAnimation`, `pauseAnimation`, or setting
 /// `fractionComplete`); the model values change then, as UIKit's. While active, a running
 /// animator is kept alive by its window's engine until it ends.
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+@preconcurrency @MainActor open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The duration given at creation (a fixed spring's settling time overrides it for the run).
     public let duration: TimeInterval
     /// The delay of the last `startAnimation(afterDelay:)`, 0 by default.

@@ -7,7 +7,7 @@ import Foundation
 /// `Image(named:)`, `Image(contentsOfFile:)` and `Image(data:)` (PNG and the other formats
 /// SDL_image reads) come with the app runtime (`import Segue` or `import UIKit`); this module
 /// makes images from pixels.
-open class Image: @unchecked Sendable {
+@preconcurrency @MainActor open class Image: @unchecked Sendable {
     /// The decoded pixels.
     public let bitmap: Bitmap
     /// Pixels per point, as UIImage's `scale` (2 for an `@2x` file).

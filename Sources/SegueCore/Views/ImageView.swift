@@ -4,7 +4,7 @@ import Foundation
 /// the render list (a textured quad, as text is), placed in the bounds by `contentMode`. As in
 /// UIKit, it takes no touches by default, and an image reaching outside the bounds
 /// (`.scaleAspectFill`, `.center`, …) is clipped only when `clipsToBounds` is set.
-open class ImageView: View {
+@preconcurrency @MainActor open class ImageView: View {
     /// The image shown, or nil for none. Setting it leaves the frame as it is (only
     /// `init(image:)` sizes the view to its image), as UIImageView does.
     open var image: Image?
@@ -29,7 +29,7 @@ open class ImageView: View {
     }
 
     /// "ImageView".
-    open override var typeName: String { "ImageView" }
+    open override var segueTypeName: String { "ImageView" }
 
     /// The image's size in points (`noIntrinsicMetric` along both axes without an image).
     open override var intrinsicContentSize: Size {

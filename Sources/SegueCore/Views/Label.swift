@@ -13,7 +13,7 @@ public enum TextAlignment: Sendable {
 /// Segue's own one-line label (UIKit's, with optional text, fonts and several lines, is
 /// `UILabel`). The text is measured through the window's
 /// `TextMeasuring` and drawn as a textured quad that moves, scales and folds with the view.
-open class Label: View {
+@preconcurrency @MainActor open class Label: View {
     /// The text.
     public var text: String {
         didSet { if text != oldValue { updateKey() } }
@@ -62,7 +62,7 @@ open class Label: View {
     }
 
     /// The type's name in the inspector and the state JSON.
-    open override var typeName: String { "Label" }
+    open override var segueTypeName: String { "Label" }
 
     private func updateKey() {
         textKey = TextKey(string: text, fontSize: fontSize, color: textColor)

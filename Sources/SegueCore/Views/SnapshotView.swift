@@ -10,7 +10,7 @@ import Foundation
 /// When its bounds differ from the size it was made at, the content is stretched to them (UIKit's
 /// default content mode, scale to fill); a resizable snapshot instead keeps its cap insets
 /// unscaled and stretches only the part between them.
-public final class SnapshotView: View {
+@preconcurrency @MainActor public final class SnapshotView: View {
     /// The `transitionID` of the view it shows (its `"id"` in the state JSON).
     public let sourceID: String?
     /// The title of the view it shows: its accessibility title, or a label's text.
@@ -46,11 +46,14 @@ public final class SnapshotView: View {
     }
 
     deinit {
-        SnapshotView.counts.withLock { $0.live -= 1 }
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            SnapshotView.counts.withLock { $0.live -= 1 }
+        }
     }
 
     /// "SnapshotView".
-    public override var typeName: String { "SnapshotView" }
+    public override var segueTypeName: String { "SnapshotView" }
 
     /// The size the content was recorded at (the original's bounds, or the resizable part).
     public var capturedSize: Size { recording.area.size }

@@ -4,7 +4,7 @@ import Foundation
 /// typeface, DejaVu Sans (Assets/Fonts), the shipped font: the system font is DejaVu Sans, and
 /// a font asked for by name is DejaVu Sans at that size. Weights from `.semibold` up are drawn
 /// bold (SDL_ttf's emboldened style of the same typeface); lighter ones regular.
-public final class UIFont: Hashable, @unchecked Sendable {
+@preconcurrency @MainActor public final class UIFont: Hashable, @unchecked Sendable {
     /// A font weight, as `UIFont.Weight`, with UIKit's raw values (−1 ... 1, regular 0).
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         /// The weight's value.

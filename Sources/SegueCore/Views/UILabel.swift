@@ -8,7 +8,7 @@ import Foundation
 /// the lines are worked out once per change of text, font, mode or size: a steady frame makes no
 /// new lines. It is a view of its own beside Segue's `Label` (whose `text` is a non-optional
 /// string and which centres by default), so both keep their spelling.
-open class UILabel: View {
+@preconcurrency @MainActor open class UILabel: View {
     /// The text, as UILabel's `text` (nil by default, drawn as nothing).
     open var text: String? {
         didSet { if text != oldValue { invalidateLines() } }
@@ -109,7 +109,7 @@ open class UILabel: View {
     }
 
     /// "UILabel".
-    open override var typeName: String { "UILabel" }
+    open override var segueTypeName: String { "UILabel" }
 
     private func invalidateLines() {
         lines = nil

@@ -2,7 +2,7 @@ import Foundation
 
 /// A visual effect, as UIKit's `UIVisualEffect`: what a `UIVisualEffectView` does to the content
 /// behind it.
-open class UIVisualEffect: @unchecked Sendable {
+@preconcurrency @MainActor open class UIVisualEffect: @unchecked Sendable {
     /// No effect.
     public init() {}
 
@@ -15,7 +15,7 @@ open class UIVisualEffect: @unchecked Sendable {
 /// a translucent colour that dims and washes out the content the way the blur's own tint does.
 /// The tints are Segue's choices, close to each material's look in light mode over a white or
 /// photo background; Apple publishes no values.
-public final class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+@preconcurrency @MainActor public final class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     /// The blur styles, with UIKit's raw values.
     public enum Style: Int, Sendable {
         /// A very light, nearly white blur.
@@ -99,7 +99,7 @@ public final class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 /// it fills its bounds (rounded by its corner radius) with the effect's tint (see
 /// `UIBlurEffect`), and shows its content in `contentView`, above the effect, which follows its
 /// size.
-open class UIVisualEffectView: View {
+@preconcurrency @MainActor open class UIVisualEffectView: View {
     /// The effect, as UIVisualEffectView's `effect` (nil for none: nothing is drawn).
     open var effect: UIVisualEffect?
     /// The view to add content to, as UIVisualEffectView's `contentView`: it fills the bounds and
@@ -127,7 +127,7 @@ open class UIVisualEffectView: View {
     }
 
     /// "UIVisualEffectView".
-    open override var typeName: String { "UIVisualEffectView" }
+    open override var segueTypeName: String { "UIVisualEffectView" }
 
     /// Fills the bounds with the effect's tint.
     open override func drawContent(_ context: DrawContext, transform: Transform3D, alpha: Double) {

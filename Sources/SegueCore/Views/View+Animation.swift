@@ -181,7 +181,7 @@ extension View {
 final class AnimationContext {
     /// The innermost open block, if any (blocks nest, as UIKit's).
     static var current: AnimationContext? { stack.last }
-    nonisolated(unsafe) private static var stack: [AnimationContext] = []
+    private static var stack: [AnimationContext] = []
 
     let duration: Double
     let delay: Double

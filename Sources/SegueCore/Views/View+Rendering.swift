@@ -84,6 +84,12 @@ extension View {
                 builder.fillRect(presentation.bounds, transform: world, isAffine: worldIsAffine, color: color)
             }
         }
+        if let decorations {
+            if let contents = decorations.contents {
+                drawContents(contents, decorations, builder: builder, transform: world, alpha: alpha)
+            }
+            decorations.contentLayer?.drawLayerContent(builder, transform: world, alpha: alpha)
+        }
         drawContent(context, transform: world, alpha: alpha)
         // The layer's own transform, kept for the border when the sublayers get another.
         var layerWorld: Transform3D?

@@ -3,7 +3,7 @@ import Foundation
 /// A rectangular area on screen with a colour, an optional mask and subviews, as UIView with its
 /// backing layer: setters change the model at once; animations running on the view give the
 /// presentation (what is drawn and hit-tested) at the engine's current time.
-open class View: UIResponder {
+@preconcurrency @MainActor open class View: UIResponder {
     // Stored in the order of use: what drawing and layout read every frame comes first (the
     // children and the flags, in the object's first cache line with the presentation's bounds),
     // then the presentation, the animations, timing and the superview, the model and what only
@@ -64,8 +64,14 @@ open class View: UIResponder {
     public var transitionID: String?
     /// Called from `layoutSubviews` after the view's own layout; handy for composing screens.
     public var layoutHandler: ((View) -> Void)?
-    /// The gesture recognizers attached to the view; each one's `view` follows this array.
-    public var gestureRecognizers: [GestureRecognizer] = [] {
+    /// The gesture recognizers attached to the view, as UIKit's (nil when there are none); each
+    /// one's `view` follows this array.
+    public var gestureRecognizers: [GestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { attachedGestureRecognizers = newValue ?? [] }
+    }
+    /// The gesture recognizers attached to the view, without the optional.
+    package var attachedGestureRecognizers: [GestureRecognizer] = [] {
         didSet { gestureRecognizersDidChange(from: oldValue) }
     }
 
@@ -114,10 +120,16 @@ open class View: UIResponder {
     /// to it are drawn among the subviews.
     open var layer: CALayer {
         if let layerStorage { return layerStorage }
-        let layer = CALayer(backing: self)
+        let layer = CALayer.make(backing: self, as: Self.layerClass)
         layerStorage = layer
         return layer
     }
+
+    /// The class of the view's layer, as UIView's `layerClass` (`CALayer` by default): a
+    /// subclass overrides it to be backed by a `CAShapeLayer`, a `CAGradientLayer` or a
+    /// `CATransformLayer`, and `layer as! CAShapeLayer` then holds. A class of its own derived
+    /// from one of those gives a layer of the Segue class it derives from (docs/uikit/LAYERS.md).
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// Keeps a stand-alone layer's object alive while its node is in a tree (no-op for views).
     package func retainLayerWhileInTree() {}
@@ -157,6 +169,10 @@ open class View: UIResponder {
     /// `isMultipleTouchEnabled` (false by default). Stored: Segue delivers one pointer (mouse or
     /// trackpad) as one touch, so a view sees one touch at a time either way.
     public final var isMultipleTouchEnabled = false
+    /// Whether the view's drawing covers all of its bounds with opaque pixels, as UIView's
+    /// `isOpaque` (true by default): a hint UIKit's drawing system may use to skip what lies behind
+    /// the view. Stored: Segue composites every view by its colours and alpha either way.
+    open var isOpaque = true
     /// How the view's content is laid out in its bounds, as UIView's `contentMode`
     /// (`.scaleToFill` by default); an image view places its image by it.
     open var contentMode: ContentMode = .scaleToFill
@@ -184,6 +200,17 @@ open class View: UIResponder {
         model.position = Point(x: frame.midX, y: frame.midY)
         presentation = model
         super.init()
+        if Self.layerClass != CALayer.self { _ = layer }
+    }
+
+    /// Creates a view with a zero frame, as UIView's `init()`: it calls `init(frame: .zero)`
+    /// dynamically, so a subclass that overrides `init(frame:)` (and `init(coder:)`, as UIKit
+    /// requires) gets its override when made with `MyView()`. Disfavoured in overload resolution,
+    /// so that `View()` and a subclass's `super.init()` still reach the designated
+    /// `init(frame:)` through its default argument (on iOS `super.init()` there is an error).
+    @_disfavoredOverload
+    public override convenience init() {
+        self.init(frame: .zero)
     }
 
     /// Creates a view from an archive, as UIView's `init(coder:)`. Segue reads no archives (no
@@ -208,13 +235,16 @@ open class View: UIResponder {
     package weak var layoutOwner: (any ViewLayoutOwner)?
 
     deinit {
-        View.liveInstances.withLock { $0 -= 1 }
-        maskNode?.maskHost = nil
-        for child in children {
-            child.superviewStorage = nil
-            child.willBeReleasedByParent()
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            View.liveInstances.withLock { $0 -= 1 }
+            maskNode?.maskHost = nil
+            for child in children {
+                child.superviewStorage = nil
+                child.willBeReleasedByParent()
+            }
+            if !children.isEmpty { AnimationRecords.invalidate() }
         }
-        if !children.isEmpty { AnimationRecords.invalidate() }
     }
 
     // MARK: Geometry (open, as UIView's: subclasses override them to follow changes)
@@ -243,8 +273,10 @@ open class View: UIResponder {
         }
     }
 
-    /// The type name used in state dumps ("View", "Label", "Button").
-    open var typeName: String { "View" }
+    /// The type name used in state dumps, the inspector and scripts ("View", "Label", "Button").
+    /// Named so that it does not clash with a `typeName` of a subclass's own, as UIKit's `UIView`
+    /// has none (it was `typeName` before).
+    open var segueTypeName: String { "View" }
 
     // MARK: Hierarchy
 
@@ -363,8 +395,8 @@ open class View: UIResponder {
     /// Removes the view from its superview, as UIView's `removeFromSuperview()`: the superview's
     /// `willRemoveSubview`, the view's `willMove(toSuperview: nil)` and, when it was in a window,
     /// `willMove(toWindow: nil)` through its subtree; then `didMoveToWindow` and
-    /// `didMoveToSuperview`.
-    public func removeFromSuperview() {
+    /// `didMoveToSuperview`. Open, as UIKit's: a subclass overrides it and calls `super`.
+    open func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
         if !isLayerNode { parent.willRemoveSubview(self) }
@@ -600,32 +632,34 @@ open class View: UIResponder {
 
     // MARK: Touches
 
-    /// Called when a touch begins on this view (its hit view). The default passes the touches to
-    /// the superview, as UIResponder passes them to the next responder; controls override it.
-    open func touchesBegan(_ touches: [Touch]) {
-        superview?.touchesBegan(touches)
+    /// Segue's former touch hook: calls `touchesBegan(_:with:)`.
+    @available(*, deprecated, renamed: "touchesBegan(_:with:)")
+    public final func touchesBegan(_ touches: [Touch]) {
+        touchesBegan(Set(touches), with: nil)
     }
 
-    /// Called when a touch that began on this view moves. The default passes it to the superview.
-    open func touchesMoved(_ touches: [Touch]) {
-        superview?.touchesMoved(touches)
+    /// Segue's former touch hook: calls `touchesMoved(_:with:)`.
+    @available(*, deprecated, renamed: "touchesMoved(_:with:)")
+    public final func touchesMoved(_ touches: [Touch]) {
+        touchesMoved(Set(touches), with: nil)
     }
 
-    /// Called when a touch that began on this view ends. The default passes it to the superview.
-    open func touchesEnded(_ touches: [Touch]) {
-        superview?.touchesEnded(touches)
+    /// Segue's former touch hook: calls `touchesEnded(_:with:)`.
+    @available(*, deprecated, renamed: "touchesEnded(_:with:)")
+    public final func touchesEnded(_ touches: [Touch]) {
+        touchesEnded(Set(touches), with: nil)
     }
 
-    /// Called when a touch that began on this view is cancelled (a gesture took it over, or the
-    /// window lost the pointer). The default passes it to the superview.
-    open func touchesCancelled(_ touches: [Touch]) {
-        superview?.touchesCancelled(touches)
+    /// Segue's former touch hook: calls `touchesCancelled(_:with:)`.
+    @available(*, deprecated, renamed: "touchesCancelled(_:with:)")
+    public final func touchesCancelled(_ touches: [Touch]) {
+        touchesCancelled(Set(touches), with: nil)
     }
 }
 
 /// The controller a view is the root view of, as the view sees it: told around the view's
 /// layout passes, as UIViewController's `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
-package protocol ViewLayoutOwner: UIResponder {
+@MainActor package protocol ViewLayoutOwner: UIResponder {
     /// Called before the view's `layoutSubviews`.
     func viewWillLayoutSubviews()
     /// Called after the view's `layoutSubviews`.
@@ -633,7 +667,7 @@ package protocol ViewLayoutOwner: UIResponder {
 }
 
 /// A view's sublayer transform, kept out of line (`View.sublayerTransform`).
-package final class SublayerTransform {
+@MainActor package final class SublayerTransform {
     /// The transform.
     package let transform: Transform3D
 

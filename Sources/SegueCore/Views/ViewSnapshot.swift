@@ -25,7 +25,7 @@ public struct ViewSnapshot: Equatable, Sendable {
 
     /// Takes a snapshot of a view and its subtree.
     public init(_ view: View) {
-        type = view.typeName
+        type = view.segueTypeName
         title = (view as? Label)?.text ?? view.accessibilityTitle
         id = (view as? SnapshotView)?.sourceID ?? view.transitionID
         frame = view.presentationFrameInRoot

@@ -11,7 +11,7 @@ import SegueCore
 ///
 /// Both paths draw the same pictures within a grey level or so along anti-aliased edges. Buffers
 /// are kept from frame to frame, so steady-state frames do not allocate.
-public final class FrameRenderer {
+@preconcurrency @MainActor public final class FrameRenderer {
     /// How a frame's render list becomes pixels.
     public enum DrawingPath: Equatable, Sendable {
         /// Segue's scanline rasteriser writing into an offscreen surface.

@@ -9,7 +9,7 @@ import SegueCore
 /// `pixelScale` 2 stands in for a HiDPI display: the window has twice the pixels of its size in
 /// points and the renderer is told each point is two pixels, as a Retina window's drawable is
 /// (meant for displays whose windows are measured in pixels, as X11's are).
-public final class HiddenWindowCanvas {
+@preconcurrency @MainActor public final class HiddenWindowCanvas {
     /// The hidden window (kept alive with the canvas).
     public let window: Window
     /// The window's accelerated renderer.

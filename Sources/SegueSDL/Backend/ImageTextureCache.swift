@@ -3,7 +3,7 @@ import SegueCore
 /// Uploads each image's pixels (`Bitmap`) to a texture once and keeps it while frames draw the
 /// image: entries unused for `maxIdleFrames` frames are freed at the end of a frame. An entry
 /// holds its bitmap, so the identity it is looked up by cannot be reused while it is kept.
-public final class ImageTextureCache {
+@preconcurrency @MainActor public final class ImageTextureCache {
     private final class Entry {
         let bitmap: Bitmap
         let texture: Texture

@@ -2,7 +2,7 @@ import SegueCore
 
 /// A frame renderer on a software renderer over an offscreen surface: needs no display. Used
 /// headless, by tests and by the benchmark.
-public final class OffscreenCanvas {
+@preconcurrency @MainActor public final class OffscreenCanvas {
     /// The renderer (a new one after `resize`).
     public private(set) var renderer: Renderer
     /// The frame renderer (a new one after `resize`).

@@ -8,7 +8,7 @@ import SegueCore
 /// the drawable kept transparent, then the part it drew is copied onto what is below it with the
 /// group's alpha and cleared again; layers are kept, one per nesting depth, so steady frames
 /// create none.
-public final class SDLRenderBackend {
+@preconcurrency @MainActor public final class SDLRenderBackend {
     /// The renderer drawn on.
     public let renderer: Renderer
     /// The text textures, also the text measurer for layout.

@@ -6,7 +6,7 @@ import SegueCore
 /// texture carries the key's colour; vertex colours modulate it (white with the view's opacity as
 /// alpha draws it as is). Entries unused for `maxIdleFrames` frames are freed at the end of a frame,
 /// and the least recently used ones beyond `maxEntries`. Also measures text in points.
-public final class TextTextureCache: TextMeasuring {
+@preconcurrency @MainActor public final class TextTextureCache: TextMeasuring {
     private struct EntryKey: Hashable {
         var text: TextKey
         var pixelSize: Int

@@ -16,7 +16,7 @@ import SegueCore
 ///   tessellator's anti-aliasing fringes triangle by triangle.
 /// - `.geometry`: the tessellated triangles go to the renderer (`SDL_RenderGeometry`): on a GPU
 ///   drawing is nearly free and the upload would be the cost.
-public final class WindowCanvas {
+@preconcurrency @MainActor public final class WindowCanvas {
     /// Which path a window draws with.
     public enum Path: String, Sendable {
         /// Segue's rasteriser into a surface, presented through a streaming texture.
@@ -88,7 +88,10 @@ public final class WindowCanvas {
     }
 
     deinit {
-        uploaded?.deallocate()
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            uploaded?.deallocate()
+        }
     }
 
     private static func makeRaster(size: PixelSize, scale: Double, fontPath: String) throws -> FrameRenderer {

@@ -5,10 +5,10 @@ import CSDL2
 /// `shared()` initialises them once and needs no display, so headless rendering works anywhere.
 /// Windows call `startVideo()`, which initialises the video subsystem on first use.
 /// Like SDL, it must be used from one thread.
-public final class SDLContext {
+@preconcurrency @MainActor public final class SDLContext {
     // Unchecked: SDL must be used from one thread (its video and render APIs require it), and
     // so is this context, which `shared()` makes on first use on that thread.
-    nonisolated(unsafe) private static var instance: SDLContext?
+    private static var instance: SDLContext?
 
     /// Whether the video subsystem has been started.
     public private(set) var hasVideo = false
@@ -26,9 +26,12 @@ public final class SDLContext {
     }
 
     deinit {
-        IMG_Quit()
-        TTF_Quit()
-        SDL_Quit()
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            IMG_Quit()
+            TTF_Quit()
+            SDL_Quit()
+        }
     }
 
     /// The process-wide context, created (and SDL initialised) on first use.

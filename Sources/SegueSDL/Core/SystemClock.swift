@@ -3,7 +3,7 @@ import SegueCore
 
 /// The real clock for a window: seconds since its creation, read from SDL's high-resolution
 /// performance counter (monotonic). The animation engine reads it only through `MediaClock`.
-public final class SystemClock: MediaClock {
+@preconcurrency @MainActor public final class SystemClock: MediaClock {
     private let origin: UInt64
     private let frequency: Double
 

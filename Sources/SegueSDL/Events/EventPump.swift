@@ -1,7 +1,7 @@
 import CSDL2
 
 /// Takes events from SDL's queue and translates them; events Segue does not use are skipped.
-public final class EventPump {
+@preconcurrency @MainActor public final class EventPump {
     /// The context whose event queue is read.
     public let context: SDLContext
     /// Scale from SDL window units to points (see `Event.init(_:pointsPerUnit:)`).

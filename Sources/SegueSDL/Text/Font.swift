@@ -8,7 +8,7 @@ import SegueCore
 #endif
 
 /// A TrueType font opened at one pixel size (TTF_Font).
-public final class Font {
+@preconcurrency @MainActor public final class Font {
     /// The owned SDL_ttf font.
     let pointer: OpaquePointer
     /// The context that initialised SDL_ttf; kept alive as long as the font.
@@ -39,8 +39,11 @@ public final class Font {
     }
 
     deinit {
-        TTF_CloseFont(pointer)
-        LiveObjects.counts.withLock { $0.fonts -= 1 }
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            TTF_CloseFont(pointer)
+            LiveObjects.counts.withLock { $0.fonts -= 1 }
+        }
     }
 
     /// The height of a line of text in pixels.

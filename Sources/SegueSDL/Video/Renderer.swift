@@ -8,7 +8,7 @@ import SegueCore
 #endif
 
 /// Draws into a window or into an offscreen surface (SDL_Renderer).
-public final class Renderer {
+@preconcurrency @MainActor public final class Renderer {
     /// The owned SDL renderer.
     let pointer: OpaquePointer
     /// The window drawn into, or nil for an offscreen renderer.
@@ -72,8 +72,11 @@ public final class Renderer {
     }
 
     deinit {
-        SDL_DestroyRenderer(pointer)
-        LiveObjects.counts.withLock { $0.renderers -= 1 }
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            SDL_DestroyRenderer(pointer)
+            LiveObjects.counts.withLock { $0.renderers -= 1 }
+        }
     }
 
     /// The size of the drawable in pixels (of the current target texture when there is one).

@@ -2,7 +2,7 @@ import CSDL2
 import SegueCore
 
 /// An RGBA32 pixel buffer in memory (SDL_Surface): bytes R, G, B, A per pixel.
-public final class Surface {
+@preconcurrency @MainActor public final class Surface {
     /// The owned SDL surface.
     let pointer: UnsafeMutablePointer<SDL_Surface>
 
@@ -44,8 +44,11 @@ public final class Surface {
     }
 
     deinit {
-        SDL_FreeSurface(pointer)
-        LiveObjects.counts.withLock { $0.surfaces -= 1 }
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            SDL_FreeSurface(pointer)
+            LiveObjects.counts.withLock { $0.surfaces -= 1 }
+        }
     }
 
     /// Width in pixels.

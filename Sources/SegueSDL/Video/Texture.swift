@@ -1,7 +1,7 @@
 import CSDL2
 
 /// A texture that lives on a renderer (SDL_Texture). It keeps its renderer alive.
-public final class Texture {
+@preconcurrency @MainActor public final class Texture {
     /// The owned SDL texture.
     let pointer: OpaquePointer
     /// The renderer the texture belongs to; SDL destroys textures with their renderer.
@@ -64,8 +64,11 @@ public final class Texture {
     }
 
     deinit {
-        SDL_DestroyTexture(pointer)
-        LiveObjects.counts.withLock { $0.textures -= 1 }
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            SDL_DestroyTexture(pointer)
+            LiveObjects.counts.withLock { $0.textures -= 1 }
+        }
     }
 
     private func configure() throws {

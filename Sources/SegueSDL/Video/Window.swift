@@ -2,7 +2,7 @@ import CSDL2
 import SegueCore
 
 /// A desktop window (SDL_Window). Sizes are in points; the drawable may have more pixels (HiDPI).
-public final class Window {
+@preconcurrency @MainActor public final class Window {
     /// The owned SDL window.
     let pointer: OpaquePointer
     /// The context that started video; kept alive as long as the window.
@@ -56,8 +56,11 @@ public final class Window {
     }
 
     deinit {
-        SDL_DestroyWindow(pointer)
-        LiveObjects.counts.withLock { $0.windows -= 1 }
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            SDL_DestroyWindow(pointer)
+            LiveObjects.counts.withLock { $0.windows -= 1 }
+        }
     }
 
     /// The window's size in points (SDL window coordinates). Setting it asks for a new size

@@ -8,7 +8,11 @@ import SegueCore
 /// layer's path) and is removed at the end. The original centres the large circle at (150, 150)
 /// and its small one at the centre's corner; here both are centred, and the radius (the height
 /// less 100, as the original) is at least the distance to the corners so the screen is covered.
-public final class CircleRevealAnimator: AnimatedTransitioning {
+@preconcurrency @MainActor public final class CircleRevealAnimator: AnimatedTransitioning {
+    /// True: Segue's animator leaves its views clean when the transition ends (see
+    /// `AnimatedTransitioning.clearsResidueWhenEnded`).
+    public var clearsResidueWhenEnded: Bool { true }
+
     /// True for push (reveal), false for pop (hide).
     public let isPush: Bool
     /// The duration in seconds.

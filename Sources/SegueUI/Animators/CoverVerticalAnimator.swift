@@ -2,7 +2,11 @@ import SegueCore
 
 /// The system modal transition ("cover vertical"): the presented screen slides up from the
 /// bottom edge, and slides back down when dismissed.
-public final class CoverVerticalAnimator: AnimatedTransitioning {
+@preconcurrency @MainActor public final class CoverVerticalAnimator: AnimatedTransitioning {
+    /// True: Segue's animator leaves its views clean when the transition ends (see
+    /// `AnimatedTransitioning.clearsResidueWhenEnded`).
+    public var clearsResidueWhenEnded: Bool { true }
+
     /// True for presentation, false for dismissal.
     public let isPresenting: Bool
     /// The duration in seconds.

@@ -5,7 +5,11 @@ import SegueCore
 /// progress p is `(1 − p) · outgoing + p · incoming`; when there is no outgoing view to fade (a
 /// presentation over a presenter that stays), the incoming screen fades in on top instead.
 /// Shared elements cross-fade in place with their screens. Linear while a finger drives it.
-public final class CrossDissolveAnimator: AnimatedTransitioning {
+@preconcurrency @MainActor public final class CrossDissolveAnimator: AnimatedTransitioning {
+    /// True: Segue's animator leaves its views clean when the transition ends (see
+    /// `AnimatedTransitioning.clearsResidueWhenEnded`).
+    public var clearsResidueWhenEnded: Bool { true }
+
     /// The operation.
     public let operation: TransitionOperation
     /// The duration in seconds.

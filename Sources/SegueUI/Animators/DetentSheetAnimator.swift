@@ -6,7 +6,11 @@ import SegueCore
 /// an interactive dismissal (a drag) moves the card linearly, so it follows the finger point for
 /// point, and its completion spring carries the release velocity. The dimming and the view
 /// behind follow the card through its `DetentSheetPresentationController`.
-public final class DetentSheetAnimator: AnimatedTransitioning {
+@preconcurrency @MainActor public final class DetentSheetAnimator: AnimatedTransitioning {
+    /// True: Segue's animator leaves its views clean when the transition ends (see
+    /// `AnimatedTransitioning.clearsResidueWhenEnded`).
+    public var clearsResidueWhenEnded: Bool { true }
+
     /// True for presentation, false for dismissal.
     public let isPresenting: Bool
     /// The settling spring's response (`SheetPhysics.settleResponse` unless tuned).

@@ -4,7 +4,11 @@ import SegueCore
 /// perspective, its right edge coming forward, and the presented screen is on its back. The
 /// outgoing view turns from flat to edge-on over the first half, ease-in, then the incoming one
 /// from edge-on to flat over the second, ease-out; a dismissal turns the other way.
-public final class FlipHorizontalAnimator: AnimatedTransitioning {
+@preconcurrency @MainActor public final class FlipHorizontalAnimator: AnimatedTransitioning {
+    /// True: Segue's animator leaves its views clean when the transition ends (see
+    /// `AnimatedTransitioning.clearsResidueWhenEnded`).
+    public var clearsResidueWhenEnded: Bool { true }
+
     /// True for presentation, false for dismissal.
     public let isPresenting: Bool
     /// The duration in seconds (UIKit's flip lasts about 0.75 s).

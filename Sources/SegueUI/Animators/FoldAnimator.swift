@@ -21,7 +21,11 @@ import SegueCore
 /// Under the custom presentation the presenter stays in the window, as UIKit keeps it: it
 /// shrinks with a transform (its content scaled, not laid out again) and rests shrunk while the
 /// presented screen is up; the dismissal grows it back.
-public final class FoldAnimator: AnimatedTransitioning {
+@preconcurrency @MainActor public final class FoldAnimator: AnimatedTransitioning {
+    /// True: Segue's animator leaves its views clean when the transition ends (see
+    /// `AnimatedTransitioning.clearsResidueWhenEnded`).
+    public var clearsResidueWhenEnded: Bool { true }
+
     /// The two looks of the fold.
     public enum Variant: Sendable {
         /// A perspective fold that ends flat.

@@ -11,7 +11,11 @@ import SegueCore
 /// - dismiss: the old screen slides up off the screen.
 /// The two steps of pop are one timeline (the second delayed by a second), so percent-driven
 /// interaction scrubs and reverses both.
-public final class ScaleAnimator: AnimatedTransitioning {
+@preconcurrency @MainActor public final class ScaleAnimator: AnimatedTransitioning {
+    /// True: Segue's animator leaves its views clean when the transition ends (see
+    /// `AnimatedTransitioning.clearsResidueWhenEnded`).
+    public var clearsResidueWhenEnded: Bool { true }
+
     /// The operation this animator runs.
     public let operation: TransitionOperation
     /// The duration of one step, in seconds.

@@ -5,7 +5,11 @@ import SegueCore
 /// no initial velocity, over 0.8 s; on dismiss it slides back down over the same time, by the
 /// distance from its top to the bottom edge. Drag-down dismissal drives the dismissal
 /// interactively: linear while the finger holds it, so the card moves with the finger.
-public final class SheetAnimator: AnimatedTransitioning {
+@preconcurrency @MainActor public final class SheetAnimator: AnimatedTransitioning {
+    /// True: Segue's animator leaves its views clean when the transition ends (see
+    /// `AnimatedTransitioning.clearsResidueWhenEnded`).
+    public var clearsResidueWhenEnded: Bool { true }
+
     /// True for presentation, false for dismissal.
     public let isPresenting: Bool
     /// The duration in seconds.

@@ -3,7 +3,11 @@ import SegueCore
 /// The system push and pop: the new screen slides in from the right over the old one, which
 /// moves a third of the way left (parallax) under a darkening shade; pop reverses it. Linear while
 /// interactive, so the screen follows the finger.
-public final class SystemSlideAnimator: AnimatedTransitioning {
+@preconcurrency @MainActor public final class SystemSlideAnimator: AnimatedTransitioning {
+    /// True: Segue's animator leaves its views clean when the transition ends (see
+    /// `AnimatedTransitioning.clearsResidueWhenEnded`).
+    public var clearsResidueWhenEnded: Bool { true }
+
     /// Push or pop.
     public let operation: TransitionOperation
     /// The duration in seconds.

@@ -13,7 +13,11 @@ import SegueCore
 ///
 /// A `ZoomInteractiveTransition` can take the zoom over at any moment (`parts` tells it what
 /// moves), or drive it from the start under a finger.
-public final class ZoomAnimator: AnimatedTransitioning {
+@preconcurrency @MainActor public final class ZoomAnimator: AnimatedTransitioning {
+    /// True: Segue's animator leaves its views clean when the transition ends (see
+    /// `AnimatedTransitioning.clearsResidueWhenEnded`).
+    public var clearsResidueWhenEnded: Bool { true }
+
     /// The operation.
     public let operation: TransitionOperation
     /// The spring's settling time in seconds.

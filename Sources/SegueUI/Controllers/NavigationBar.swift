@@ -5,7 +5,7 @@ import SegueCore
 /// back label with the previous screen's title on the left. During a transition the old title
 /// turns into the back label and the new title comes in from the side (as iOS does), as
 /// animations alongside the animator's, so they follow an interactive transition's progress.
-public final class NavigationBar: View {
+@preconcurrency @MainActor public final class NavigationBar: View {
     /// The height of the bar in points.
     public static let height = 56.0
     /// The bar's colour.
@@ -33,7 +33,7 @@ public final class NavigationBar: View {
     }
 
     /// The type's name in the inspector and the state JSON.
-    public override var typeName: String { "NavigationBar" }
+    public override var segueTypeName: String { "NavigationBar" }
 
     /// Shows an item at once.
     public func setItem(title: String, backTitle: String?) {
@@ -160,7 +160,7 @@ public final class NavigationBar: View {
 }
 
 /// One screen's content of the navigation bar: its title and the back label.
-public final class NavigationBarItemView: View {
+@preconcurrency @MainActor public final class NavigationBarItemView: View {
     /// The title in the middle.
     public let titleLabel: Label
     /// The back button on the left ("‹ Previous"), hidden on the root screen.
@@ -195,7 +195,7 @@ public final class NavigationBarItemView: View {
     }
 
     /// The type's name in the inspector and the state JSON.
-    public override var typeName: String { "NavigationBarItem" }
+    public override var segueTypeName: String { "NavigationBarItem" }
 
     /// Whether the item or its title or back label is animating (a transition moves them).
     var isAnimating: Bool {

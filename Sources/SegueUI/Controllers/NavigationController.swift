@@ -4,7 +4,7 @@ import SegueCore
 /// A stack of screens with a bar, as UINavigationController: push, pop, pop to root or to a
 /// screen, and replacing the stack, each animated by the delegate's animator or the system slide,
 /// and interactive when an interaction controller is supplied (the left-edge swipe included).
-open class NavigationController: ViewController {
+@preconcurrency @MainActor open class NavigationController: ViewController {
     /// The stack, root first.
     public private(set) var viewControllers: [ViewController] = []
     /// Supplies custom animators and interaction controllers. Not retained.
@@ -223,6 +223,7 @@ open class NavigationController: ViewController {
             operation: operation, from: from, to: to, containerView: containerView, fromView: from.view,
             toView: to.view, fromInitialFrame: containerView.bounds, toFinalFrame: containerView.bounds,
             animator: animator, interactionController: interaction)
+        request.clearsResidue = animator.clearsResidueWhenEnded || delegate is TransitionStyleDelegate
         request.extraDrivenViews = [navigationBar]
         // The transition may outlive the controller (an app that drops it mid-flight): each step
         // then does nothing for it.
@@ -233,7 +234,7 @@ open class NavigationController: ViewController {
             from.beginAppearanceTransition(false, animated: true)
             to.beginAppearanceTransition(true, animated: true)
             self.delegate?.navigationController(self, willShow: to, animated: true)
-            TransitionRunner.resetResidue(to.view, resting: to.restingTransform)
+            TransitionRunner.resetResidue(of: to)
             to.view.frame = self.containerView.bounds
         }
         request.alongside = { [weak self] duration in
@@ -302,10 +303,10 @@ open class NavigationController: ViewController {
         for subview in containerView.subviews where subview !== top.view {
             subview.removeFromSuperview()
             if let controller = viewControllers.first(where: { $0.isViewLoaded && $0.view === subview }) {
-                TransitionRunner.resetResidue(controller.view)
+                TransitionRunner.resetResidue(of: controller)
             }
         }
-        TransitionRunner.resetResidue(top.view, resting: top.restingTransform)
+        TransitionRunner.resetResidue(of: top)
         TransitionRunner.resetResidue(containerView)
         if top.view.superview !== containerView { containerView.addSubview(top.view) }
         top.view.frame = containerView.bounds

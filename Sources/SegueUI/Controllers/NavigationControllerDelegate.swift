@@ -1,6 +1,6 @@
 /// Supplies a navigation controller's custom animators and hears when it shows a screen, as
 /// UINavigationControllerDelegate. Every method has a default, as UIKit's are optional.
-public protocol NavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol NavigationControllerDelegate: AnyObject {
     /// Called just before the navigation controller shows `viewController`'s screen (after its
     /// `viewWillAppear`), for every change of the top screen, animated or not.
     func navigationController(

@@ -2,7 +2,7 @@ import SegueCore
 
 /// What a navigation bar shows for one controller, as UINavigationItem: its title, and the
 /// title of the back button the screen above it shows.
-public final class NavigationItem {
+@preconcurrency @MainActor public final class NavigationItem {
     /// The title in the bar (the controller's `title` unless set apart).
     public var title: String?
     /// The title of the back button of the screen pushed above this one (nil: this item's

@@ -6,8 +6,9 @@ extension SceneWindow {
     /// container holding only the top screen's view) → each presentation's container holding its
     /// dimming view (custom style only) and the presented view; and that no controller view keeps
     /// an animator's mask, transform (other than its controller's `restingTransform`), alpha,
-    /// animation or scrubbed time. Returns the violations
-    /// (empty when it holds).
+    /// animation or scrubbed time, where Segue clears them: a controller whose last transition
+    /// kept what a UIKit-spelled animator left (`keepsTransitionResidue`) is exempt, as UIKit
+    /// keeps it. Returns the violations (empty when it holds).
     @_spi(Testing) public func mirrorInvariantViolations() -> [String] {
         var problems: [String] = []
         if let active = activeTransition {
@@ -43,9 +44,11 @@ extension SceneWindow {
                 inside.append(dimming)
             }
             inside.append(presentation.presented.view)
-            if container.subviews.count != inside.count
-                || zip(container.subviews, inside).contains(where: { $0 !== $1 })
-            {
+            // The presentation controller's own views (added in presentationTransitionWillBegin)
+            // may sit anywhere among them.
+            let chrome = presentation.presentationController?.chromeViews ?? []
+            let held = container.subviews.filter { view in !chrome.contains { $0 === view } }
+            if held.count != inside.count || zip(held, inside).contains(where: { $0 !== $1 }) {
                 problems.append(
                     "presentation of \(presentation.presented.title ?? "?") holds \(container.subviews.map(Self.describe))"
                 )
@@ -54,11 +57,15 @@ extension SceneWindow {
                 problems.append("a dimming view outside the custom style")
             }
             if let nav = presentation.presented as? NavigationController { problems += Self.navigationViolations(nav) }
-            problems += Self.residue(
-                presentation.presented.view, resting: resting(presentation.presented.view, presentation.presented))
+            if !presentation.presented.keepsTransitionResidue {
+                problems += Self.residue(
+                    presentation.presented.view, resting: resting(presentation.presented.view, presentation.presented))
+            }
             problems += Self.residue(container)
         }
-        if let root = rootViewController { problems += Self.residue(root.view, resting: resting(root.view, root)) }
+        if let root = rootViewController, !root.keepsTransitionResidue {
+            problems += Self.residue(root.view, resting: resting(root.view, root))
+        }
         return problems
     }
 
@@ -75,7 +82,7 @@ extension SceneWindow {
                     "navigation container holds \(nav.containerView.subviews.map(describe)), not only \(top.title ?? "?")"
                 )
             }
-            problems += residue(top.view, resting: top.restingTransform)
+            if !top.keepsTransitionResidue { problems += residue(top.view, resting: top.restingTransform) }
         }
         problems += residue(nav.containerView)
         if nav.navigationBar.subviews.count != 1 {
@@ -101,6 +108,6 @@ extension SceneWindow {
     }
 
     static func describe(_ view: View) -> String {
-        view.accessibilityTitle ?? view.typeName
+        view.accessibilityTitle ?? view.segueTypeName
     }
 }

@@ -4,7 +4,7 @@ import SegueCore
 /// The window of a controller hierarchy, as UIWindow: it shows a root controller, keeps the stack
 /// of modal presentations above it, runs at most one transition at a time (queuing programmatic
 /// requests made meanwhile, in order) and tells the input layer when input must be ignored.
-public final class SceneWindow: WindowView {
+@preconcurrency @MainActor public final class SceneWindow: WindowView {
     /// The root controller (usually a navigation controller).
     public private(set) var rootViewController: ViewController?
     /// The presentations, bottom to top.
@@ -243,7 +243,7 @@ public enum TransitionEvent: Equatable, Sendable {
 }
 
 /// The transition in flight: its context, animator and interaction controller.
-public final class ActiveTransition {
+@preconcurrency @MainActor public final class ActiveTransition {
     /// The transition context.
     public let context: TransitionContext
     /// The animator.

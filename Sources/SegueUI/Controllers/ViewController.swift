@@ -3,7 +3,7 @@ import SegueCore
 
 /// Manages one screen, as UIViewController: a lazily loaded view, the appearance callbacks in
 /// UIKit's order, containment, and modal presentation.
-open class ViewController: UIResponder {
+@preconcurrency @MainActor open class ViewController: UIResponder {
     /// The title shown by a navigation bar and used by scripts. Setting it sets the navigation
     /// item's title too, as UIKit's does.
     open var title: String? {
@@ -56,6 +56,12 @@ open class ViewController: UIResponder {
     /// transition ends.
     public internal(set) var restingTransform: RestingTransform = .identity
 
+    /// True when the last transition this controller took part in completed with an animator
+    /// whose views keep what it left (`AnimatedTransitioning.clearsResidueWhenEnded` false, not
+    /// from a `TransitionStyleDelegate`): its view keeps the animator's transform, anchor point,
+    /// alpha and mask, as in UIKit, and the next transition starts from there.
+    public internal(set) var keepsTransitionResidue = false
+
     /// Where this controller is in its appearance cycle.
     public internal(set) var appearanceState: AppearanceState = .disappeared
     /// Receives every lifecycle callback in order (for tests and the inspector).
@@ -66,10 +72,13 @@ open class ViewController: UIResponder {
     private var navigationItemStorage: NavigationItem?
     /// The window this controller is the root or a presentation of.
     weak var owningWindow: SceneWindow?
+    /// The sheet controller handed out by `sheetPresentationController` before this controller was
+    /// presented in a sheet style; the next presentation lays the sheet out with it.
+    var pendingSheetPresentationController: DetentSheetPresentationController?
 
     /// Live instance count, for leak checks.
     @_spi(Testing) public static var liveCount: Int { liveInstances.value }
-    private static let liveInstances = LockedValue(0)
+    nonisolated private static let liveInstances = LockedValue(0)
 
     /// Creates a controller with an optional title.
     public init(title: String? = nil) {

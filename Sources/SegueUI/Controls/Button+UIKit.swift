@@ -18,6 +18,10 @@ extension Button {
         case contactAdd = 5
         /// A close button (drawn as the system button).
         case close = 7
+
+        /// The rounded-rectangle button of iOS 6 and before, now the system button (as UIKit's
+        /// `roundedRect`, which is `.system`).
+        public static var roundedRect: ButtonType { .system }
     }
 
     /// Creates a button of a kind, as `UIButton(type:)`.

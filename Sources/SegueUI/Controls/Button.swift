@@ -6,7 +6,7 @@ import SegueCore
 /// the normal one; a highlighted title without its own colour is the normal colour at 30%
 /// opacity, a disabled one is grey. The button sizes itself to its title through the window's
 /// text measurer (`sizeThatFits`, `intrinsicContentSize`, `sizeToFit()`).
-open class Button: Control {
+@preconcurrency @MainActor open class Button: Control {
     /// The label that shows the title; it takes the whole bounds and ignores touches.
     public let titleLabel: Label
     /// Space between the title and the edges, used when sizing to fit.
@@ -15,14 +15,30 @@ open class Button: Control {
     private var titles: [ControlState: String] = [:]
     private var titleColors: [ControlState: Color] = [:]
     private var backgroundColors: [ControlState: Color] = [:]
+    /// Set once a background colour was given for a state: until then the view's own
+    /// `backgroundColor` stays as set, whatever the state (as a UIButton's does).
+    private var usesStateBackgrounds = false
 
     /// Creates a button with a title for the normal state.
     public init(title: String = "", frame: Rect = .zero) {
         titleLabel = Label(text: title, textColor: .systemBlue)
         super.init(frame: frame)
+        setUp(title: title)
+    }
+
+    /// Creates a button without a title, as UIKit's designated `init(frame:)` (which a UIButton
+    /// subclass calls as `super.init(frame:)`).
+    public override init(frame: Rect) {
+        titleLabel = Label(text: "", textColor: .systemBlue)
+        super.init(frame: frame)
+        setUp(title: "")
+    }
+
+    private func setUp(title: String) {
         titles[.normal] = title
         titleColors[.normal] = .systemBlue
         backgroundColors[.normal] = .clear
+        backgroundColor = .clear
         cornerRadius = 8
         addSubview(titleLabel)
         updateAppearance()
@@ -34,7 +50,7 @@ open class Button: Control {
     }
 
     /// The type's name in the inspector and the state JSON.
-    open override var typeName: String { "Button" }
+    open override var segueTypeName: String { "Button" }
 
     /// The title shown now (for the current state).
     public var currentTitle: String { title(for: state) ?? "" }
@@ -69,6 +85,7 @@ open class Button: Control {
     /// Sets the background colour for a state (nil removes it).
     public func setBackgroundColor(_ color: Color?, for state: ControlState) {
         backgroundColors[state] = color
+        usesStateBackgrounds = true
         updateAppearance()
     }
 
@@ -105,7 +122,7 @@ open class Button: Control {
         let title = self.title(for: state) ?? ""
         titleLabel.text = title
         titleLabel.textColor = titleColor(for: state)
-        backgroundColor = backgroundColor(for: state)
+        if usesStateBackgrounds { backgroundColor = backgroundColor(for: state) }
         accessibilityTitle = title
         setNeedsLayout()
     }

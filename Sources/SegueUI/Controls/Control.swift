@@ -7,7 +7,7 @@ import SegueCore
 /// area: the bounds grown by `trackingSlop` on every side (UIKit uses about 70 points), so a
 /// pointer that slips a little off the control still counts. Releasing inside the area sends
 /// `touchUpInside`; outside, `touchUpOutside`; a cancelled touch sends `touchCancel`.
-open class Control: View {
+@preconcurrency @MainActor open class Control: View {
     private var handlers: [(id: Int, events: ControlEvent, action: (Control) -> Void)] = []
     private var nextHandlerID = 0
 
@@ -48,7 +48,7 @@ open class Control: View {
     }
 
     /// The type's name in the inspector and the state JSON.
-    open override var typeName: String { "Control" }
+    open override var segueTypeName: String { "Control" }
 
     /// The current state: `disabled`, `highlighted` and `selected` as they apply, else `normal`.
     public var state: ControlState {
@@ -100,7 +100,7 @@ open class Control: View {
     }
 
     /// Starts tracking a touch.
-    open override func touchesBegan(_ touches: [Touch]) {
+    open override func touchesBegan(_ touches: Set<Touch>, with event: UIEvent?) {
         guard isEnabled, !isTracking, let touch = touches.first else { return }
         trackedTouch = touch
         isTracking = true
@@ -110,7 +110,7 @@ open class Control: View {
     }
 
     /// Follows a tracked touch.
-    open override func touchesMoved(_ touches: [Touch]) {
+    open override func touchesMoved(_ touches: Set<Touch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first, touch === trackedTouch else { return }
         let inside = isInsideTrackingArea(touch.location(in: self))
         if inside != isTouchInside {
@@ -122,7 +122,7 @@ open class Control: View {
     }
 
     /// Ends tracking a touch.
-    open override func touchesEnded(_ touches: [Touch]) {
+    open override func touchesEnded(_ touches: Set<Touch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first, touch === trackedTouch else { return }
         let inside = isInsideTrackingArea(touch.location(in: self))
         trackedTouch = nil
@@ -133,7 +133,7 @@ open class Control: View {
     }
 
     /// Stops tracking a cancelled touch without sending its action.
-    open override func touchesCancelled(_ touches: [Touch]) {
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: UIEvent?) {
         guard isTracking, touches.first.map({ $0 === trackedTouch }) ?? true else { return }
         cancelTracking()
     }

@@ -5,7 +5,7 @@ import SegueCore
 ///
 /// `button.addTarget(self, action: #selector(tapped), for: .touchUpInside)` becomes
 /// `button.addAction(UIAction { [unowned self] _ in self.tapped() }, for: .touchUpInside)`.
-public final class UIAction {
+@preconcurrency @MainActor public final class UIAction {
     /// A name for an action, unique among a control's actions.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The identifier's string.

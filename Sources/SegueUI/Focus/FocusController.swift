@@ -11,7 +11,7 @@ import SegueCore
 ///
 /// An app makes one per window, calls `update()` each frame, `clearFocus()` on a pointer press
 /// (`EventRouter.onPress`), and maps its keys to `moveFocus` and `activateFocusedButton`.
-public final class FocusController {
+@preconcurrency @MainActor public final class FocusController {
     /// The window whose front-most screen takes the focus.
     public unowned let window: SceneWindow
     /// The colour of the ring where it contrasts at least 3:1 with the background behind the

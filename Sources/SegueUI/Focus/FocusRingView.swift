@@ -3,7 +3,7 @@ import SegueCore
 
 /// The visible mark of keyboard focus: a thin outline just outside a button, drawn as four
 /// strips above it so the button shows through. It takes no input.
-public final class FocusRingView: View {
+@preconcurrency @MainActor public final class FocusRingView: View {
     /// The outline's thickness in points.
     public static let thickness = 2.0
     /// The gap between the button's edge and the outline.
@@ -38,7 +38,7 @@ public final class FocusRingView: View {
     }
 
     /// The type's name in the inspector and the state JSON.
-    public override var typeName: String { "FocusRingView" }
+    public override var segueTypeName: String { "FocusRingView" }
 
     /// Places the ring around `rect` (in the ring's superview's coordinates).
     public func surround(_ rect: Rect) {

@@ -17,7 +17,7 @@ import SegueCore
 /// While `isInputBlocked` returns true (a non-interactive transition runs) a press is dropped
 /// with its whole sequence; touches already down go on. `pointerLeftWindow(time:)` cancels the
 /// pointer's touch and `focusLost(time:)` every touch, so no touch is ever left hanging.
-public final class EventRouter {
+@preconcurrency @MainActor public final class EventRouter {
     fileprivate enum ViewDelivery {
         /// The view gets no touches (no hit view, a scroll, or the sequence is over).
         case none
@@ -33,16 +33,22 @@ public final class EventRouter {
     private final class TouchRecord {
         let finger: Int
         let touch: Touch
-        /// The touch alone, as the hooks take it (made once per touch).
+        /// The touch alone, as the recognizers' hooks take it (made once per touch).
         let list: [Touch]
+        /// The touch alone, as the responders' hooks take it (made once per touch).
+        let set: Set<Touch>
+        /// The event the responders' hooks get (made once per touch; its time is the touch's).
+        let event: UIEvent
         /// The recognizers of the hit view and its ancestors that took the touch, nearest first.
         var recognizers: [GestureRecognizer] = []
         var viewDelivery = ViewDelivery.none
 
-        init(finger: Int, touch: Touch) {
+        init(finger: Int, touch: Touch, router: EventRouter) {
             self.finger = finger
             self.touch = touch
             list = [touch]
+            set = [touch]
+            event = TouchSequenceEvent(touch: touch, router: router)
         }
     }
 
@@ -72,6 +78,14 @@ public final class EventRouter {
     /// The fingers that lifted at `liftTime`, for the centroid of a lift of several at once.
     private var lifted: [Point] = []
     private var liftTime = -Double.infinity
+
+    /// How long after a release, in seconds, a press still counts as the next tap of the same
+    /// series (`Touch.tapCount`); Segue's choice.
+    public var multipleTapInterval = 0.35
+    /// How far from the previous press, in window points, a press still counts as the next tap.
+    public var multipleTapDistance = 20.0
+    /// The last release: where, when and how many taps in a row it ended.
+    private var lastTap: (location: Point, time: Double, count: Int)?
 
     /// Creates a router for the tree under `window`.
     public init(window: WindowView) {
@@ -233,7 +247,8 @@ public final class EventRouter {
         let touch = Touch(
             identifier: nextTouchIdentifier, location: location, timestamp: time, view: hit, window: window,
             type: type)
-        let record = TouchRecord(finger: finger, touch: touch)
+        touch.tapCount = tapCount(at: location, time: time)
+        let record = TouchRecord(finger: finger, touch: touch, router: self)
         records.append(record)
         collectRecognizers(for: record)
         if hit == nil || type == .scroll {
@@ -251,7 +266,7 @@ public final class EventRouter {
         var passedControl = false
         var current = touch.view
         while let view = current {
-            for recognizer in view.gestureRecognizers where recognizer.isEnabled {
+            for recognizer in view.attachedGestureRecognizers where recognizer.isEnabled {
                 if passedControl, let tap = recognizer as? TapGestureRecognizer, tap.view !== touch.view {
                     continue
                 }
@@ -263,6 +278,7 @@ public final class EventRouter {
                 guard recognizer.shouldReceive(touch) else { continue }
                 if !recognizers.contains(where: { $0 === recognizer }) {
                     if recognizer.state != .possible { recognizer.reset() }
+                    recognizer.arbiter = self
                     recognizers.append(recognizer)
                 }
                 record.recognizers.append(recognizer)
@@ -280,26 +296,27 @@ public final class EventRouter {
             let recognizer = record.recognizers[index]
             index += 1
             guard recognizer.view != nil, !recognizer.state.isFinished else { continue }
-            let before = recognizer.state
+            // A recognition reaches `recognizerDidRecognize` from inside the call.
             recognizer.handleTouches(record.list, phase: phase)
             guard isLive(record) else { return }
-            let after = recognizer.state
-            if before == .possible, after == .began || after == .ended {
-                didRecognize(recognizer)
-                guard isLive(record) else { return }
-            }
         }
         if phase.isFinal {
-            index = 0
-            while index < record.recognizers.count {
-                let recognizer = record.recognizers[index]
-                index += 1
-                // Still held by another touch: it goes on with that one.
-                guard !isHeldElsewhere(recognizer, than: record) else { continue }
-                if recognizer.state == .possible {
-                    recognizer.state = .failed
-                } else if recognizer.state.isActive {
-                    recognizer.state = .cancelled
+            // Those that wait for others go last, so the failures they wait for come first.
+            for waiting in [false, true] {
+                index = 0
+                while index < record.recognizers.count {
+                    let recognizer = record.recognizers[index]
+                    index += 1
+                    // Still held by another touch: it goes on with that one.
+                    guard (recognizer.pendingState != nil) == waiting,
+                        !isHeldElsewhere(recognizer, than: record)
+                    else { continue }
+                    if recognizer.state == .possible {
+                        recognizer.reconsiderPending()
+                        if recognizer.state == .possible { recognizer.fail() }
+                    } else if recognizer.state.isActive {
+                        recognizer.state = .cancelled
+                    }
                     guard isLive(record) else { return }
                 }
             }
@@ -318,7 +335,7 @@ public final class EventRouter {
         }
     }
 
-    private func didRecognize(_ winner: GestureRecognizer) {
+    fileprivate func didRecognize(_ winner: GestureRecognizer) {
         for other in recognizers where other !== winner && !other.state.isFinished {
             guard sharesTouch(winner, other), !winner.allowsSimultaneousRecognition(with: other) else { continue }
             other.state = other.state.isActive ? .cancelled : .failed
@@ -328,7 +345,7 @@ public final class EventRouter {
             switch record.viewDelivery {
             case .delivering:
                 record.viewDelivery = .cancelled
-                record.touch.view?.touchesCancelled(record.list)
+                record.touch.view?.touchesCancelled(record.set, with: record.event)
             case .delayed:
                 record.viewDelivery = .cancelled
             case .none, .cancelled:
@@ -338,7 +355,7 @@ public final class EventRouter {
     }
 
     /// True when some touch down takes part in both recognizers.
-    private func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+    fileprivate func sharesTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         records.contains { record in
             record.recognizers.contains { $0 === a } && record.recognizers.contains { $0 === b }
         }
@@ -352,20 +369,23 @@ public final class EventRouter {
                 record.viewDelivery = .none
             } else if !waiting || phase.isFinal {
                 record.viewDelivery = .delivering
-                if phase != .began { touch.view?.touchesBegan(record.list) }
+                if phase != .began { touch.view?.touchesBegan(record.set, with: record.event) }
             }
         }
         guard record.viewDelivery == .delivering, let view = touch.view else { return }
         switch phase {
-        case .began: view.touchesBegan(record.list)
-        case .moved, .stationary: view.touchesMoved(record.list)
-        case .ended: view.touchesEnded(record.list)
-        case .cancelled: view.touchesCancelled(record.list)
+        case .began: view.touchesBegan(record.set, with: record.event)
+        case .moved, .stationary: view.touchesMoved(record.set, with: record.event)
+        case .ended: view.touchesEnded(record.set, with: record.event)
+        case .cancelled: view.touchesCancelled(record.set, with: record.event)
         }
     }
 
     /// The touch is over: recognizers no other touch holds are reset and leave the sequence.
     private func end(_ record: TouchRecord) {
+        if record.touch.phase == .ended, record.touch.type != .scroll {
+            lastTap = (record.touch.location, record.touch.timestamp, record.touch.tapCount)
+        }
         records.removeAll { $0 === record }
         record.viewDelivery = .none
         for recognizer in record.recognizers where !isHeldElsewhere(recognizer, than: record) {
@@ -373,5 +393,73 @@ public final class EventRouter {
             recognizers.removeAll { $0 === recognizer }
         }
         if records.isEmpty { recognizers.removeAll(keepingCapacity: true) }
+    }
+}
+
+// MARK: - Time, taps and arbitration
+
+extension EventRouter: GestureArbiter {
+    /// Tells the recognizers taking part in the touches down that the clock reached `time` (the
+    /// scene calls it every frame), so a long press begins while the finger rests.
+    public func advance(to time: Double) {
+        var index = 0
+        while index < recognizers.count {
+            let recognizer = recognizers[index]
+            index += 1
+            guard recognizer.view != nil, !recognizer.state.isFinished else { continue }
+            recognizer.timeDidAdvance(to: time)
+        }
+    }
+
+    /// The tap count of a press at `location` and `time`: one more than the last release's when
+    /// it is near enough in time and place, else 1.
+    fileprivate func tapCount(at location: Point, time: Double) -> Int {
+        guard let lastTap, time - lastTap.time <= multipleTapInterval, time >= lastTap.time,
+            location.distance(to: lastTap.location) <= multipleTapDistance
+        else { return 1 }
+        return lastTap.count + 1
+    }
+
+    /// The recognizers that share a touch down with `recognizer`.
+    package func peers(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        participatingRecognizers.filter { $0 !== recognizer && sharesTouch(recognizer, $0) }
+    }
+
+    /// A recognizer recognized: the others sharing its touches that may not run with it fail,
+    /// its touches leave their views if it cancels them, and the recognizers waiting for it fail.
+    package func recognizerDidRecognize(_ recognizer: GestureRecognizer) {
+        didRecognize(recognizer)
+        reconsiderWaiting()
+    }
+
+    /// A recognizer failed: the recognizers waiting for it may recognize now.
+    package func recognizerDidFail(_ recognizer: GestureRecognizer) {
+        reconsiderWaiting()
+    }
+
+    private func reconsiderWaiting() {
+        for recognizer in participatingRecognizers where recognizer.pendingState != nil {
+            recognizer.reconsiderPending()
+        }
+    }
+}
+
+/// The event a touch's responders get: its time is the touch's latest, its touches every touch
+/// down.
+private final class TouchSequenceEvent: UIEvent {
+    private unowned let touch: Touch
+    private weak var router: EventRouter?
+
+    init(touch: Touch, router: EventRouter) {
+        self.touch = touch
+        self.router = router
+        super.init(type: .touches, timestamp: touch.timestamp, touches: [touch])
+    }
+
+    override var timestamp: TimeInterval { touch.timestamp }
+
+    override var allTouches: Set<Touch>? {
+        guard let router, router.activeTouchCount > 0 else { return [touch] }
+        return Set(router.activeTouches)
     }
 }

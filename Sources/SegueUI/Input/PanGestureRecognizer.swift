@@ -15,7 +15,7 @@ import SegueCore
 /// With several fingers it follows their centroid; a finger landing or lifting shifts the pan's
 /// anchor by the centroid's jump, so nothing that follows it jumps. `minimumNumberOfTouches = 2`
 /// makes a two-finger pan (UIKit's names).
-open class PanGestureRecognizer: GestureRecognizer {
+@preconcurrency @MainActor open class PanGestureRecognizer: GestureRecognizer {
     /// How far, in window points, the pointer must move before the pan begins.
     public var hysteresis: Double = 10
     /// How many seconds of recent samples the velocity is fitted over.
@@ -51,7 +51,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var lastCount = 0
 
     /// Creates a pan recognizer.
-    public override init() {
+    public required init() {
         super.init()
     }
 

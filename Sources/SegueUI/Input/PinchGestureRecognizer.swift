@@ -9,7 +9,7 @@ import SegueCore
 /// second, a least-squares fit over the samples of the last `velocitySampleWindow` seconds, using
 /// the touches' own timestamps. Touches beyond the first two are not counted; one finger alone
 /// never begins it.
-open class PinchGestureRecognizer: GestureRecognizer {
+@preconcurrency @MainActor open class PinchGestureRecognizer: GestureRecognizer {
     /// How far, in window points, the distance between the fingers must change before the pinch
     /// begins (8: a pinch is told from two fingers landing at once and drifting).
     public var hysteresis: Double = 8
@@ -26,7 +26,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     private var tracker = VelocityTracker()
 
     /// Creates a pinch recognizer.
-    public override init() {
+    public required init() {
         super.init()
     }
 

@@ -7,7 +7,7 @@ import SegueCore
 /// points): the screen starts moving with the finger's first step. A trackpad's two-finger swipe
 /// (a `.scroll` touch, when `allowedScrollTypesMask` has `.continuous`) counts as starting at
 /// every edge of `edges`: swiping right pops from anywhere, as iPadOS does with a trackpad.
-open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+@preconcurrency @MainActor open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges a gesture may start from.
     public var edges: RectEdge
     /// How close to an edge, in window points, the press must be.
@@ -15,11 +15,17 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     private var startEdges: RectEdge = []
 
-    /// Creates an edge pan for `edges` (the left edge by default).
-    public init(edges: RectEdge = .left) {
+    /// Creates an edge pan for `edges`.
+    public init(edges: RectEdge) {
         self.edges = edges
         super.init()
         hysteresis = 2
+    }
+
+    /// Creates an edge pan for the left edge (UIKit's starts with no edges, so UIKit code sets
+    /// `edges` itself; the left edge is Segue's default, the "swipe back" pop).
+    public required convenience init() {
+        self.init(edges: .left)
     }
 
     /// Starts tracking a touch.

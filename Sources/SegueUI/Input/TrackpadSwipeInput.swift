@@ -18,7 +18,7 @@ import SegueCore
 ///
 /// Call `scroll(dx:dy:at:time:)` for every wheel event and `advance(to:)` once a frame, before
 /// the frame's update (`AppScene.update()` does).
-public final class TrackpadSwipeInput {
+@preconcurrency @MainActor public final class TrackpadSwipeInput {
     /// The finger number of the swipe's touch in `TouchEvent`s.
     public static let finger = -2
     /// Points of travel per unit of precise delta (SDL's macOS, Wayland and Windows precision

@@ -8,7 +8,7 @@ import SegueCore
 /// A pan that begins while a transition it finished is still playing its completion grabs it
 /// (as UIKit's interruptible animators allow): the transition stops where it is and follows the
 /// finger again from there. A cancelling transition is not grabbed; the new pan waits for it.
-public final class InteractiveDragDriver {
+@preconcurrency @MainActor public final class InteractiveDragDriver {
     /// The recognizer it listens to.
     public let recognizer: PanGestureRecognizer
     /// The interaction in progress (or finishing), if any.
@@ -45,6 +45,8 @@ public final class InteractiveDragDriver {
                 baseProgress = current.percentComplete
             } else {
                 let fresh = PercentDrivenInteractiveTransition()
+                // Segue's own drags keep the finger's speed when they let go.
+                fresh.completionMotion = .spring(response: Spring.handOffResponse)
                 if start(fresh) {
                     interaction = fresh
                     baseProgress = 0

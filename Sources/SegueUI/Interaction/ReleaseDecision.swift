@@ -1,7 +1,7 @@
 /// Decides whether a released drag finishes its transition or cancels it, as UIKit apps do:
 /// a fast flick in either direction decides by its direction; otherwise the progress carried
 /// forward by the release velocity for `projectionTime` must pass one half.
-public struct ReleaseDecision: Sendable {
+nonisolated public struct ReleaseDecision: Sendable {
     /// Speed in points per second beyond which a flick decides by its direction alone.
     public var flickSpeed: Double = 1000
     /// How far ahead, in seconds, the release velocity carries the progress.

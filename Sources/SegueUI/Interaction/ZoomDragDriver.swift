@@ -5,7 +5,7 @@ import SegueCore
 /// that grabs a zoom that is running (in or out, from a click, from code or from an earlier
 /// drag) where it is. It begins only for drags down or sideways that do not start at the left
 /// edge (the edge swipe keeps those).
-public final class ZoomDragDriver: GestureRecognizerDelegate {
+@preconcurrency @MainActor public final class ZoomDragDriver: GestureRecognizerDelegate {
     /// The recognizer, attached to the window.
     public let recognizer = PanGestureRecognizer()
     /// The interaction the finger holds, if any.

@@ -15,7 +15,7 @@ import SegueCore
 /// stopped a zoom in, unless it throws the screen up) or springs back to full size, critically
 /// damped springs of the animator's `releaseResponse` carrying the release velocity, so neither
 /// position nor speed jumps.
-public final class ZoomInteractiveTransition: InteractiveTransitioning {
+@preconcurrency @MainActor public final class ZoomInteractiveTransition: InteractiveTransitioning {
     /// False plays the animator's spring until a drag grabs it.
     public let wantsInteractiveStart: Bool
     /// Where the interaction is.

@@ -10,7 +10,7 @@ import SegueCore
 /// The scale counts from where the pinch began (past its hysteresis), so the screen does not jump
 /// by the hysteresis when it takes hold. A fresh pinch begins only pinching in; spreading the
 /// fingers on a screen at rest does nothing.
-public final class ZoomPinchDriver: GestureRecognizerDelegate {
+@preconcurrency @MainActor public final class ZoomPinchDriver: GestureRecognizerDelegate {
     /// The recognizer, attached to the window.
     public let recognizer = PinchGestureRecognizer()
     /// The interaction the fingers hold, if any.

@@ -2,7 +2,7 @@ import SegueCore
 
 /// One modal presentation on screen: who presented whom, in which style, and the full-window
 /// container that holds the presented view (and a dimming view under the custom style).
-public final class Presentation {
+@preconcurrency @MainActor public final class Presentation {
     /// The presented controller.
     public let presented: ViewController
     /// The controller that presented it.

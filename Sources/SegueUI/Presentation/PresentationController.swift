@@ -7,9 +7,9 @@ import SegueCore
 /// UIKit's hooks (`presentationTransitionWillBegin()`, `containerViewWillLayoutSubviews()`, …)
 /// are called at UIKit's times; a subclass written for iOS overrides them and animates alongside
 /// through `presentedViewController.transitionCoordinator`. The base class itself draws nothing,
-/// as UIKit's: the dimming view appears only when `dimmingColor` is set (the window's default
-/// custom presentation and Segue's sheets set it).
-open class PresentationController {
+/// as UIKit's: the dimming view appears only when `dimmingColor` is set (Segue's sheets set it;
+/// the window's default custom presentation, this base class, does not).
+@preconcurrency @MainActor open class PresentationController {
     /// The presented controller.
     public unowned let presentedViewController: ViewController
     /// The presenting controller (the one the window presents from, once presented).
@@ -84,8 +84,17 @@ open class PresentationController {
     /// UIKit's `presentationTransitionWillBegin()`.
     open func presentationTransitionWillBegin(duration: Double, animated: Bool) {
         addDimmingView(duration: duration, animated: animated)
+        let before = containerView?.subviews ?? []
         presentationTransitionWillBegin()
+        // What the subclass added to the container (its own dimming view, a handle…) is the
+        // presentation's chrome: it stays in the container while the presentation is up, as UIKit's.
+        chromeViews = (containerView?.subviews ?? []).filter { view in
+            !before.contains { $0 === view } && view !== presentedViewController.viewIfLoaded
+        }
     }
+
+    /// The views `presentationTransitionWillBegin()` added to the container.
+    var chromeViews: [View] = []
 
     private func addDimmingView(duration: Double, animated: Bool) {
         guard let containerView, dimmingColor.a > 0 else { return }

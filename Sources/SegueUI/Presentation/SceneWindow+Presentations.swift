@@ -29,21 +29,35 @@ extension SceneWindow {
         if requestedStyle.isSheet {
             // UIKit's page sheet on an iPhone: a sheet at its large detent over the receding
             // screen, dimmed (the delegate is not asked for a presentation controller).
-            let sheet = DetentSheetPresentationController(presentedViewController: controller, presenting: presenter)
-            sheet.detents = [.large]
-            sheet.selectedDetentIdentifier = .large
-            sheet.largestUndimmedDetentIdentifier = nil
-            presentationController = sheet
+            // A sheet configured ahead (`sheetPresentationController` before presenting) keeps
+            // its detents and rests at its selected detent, else its smallest.
+            if let sheet = controller.pendingSheetPresentationController {
+                controller.pendingSheetPresentationController = nil
+                if sheet.detents.isEmpty { sheet.detents = [.large] }
+                let selected = sheet.selectedDetentIdentifier
+                if !sheet.hasSelectedDetent || !sheet.detents.contains(where: { $0.identifier == selected }) {
+                    sheet.selectedDetentIdentifier = sheet.smallestDetentIdentifier
+                }
+                sheet.stack(over: presenter)
+                presentationController = sheet
+            } else {
+                let sheet = DetentSheetPresentationController(
+                    presentedViewController: controller, presenting: presenter)
+                sheet.detents = [.large]
+                sheet.selectedDetentIdentifier = .large
+                sheet.largestUndimmedDetentIdentifier = nil
+                presentationController = sheet
+            }
         } else if style == .custom {
             if let custom = delegate?.presentationController(
                 forPresented: controller, presenting: presenter, source: source)
             {
                 presentationController = custom
             } else {
-                // Segue's default custom presentation dims the screen beneath (UIKit's draws nothing).
-                let standard = PresentationController(presentedViewController: controller, presenting: presenter)
-                standard.dimmingColor = PresentationController.standardDimmingColor
-                presentationController = standard
+                // UIKit's base presentation controller: the presented view fills the container, and
+                // nothing is drawn beneath it (dimming is what a subclass adds).
+                presentationController = PresentationController(
+                    presentedViewController: controller, presenting: presenter)
             }
         }
         if let presentationController {
@@ -107,13 +121,14 @@ extension SceneWindow {
             toView: presentationController?.presentedView ?? controller.view,
             fromInitialFrame: bounds, toFinalFrame: finalFrame, animator: animator, interactionController: interaction)
         request.presentationStyle = requestedStyle
+        request.clearsResidue = animator.clearsResidueWhenEnded || delegate is TransitionStyleDelegate
         // Under the custom and over-full-screen styles the presenter's view stays outside the
         // container; an animator may still animate it (the fold shrinks it), so time drives it too.
         if style != .fullScreen, presenter.isViewLoaded { request.extraDrivenViews = [presenter.view] }
         request.prepare = {
             if notifiesPresenter { presenter.beginAppearanceTransition(false, animated: true) }
             controller.beginAppearanceTransition(true, animated: true)
-            TransitionRunner.resetResidue(controller.view, resting: controller.restingTransform)
+            TransitionRunner.resetResidue(of: controller)
             controller.view.frame = finalFrame
         }
         request.alongside = { duration in
@@ -200,6 +215,7 @@ extension SceneWindow {
             fromInitialFrame: controller.view.frame, toFinalFrame: bounds, animator: animator,
             interactionController: interaction)
         request.presentationStyle = controller.modalPresentationStyle
+        request.clearsResidue = animator.clearsResidueWhenEnded || delegate is TransitionStyleDelegate
         if style != .fullScreen, presenter.isViewLoaded { request.extraDrivenViews = [presenter.view] }
         request.prepare = {
             controller.beginAppearanceTransition(false, animated: true)
@@ -254,21 +270,29 @@ extension SceneWindow {
         // A root view covered by a full-screen presentation is out of the tree, but an animator may
         // have touched it (a cancelled dismissal animates the presenter): clean it too.
         if let root = rootViewController, root.isViewLoaded, !expected.contains(where: { $0 === root.view }) {
-            TransitionRunner.resetResidue(root.view, resting: root.restingTransform)
+            TransitionRunner.resetResidue(of: root)
         }
         for (i, view) in expected.enumerated() {
             if view.superview !== self || subviews.firstIndex(where: { $0 === view }) != i {
                 insertSubview(view, at: i)
             }
-            let resting = view === rootViewController?.view ? rootViewController?.restingTransform : nil
-            TransitionRunner.resetResidue(view, resting: resting ?? RestingTransform.identity)
+            if let root = rootViewController, view === root.view {
+                TransitionRunner.resetResidue(of: root)
+                // A view kept as the animator left it keeps its frame too (UIKit lays out no
+                // presenter beneath a custom presentation).
+                if root.keepsTransitionResidue { continue }
+            } else {
+                TransitionRunner.resetResidue(view)
+            }
             view.frame = bounds
         }
         for presentation in presentations {
             let container = presentation.containerView
             let presented: View = presentation.presented.view
             let dimming = presentation.presentationController?.dimmingView
-            for subview in container.subviews where subview !== presented && subview !== dimming {
+            let chrome = presentation.presentationController?.chromeViews ?? []
+            for subview in container.subviews
+            where subview !== presented && subview !== dimming && !chrome.contains(where: { $0 === subview }) {
                 subview.removeFromSuperview()
             }
             if let dimming {
@@ -278,7 +302,7 @@ extension SceneWindow {
                 dimming.frame = container.bounds
             }
             if presented.superview !== container { container.addSubview(presented) }
-            TransitionRunner.resetResidue(presented, resting: presentation.presented.restingTransform)
+            TransitionRunner.resetResidue(of: presentation.presented)
             presented.frame =
                 presentation.presentationController?.frameOfPresentedViewInContainerView ?? container.bounds
         }

@@ -2,7 +2,7 @@ import SegueCore
 
 /// Lays a custom-style presentation out as a sheet: a card with rounded top corners that leaves
 /// a gap above it, over the dimmed screen beneath.
-public final class SheetPresentationController: PresentationController {
+@preconcurrency @MainActor public final class SheetPresentationController: PresentationController {
     /// The gap above the card, in points.
     public var topInset = 60.0
     /// The radius of the card's corners.

@@ -2,7 +2,7 @@ import SegueCore
 
 /// Supplies the objects of a custom modal transition, as UIViewControllerTransitioningDelegate.
 /// Every method may return nil for the system behaviour.
-public protocol TransitioningDelegate: AnyObject {
+@preconcurrency @MainActor public protocol TransitioningDelegate: AnyObject {
     /// The animator for presenting `presented` from `presenting`.
     func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController

@@ -10,14 +10,19 @@ import SegueCore
 /// At or below `largestUndimmedDetentIdentifier` the sheet dims nothing and the screen behind it
 /// keeps taking clicks; above it the dimming fades in linearly with the card's position, and the
 /// view behind (the root screen, or the sheet this one was presented from) shrinks back.
-public final class DetentSheetPresentationController: PresentationController {
+@preconcurrency @MainActor public final class DetentSheetPresentationController: PresentationController {
     /// The detents the sheet can rest at (medium and large by default).
     public var detents: [SheetDetent] = [.medium, .large]
     /// The detent the sheet rests at. Set inside `animateChanges` to move there with the settling
     /// spring; outside it the sheet moves at once.
     public var selectedDetentIdentifier: SheetDetent.Identifier = .medium {
-        didSet { selectedDetentDidChange() }
+        didSet {
+            hasSelectedDetent = true
+            selectedDetentDidChange()
+        }
     }
+    /// False for a sheet configured ahead whose detent nobody chose: it presents at its smallest.
+    var hasSelectedDetent = true
     /// The largest detent that dims nothing and lets clicks reach the screen behind; nil dims at
     /// every detent.
     public var largestUndimmedDetentIdentifier: SheetDetent.Identifier? = .medium
@@ -99,7 +104,27 @@ public final class DetentSheetPresentationController: PresentationController {
     public override init(presentedViewController: ViewController, presenting: ViewController) {
         super.init(presentedViewController: presentedViewController, presenting: presenting)
         dimmingColor = Self.standardDimmingColor
-        if let below = presenting.sheetPresentationController {
+        stack(over: presenting)
+    }
+
+    /// A sheet configured ahead for `presented` (its `sheetPresentationController` before it is
+    /// presented): at the large detent, dimming at every detent; stacked when presented.
+    init(configuringAheadFor presented: ViewController) {
+        super.init(presentedViewController: presented, presenting: nil)
+        dimmingColor = Self.standardDimmingColor
+        detents = [.large]
+        largestUndimmedDetentIdentifier = nil
+        hasSelectedDetent = false
+    }
+
+    /// The smallest of the detents (medium when the sheet has it).
+    var smallestDetentIdentifier: SheetDetent.Identifier {
+        detents.contains { $0.identifier == .medium } ? .medium : .large
+    }
+
+    /// Sits lower over a sheet that `presenting` is presented in.
+    func stack(over presenting: ViewController) {
+        if let below = presenting.presentedSheet {
             // As iOS stacks them: the second and third sheets each sit lower, so the one behind
             // shows above; from the fourth on they sit where the third does.
             stackDepth = below.stackDepth + 1
@@ -379,8 +404,25 @@ public final class DetentSheetPresentationController: PresentationController {
 }
 
 extension ViewController {
-    /// The detent sheet this controller is presented in, if any (UIKit's `sheetPresentationController`).
+    /// The detent sheet this controller is presented in, as UIKit's `sheetPresentationController`.
+    /// Before a presentation in a sheet style (`.pageSheet`, `.formSheet`, `.automatic`,
+    /// `.popover`), the sheet the next presentation will use, to configure ahead as on iOS
+    /// (`detents`, `selectedDetentIdentifier`, `prefersGrabberVisible`…): at the large detent
+    /// alone by default, dimming at every detent, and resting at the smallest of its detents
+    /// unless one was selected. Nil otherwise.
     public var sheetPresentationController: DetentSheetPresentationController? {
+        if let sheet = presentedSheet { return sheet }
+        guard modalPresentationStyle.isSheet, parent == nil, sceneWindow?.rootViewController !== self,
+            presentingViewController == nil
+        else { return nil }
+        if let pending = pendingSheetPresentationController { return pending }
+        let sheet = DetentSheetPresentationController(configuringAheadFor: self)
+        pendingSheetPresentationController = sheet
+        return sheet
+    }
+
+    /// The detent sheet this controller is presented in now, if any.
+    var presentedSheet: DetentSheetPresentationController? {
         guard let window = sceneWindow else { return nil }
         let presentation = window.presentations.first { $0.presented === self.presentationRoot }
         return presentation?.presentationController as? DetentSheetPresentationController

@@ -17,6 +17,10 @@ public struct SheetDetent: Hashable, Sendable {
     /// The large detent: the container's height less the top gap.
     public static let large = SheetDetent(identifier: .large)
 
+    /// The detent itself, so that UIKit's spellings `.medium()` and `.large()` (functions there)
+    /// name `medium` and `large`.
+    public func callAsFunction() -> SheetDetent { self }
+
     /// The visible height of the card at this detent in a container of height `containerHeight`,
     /// for a sheet whose large detent leaves `topGap` points above it. Large is never lower than
     /// medium: in a container less than twice the gap tall, the two are the same height.

@@ -12,7 +12,7 @@ import SegueCore
 ///         operation, motion in FlipAnimator(operation: operation, duration: motion.number(.duration))
 ///     })
 /// ```
-public struct TransitionStyle: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct TransitionStyle: Hashable, Sendable, CustomStringConvertible {
     /// The style's name as typed on the command line, in scripts and in tuning files.
     public let name: String
 
@@ -22,13 +22,13 @@ public struct TransitionStyle: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The registered style of this name, nil when none is.
-    public init?(named name: String) {
+    @MainActor public init?(named name: String) {
         guard TransitionStyleRegistry.definition(named: name) != nil else { return nil }
         self.name = name
     }
 
     /// The registered style of this name, or an error that lists the registered ones.
-    public static func named(_ name: String) throws(UnknownTransitionStyle) -> TransitionStyle {
+    @MainActor public static func named(_ name: String) throws(UnknownTransitionStyle) -> TransitionStyle {
         guard let style = TransitionStyle(named: name) else { throw UnknownTransitionStyle(name: name) }
         return style
     }
@@ -62,26 +62,26 @@ public struct TransitionStyle: Hashable, Sendable, CustomStringConvertible {
     ]
 
     /// Every registered style: the built-in ones, then the app's in the order it registered them.
-    public static var allCases: [TransitionStyle] { TransitionStyleRegistry.names.map(TransitionStyle.init) }
+    @MainActor public static var allCases: [TransitionStyle] { TransitionStyleRegistry.names.map(TransitionStyle.init) }
 
     /// Registers a style (or replaces the registered one of the same name, keeping its place) and
     /// returns it. The name must be non-empty, without spaces, dots or quotes: it is typed after
     /// `--style`, in `style NAME` and in `tune NAME.KEY`.
     @discardableResult
-    public static func register(_ definition: TransitionStyleDefinition) -> TransitionStyle {
+    @MainActor public static func register(_ definition: TransitionStyleDefinition) -> TransitionStyle {
         TransitionStyleRegistry.register(definition)
         return TransitionStyle(definition.name)
     }
 
     /// Removes a style an app registered (built-in ones stay), so a test leaves the registry as
     /// it found it.
-    package static func unregister(_ style: TransitionStyle) {
+    @MainActor package static func unregister(_ style: TransitionStyle) {
         TransitionStyleRegistry.unregister(named: style.name)
     }
 
     /// What the style does: its registered definition, or, for a name nobody registered, the
     /// system style's under that name.
-    public var definition: TransitionStyleDefinition {
+    @MainActor public var definition: TransitionStyleDefinition {
         if let definition = TransitionStyleRegistry.definition(named: name) { return definition }
         var fallback = TransitionStyleRegistry.definition(named: TransitionStyle.system.name)!
         fallback.name = name
@@ -89,22 +89,30 @@ public struct TransitionStyle: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when the style was registered.
-    public var isRegistered: Bool { TransitionStyleRegistry.definition(named: name) != nil }
+    @MainActor public var isRegistered: Bool { TransitionStyleRegistry.definition(named: name) != nil }
 }
 
 /// A style name that is not registered, with a message that lists the registered styles.
-public struct UnknownTransitionStyle: Error, Equatable, CustomStringConvertible {
+nonisolated public struct UnknownTransitionStyle: Error, Equatable, CustomStringConvertible {
     /// The name asked for.
     public var name: String
+    /// The styles registered when the name was asked for.
+    public var registered: [String]
 
-    /// Creates the error.
-    public init(name: String) {
+    /// Creates the error, listing the styles registered now.
+    @MainActor public init(name: String) {
+        self.init(name: name, registered: TransitionStyle.allCases.map(\.name))
+    }
+
+    /// Creates the error with the list of registered style names it shows.
+    public init(name: String, registered: [String]) {
         self.name = name
+        self.registered = registered
     }
 
     /// `unknown style "NAME"; valid styles: system, scale, ...`.
     public var description: String {
-        let names = TransitionStyle.allCases.map(\.name).joined(separator: ", ")
+        let names = registered.joined(separator: ", ")
         let shown = name.count > 40 ? String(name.prefix(40)) + "..." : name
         return "unknown style \"\(shown)\"; valid styles: \(names)"
     }

@@ -8,15 +8,15 @@ import SegueCore
 ///
 /// Every style also has the release model's keys (`MotionKey.releaseKeys`), with which its
 /// dragged transitions finish or cancel.
-public struct TransitionStyleDefinition: Sendable {
+nonisolated public struct TransitionStyleDefinition: Sendable {
     /// Makes the animator for an operation from the style's motion (its tuned values).
-    public typealias AnimatorFactory = @Sendable (TransitionOperation, StyleMotion) -> AnimatedTransitioning
+    public typealias AnimatorFactory = @MainActor @Sendable (TransitionOperation, StyleMotion) -> AnimatedTransitioning
     /// Makes the presentation controller for a custom presentation of `presented` by `presenting`.
     public typealias PresentationControllerFactory =
-        @Sendable (_ presented: ViewController, _ presenting: ViewController) -> PresentationController?
+        @MainActor @Sendable (_ presented: ViewController, _ presenting: ViewController) -> PresentationController?
     /// The interaction for a transition when none was requested, or nil. It is handed the
     /// animator about to run, which may be a reduce-motion dissolve instead of the style's own.
-    public typealias InteractionFactory = @Sendable (AnimatedTransitioning) -> InteractiveTransitioning?
+    public typealias InteractionFactory = @MainActor @Sendable (AnimatedTransitioning) -> InteractiveTransitioning?
 
     /// The name (`--style NAME`, `style NAME`, tuning files).
     public var name: String

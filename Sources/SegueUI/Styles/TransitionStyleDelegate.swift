@@ -33,6 +33,7 @@ extension TransitionStyle {
 
 /// Hands a style's animators to a navigation controller and to presented controllers, and keeps
 /// the interaction that comes with a request (edge swipe or drag to dismiss) in every style.
+@preconcurrency @MainActor
 public final class TransitionStyleDelegate: NavigationControllerDelegate, TransitioningDelegate {
     /// The current style.
     public var style: TransitionStyle
@@ -54,7 +55,7 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
     /// The interaction for a transition: the one that came with the request, else, for a zoom, one
     /// that lets the zoom play and keeps it open to a drag that grabs it. A percent-driven drag
     /// takes the style's release model from the tuning (the hand-off response, unless its owner
-    /// chose another, and the release decision); a sheet with detents takes it when it is made
+    /// chose another spring, and the release decision); a sheet with detents takes it when it is made
     /// (`DetentSheetPresentationController.apply(_:)`), and the zoom from its animator.
     func interaction(for animator: AnimatedTransitioning, requested: InteractiveTransitioning?)
         -> InteractiveTransitioning?
@@ -62,7 +63,11 @@ public final class TransitionStyleDelegate: NavigationControllerDelegate, Transi
         if let requested {
             if let drag = requested as? PercentDrivenInteractiveTransition, !(animator is DetentSheetAnimator) {
                 let motion = tuning[style]
-                if drag.completionMotion == .spring(response: Spring.handOffResponse) {
+                // A style's drags keep the finger's speed: the default (UIKit's curve, not chosen)
+                // and the standard spring become the style's tuned hand-off; a chosen one stays.
+                if drag.chosenCompletionMotion == nil
+                    || drag.completionMotion == .spring(response: Spring.handOffResponse)
+                {
                     drag.completionMotion = .spring(response: motion.number(.releaseResponse))
                 }
                 drag.releaseDecision = motion.releaseDecision

@@ -7,7 +7,7 @@ import SegueCore
 /// `View.animate` blocks or explicit animations, and calls `context.completeTransition(_:)` once,
 /// passing `!context.transitionWasCancelled`. Everything it adds to views should be animations,
 /// so that a percent-driven interaction can scrub and reverse it.
-public protocol AnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol AnimatedTransitioning: AnyObject {
     /// The duration of the whole animation in seconds (UIKit's `TimeInterval`).
     func transitionDuration(using transitionContext: TransitionContext?) -> TimeInterval
     /// Starts the animations of the transition.
@@ -25,6 +25,12 @@ public protocol AnimatedTransitioning: AnyObject {
     /// `oldSize`: an animator whose animations hold values that do not scale with the container
     /// puts in the values for the new size here.
     func containerDidResize(using context: TransitionContext, from oldSize: Size)
+    /// True when Segue clears what the animation leaves on the controllers' views (transform,
+    /// anchor point, alpha, mask) once the transition completed, keeping only the transforms set
+    /// with `TransitionContext.setRestingTransform(_:anchorPoint:for:)`. False by default: as
+    /// UIKit, the views keep whatever the animator left on them, and the next transition starts
+    /// from there. Segue's own animators say true.
+    var clearsResidueWhenEnded: Bool { get }
 }
 
 extension AnimatedTransitioning {
@@ -36,6 +42,9 @@ extension AnimatedTransitioning {
     public func interruptibleAnimator(using transitionContext: TransitionContext) -> UIViewImplicitlyAnimating {
         UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
     }
+
+    /// False: as UIKit, the views keep what the animator left on them.
+    public var clearsResidueWhenEnded: Bool { false }
 
     /// Does nothing by default: scaling with the container is right for most animations.
     public func containerDidResize(using context: TransitionContext, from oldSize: Size) {}
@@ -53,7 +62,7 @@ extension AnimatedTransitioning {
 /// `dismiss(interaction:)`); a delegate that supplies a custom animator is handed it and returns
 /// it (or another, or nil). The window reads `phase` and `percentComplete` to decide whether
 /// input is open and to report progress.
-public protocol InteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol InteractiveTransitioning: AnyObject {
     /// Takes over the transition: usually pauses the container and starts the animator.
     func startInteractiveTransition(_ transitionContext: TransitionContext)
     /// True when the transition starts interactively (false starts it animating, to be grabbed later).

@@ -11,12 +11,14 @@ import SegueCore
 /// animated value at `p` of its way, whatever curve the animator uses on its own, so an element
 /// that moves `L` points over the transition moves `p · L`, exactly as far as the finger.
 ///
-/// The completion (`completionMotion`) is by default the hand-off spring
+/// The completion (`completionMotion`) is by default UIKit's: `.curve` plays the rest with
+/// `timingCurve` (else `completionCurve`) at `completionSpeed`, so UIKit code moves as on the
+/// device. Opting into `.spring(response:)` gives Segue's hand-off spring
 /// (`Spring.handOff(distance:velocity:response:)`): critically damped, of a fixed response,
 /// starting at the release velocity, so the element keeps the finger's speed when it lets go and
-/// then eases into its end (or turns round and goes back, when cancelled). `.curve` plays the
-/// rest with `completionCurve` at `completionSpeed` instead, UIKit's classic completion.
-open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+/// then eases into its end (or turns round and goes back, when cancelled). Segue's own drags
+/// (its styles, sheets and drag drivers) opt in.
+@preconcurrency @MainActor open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// How finish and cancel play the rest of the transition.
     public enum CompletionMotion: Equatable, Sendable {
         /// The hand-off spring of this response (seconds), carrying the release velocity.
@@ -33,8 +35,15 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The timing of a `.curve` completion; nil (the default) takes `completionCurve`'s, as
     /// UIKit's. A spring's timing gives its curve's ease-in-ease-out.
     open var timingCurve: UITimingCurveProvider?
-    /// How finish and cancel move the rest of the way: the hand-off spring by default.
-    public var completionMotion: CompletionMotion = .spring(response: Spring.handOffResponse)
+    /// How finish and cancel move the rest of the way: UIKit's curve by default; the hand-off
+    /// spring when opted into.
+    public var completionMotion: CompletionMotion {
+        get { chosenCompletionMotion ?? .curve }
+        set { chosenCompletionMotion = newValue }
+    }
+    /// The completion its owner set, nil while it is the default (a style's drag then takes the
+    /// style's hand-off).
+    package private(set) var chosenCompletionMotion: CompletionMotion?
     /// The distance, in progress, within which a completion spring counts as arrived (then the
     /// transition ends exactly at its end): 1/2000 of the way, under half a point on a screen.
     public var completionTolerance = 0.0005
@@ -89,7 +98,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     // A completion that brought the animations to their end lets the transition complete before
     // the next frame's `advance` could stop the drive: nothing may keep ticking once this is gone.
     deinit {
-        if let callbackID { engine?.removeFrameCallback(callbackID) }
+        // Views and SDL objects are released on the main thread, the main actor's.
+        MainActor.assumeIsolated {
+            if let callbackID { engine?.removeFrameCallback(callbackID) }
+        }
     }
 
     /// Pauses the transition's views at the start and starts the animator.

@@ -16,7 +16,7 @@ public enum SharedElementMotion: Sendable {
 /// incoming one's on top fading in, both scaled to fill it as it morphs from one element's frame
 /// and corner radius to the other's. It lives on top of the container and is gone, with its
 /// snapshots, once the transition ends.
-public final class SharedElementStandIn: View {
+@preconcurrency @MainActor public final class SharedElementStandIn: View {
     /// The shared identity it stands in for.
     public let identity: String
     /// The outgoing element as it looked when the transition began (nil for an element that
@@ -41,7 +41,7 @@ public final class SharedElementStandIn: View {
     }
 
     /// The type's name in the inspector and the state JSON.
-    public override var typeName: String { "SharedElementStandIn" }
+    public override var segueTypeName: String { "SharedElementStandIn" }
 
     /// True when both elements could be snapshotted (otherwise the stand-in is a plain morph).
     var carriesContent: Bool { sourceSnapshot != nil && destinationSnapshot != nil }

@@ -7,7 +7,7 @@ import SegueCore
 ///
 /// UIKit's `UIViewControllerContextTransitioning` is a protocol; here it names this class, which
 /// has every member of it with UIKit's signature.
-public final class TransitionContext {
+@preconcurrency @MainActor public final class TransitionContext {
     /// The view in which the transition takes place; the animator adds the to-view here.
     public let containerView: View
     /// The operation.

@@ -12,7 +12,7 @@ import SegueCore
 /// the finger as the animator's animations do); blocks given later run over what remains.
 /// Completion blocks run once the transition ended, before the controllers' did-appear and
 /// did-disappear callbacks, with `isCancelled` telling how it ended.
-public final class TransitionCoordinator {
+@preconcurrency @MainActor public final class TransitionCoordinator {
     private let context: TransitionContext
     private let interaction: InteractiveTransitioning?
     /// The transition's duration (the animator's), in seconds.

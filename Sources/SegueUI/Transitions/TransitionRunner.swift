@@ -12,6 +12,10 @@ struct TransitionRequest {
     var toFinalFrame: Rect
     var animator: AnimatedTransitioning
     var interactionController: InteractiveTransitioning?
+    /// True when the views are cleared of the animator's residue once the transition completed
+    /// (Segue's animators and styles); false for an animator written as for UIKit, whose views
+    /// keep what it left, as on iOS.
+    var clearsResidue = true
     /// The presented controller's style for a presentation or dismissal (`.none` for navigation).
     var presentationStyle: ModalPresentationStyle = .none
     /// Views outside the container whose time an interaction scrubs too.
@@ -47,8 +51,10 @@ enum TransitionRunner {
             SharedElementTransition.removeStandIns(from: transition.context.containerView)
             checkLeftovers(of: request, context: transition.context)
             transition.context.restoreHiddenViews()
-            if completed {
-                for controller in [request.from, request.to] {
+            for controller in [request.from, request.to] {
+                // A cancelled transition is cleared as Segue's are, whoever animated it.
+                controller.keepsTransitionResidue = completed && !request.clearsResidue
+                if completed {
                     controller.restingTransform =
                         transition.context.restingTransform(for: controller) ?? RestingTransform.identity
                 }
@@ -145,6 +151,22 @@ enum TransitionRunner {
     /// Clears what an animator may leave on a controller's view: animations, transform (back to
     /// `resting`, the controller's resting transform), alpha, mask, anchor point and scrubbed time.
     static func resetResidue(_ view: View, resting: RestingTransform = .identity) {
+        resetResidue(view, resting: resting, keeping: false)
+    }
+
+    /// Clears the residue on a controller's view unless its last transition was one whose views
+    /// keep it (`ViewController.keepsTransitionResidue`): then only Segue's own traces go (the
+    /// scrubbed time), and what the animator left stays, as UIKit leaves it.
+    static func resetResidue(of controller: ViewController) {
+        resetResidue(
+            controller.view, resting: controller.restingTransform, keeping: controller.keepsTransitionResidue)
+    }
+
+    private static func resetResidue(_ view: View, resting: RestingTransform, keeping: Bool) {
+        if keeping {
+            view.timing = MediaTiming()
+            return
+        }
         view.removeAllAnimations()
         View.performWithoutAnimation {
             // The bounds stay where they are (untransformed) while the anchor point moves.

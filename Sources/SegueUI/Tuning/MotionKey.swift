@@ -4,7 +4,7 @@ import SegueCore
 /// `tune STYLE.KEY VALUE` and in the lab, what kind of value it takes, its range, its unit and
 /// the lab's step. The built-in styles use the keys below; an app's style may declare its own
 /// (`MotionKey(name:kind:unit:step:)`) and read them from its `StyleMotion`.
-public struct MotionKey: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct MotionKey: Hashable, Sendable, CustomStringConvertible {
     /// The kinds of value a key takes.
     public enum Kind: Hashable, Sendable {
         /// A number within a closed range.
@@ -63,7 +63,7 @@ public struct MotionKey: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A parameter's value: a number or a timing curve.
-public enum MotionValue: Hashable, Sendable, CustomStringConvertible {
+nonisolated public enum MotionValue: Hashable, Sendable, CustomStringConvertible {
     /// A number (seconds, points, radians or a ratio, as the key says).
     case number(Double)
     /// A cubic-Bézier timing curve.
@@ -116,7 +116,7 @@ public enum MotionValue: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension MotionValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+nonisolated extension MotionValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     /// A number written as a literal (`0.6` in a style's parameters).
     public init(floatLiteral value: Double) {
         self = .number(value)

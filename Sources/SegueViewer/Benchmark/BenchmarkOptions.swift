@@ -58,7 +58,7 @@ struct BenchmarkOptions: Equatable {
                                  \(allSections.prefix(5).joined(separator: ", ")),
                                  \(allSections.dropFirst(5).joined(separator: ", "))
               --font PATH        TrueType font (as for a run)
-              --tuning FILE.json a motion tuning for the transitions (see the README's Motion lab)
+              --tuning FILE.json a motion tuning for the transitions (see the docs' The motion lab)
               -h, --help         print this help
             """
     }

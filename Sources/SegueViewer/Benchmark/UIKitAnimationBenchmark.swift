@@ -2,7 +2,8 @@ import SegueCore
 import SegueSDL
 
 /// 1,000 squares animated through UIKit's view-animation API: one `UIView.animate(withDuration:
-/// delay:options:animations:completion:)` block, and one running `UIViewPropertyAnimator`. Each
+/// delay:options:animations:completion:)` block, one running `UIViewPropertyAnimator`, and Core
+/// Animation's explicit animations (two `CABasicAnimation`s on each square's layer). Each
 /// square moves and fades for an hour (no animation ends during a run); the figures are the
 /// whole frame's time and the heap allocations of a steady frame (0 is the target).
 enum UIKitAnimationBenchmark {
@@ -22,7 +23,7 @@ enum UIKitAnimationBenchmark {
     /// The number of animated squares.
     static let count = 1_000
 
-    /// Measures both scenes.
+    /// Measures the three scenes.
     static func run(options: BenchmarkOptions, canvas: BenchmarkCanvas) throws -> [Result] {
         let block = try measure(name: "UIView.animate", options: options, canvas: canvas) { squares in
             UIView.animate(withDuration: BenchmarkScenes.animationDuration, delay: 0, options: .curveLinear) {
@@ -35,7 +36,19 @@ enum UIKitAnimationBenchmark {
             }
             animator.startAnimation()
         }
-        return [block, animator]
+        let explicit = try measure(name: "CABasicAnimation", options: options, canvas: canvas) { squares in
+            for square in squares {
+                let move = CABasicAnimation(keyPath: "position.x")
+                move.byValue = 40
+                move.duration = BenchmarkScenes.animationDuration
+                square.layer.add(move, forKey: "move")
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.toValue = 0.4
+                fade.duration = BenchmarkScenes.animationDuration
+                square.layer.add(fade, forKey: "fade")
+            }
+        }
+        return [block, animator, explicit]
     }
 
     /// The change every square animates.

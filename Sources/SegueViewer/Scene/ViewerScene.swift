@@ -4,7 +4,7 @@ import Segue
 /// picker, numbered pushed and presented screens, the style delegate that hands out the chosen
 /// style's animators, and the viewer's script command (`request`). The runtime's
 /// `AppScene` shows it; the window, headless runs, the fuzzer and the benchmark drive it.
-public final class ViewerScene: SceneContent {
+@preconcurrency @MainActor public final class ViewerScene: SceneContent {
     /// The navigation controller at the root.
     public let navigation: NavigationController
     /// Hands out the style's animators and the drag's interaction.
@@ -30,7 +30,7 @@ public final class ViewerScene: SceneContent {
 
     /// The tuning the benchmark's scenes start with (`segue bench --tuning`; every other run
     /// sets `motionTuning` on its content). Read and written only on the main thread.
-    nonisolated(unsafe) static var benchmarkTuning = MotionTuning.standard
+    static var benchmarkTuning = MotionTuning.standard
 
     /// Reduce motion: every transition becomes a cross-dissolve and shared elements cross-fade
     /// in place (key M, `--reduce-motion`).
@@ -241,6 +241,6 @@ public final class ViewerScene: SceneContent {
     public var frontButtons: [Button] { scene.frontButtons }
     /// The window point at the centre of the front-most screen's button with this title, or nil.
     public func centerOfButton(titled title: String) -> Point? { scene.centerOfButton(titled: title) }
-    /// The state as JSON (see the README).
+    /// The state as JSON (see the Scripts and testing article).
     public func stateJSON() throws -> String { try scene.stateJSON() }
 }

@@ -12,7 +12,7 @@ final class LayoutSheet: Screen {
     private let segments = [2, 3, 4].map { Button(title: "\($0) columns") }
     private let titles = Button(title: "")
     private let previewHeading = Screen.label("PREVIEW", size: 13, color: Palette.secondaryText)
-    private let tiles = Photo.library.map(PhotoArtwork.init)
+    private let tiles = Photo.library.map { PhotoArtwork(photo: $0) }
 
     init(scene: PhotoGridScene?) {
         super.init(title: "Layout", backgroundColor: .white, scene: scene)

@@ -28,7 +28,7 @@ final class PhotoArtwork: View {
     }
 
     /// The picture's type in the inspector and the state JSON.
-    override var typeName: String { "PhotoArtwork" }
+    override var segueTypeName: String { "PhotoArtwork" }
 
     /// Places the sun, the mountain and the hill for the bounds (only when the size changed).
     override func layoutSubviews() {

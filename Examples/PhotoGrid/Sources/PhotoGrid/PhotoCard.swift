@@ -44,7 +44,7 @@ final class PhotoCard: Button {
     }
 
     /// The card's type in the inspector and the state JSON.
-    override var typeName: String { "PhotoCard" }
+    override var segueTypeName: String { "PhotoCard" }
 
     /// The picture fills the card; the name sits on the band at the bottom.
     override func layoutSubviews() {

@@ -35,7 +35,7 @@ final class SettingsRow: Button {
     }
 
     /// The row's type in the inspector and the state JSON.
-    override var typeName: String { "SettingsRow" }
+    override var segueTypeName: String { "SettingsRow" }
 
     override func layoutSubviews() {
         super.layoutSubviews()

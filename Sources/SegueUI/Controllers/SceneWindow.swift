@@ -188,7 +188,10 @@ extension SceneWindow {
             transition.context.runAnimationsStarted
         else { return }
         let from = max(transition.context.releaseTime ?? transition.startTime, transition.startTime)
-        guard engine.time > from + transition.duration + stuckTransitionGrace else { return }
+        // An interaction's own animation after the release (the zoom's hand-off springs) may
+        // need longer than the duration: the time it needs counts.
+        let settled = (transition.interactionController as? SettlingInteraction)?.settlesAt ?? 0
+        guard engine.time > max(from + transition.duration, settled) + stuckTransitionGrace else { return }
         transition.reportedStuck = true
         transition.context.diagnose(.neverCompleted, transition.stuckDetail(grace: stuckTransitionGrace))
     }
@@ -205,6 +208,13 @@ extension SceneWindow {
         transition.context.completeTransition(!transition.context.transitionWasCancelled)
         return true
     }
+}
+
+/// An interaction controller that animates the transition to its end itself once the finger lets
+/// go: the media time at which that animation ends, so that the never-completes check waits for it.
+protocol SettlingInteraction: AnyObject {
+    /// When the animation after the release ends (media time), or nil when none runs.
+    var settlesAt: Double? { get }
 }
 
 extension ActiveTransition {

@@ -5,7 +5,7 @@ import Segue
 // screen pushes the next one with a plain slide ("Next 1" to "Next 6"); screen 1 to 4 each also
 // has a button whose push goes wrong, each in its own way (it never completes, completes twice,
 // leaves its snapshot in the container, returns NaN for its duration), and the 30th transition
-// of a process traps in animateTransition. With FAULTS=none in the environment, nothing goes
+// of a process traps in animateTransition (FAULTS_TRAP_AT=N: the Nth). With FAULTS=none in the environment, nothing goes
 // wrong. The root is made once, before `main`, as an ordinary app writes it.
 
 /// What a push does.
@@ -19,6 +19,9 @@ enum Fault: String, CaseIterable {
 
 /// True when the faults are planted (FAULTS is not `none`).
 let faultsPlanted = ProcessInfo.processInfo.environment["FAULTS"] != "none"
+
+/// The transition of a process that traps: the 30th, or FAULTS_TRAP_AT's (the tests' short sessions).
+let trapAt = ProcessInfo.processInfo.environment["FAULTS_TRAP_AT"].flatMap { Int($0) } ?? 30
 
 /// A slide from the right (push) or to the right (pop), going wrong as `fault` says.
 final class FaultyAnimator: AnimatedTransitioning {
@@ -39,7 +42,7 @@ final class FaultyAnimator: AnimatedTransitioning {
 
     func animateTransition(using context: TransitionContext) {
         Self.started += 1
-        if faultsPlanted, Self.started == 30 { fatalError("planted fault: the 30th transition traps") }
+        if faultsPlanted, Self.started == trapAt { fatalError("planted fault: transition \(trapAt) traps") }
         let container = context.containerView
         guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
             return context.completeTransition(!context.transitionWasCancelled)

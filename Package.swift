@@ -57,6 +57,8 @@ let package = Package(
             name: "SegueViewer", dependencies: ["Segue", "SegueSDL", "SegueGIF", "CMallocCounter"],
             swiftSettings: mainActorByDefault),
         .executableTarget(name: "segue", dependencies: ["Segue", "SegueViewer"], swiftSettings: mainActorByDefault),
+        // A test app whose animators break UIKit's contract on purpose (the fuzzer's tests run it).
+        .executableTarget(name: "segue-faults", dependencies: ["Segue"], swiftSettings: mainActorByDefault),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"], swiftSettings: mainActorByDefault),
         // The goldens are read from the source tree by path (and failures written beside them).
         .testTarget(

@@ -51,6 +51,7 @@ import SegueUI
     public static func run(delegate: SegueApplicationDelegate, arguments: [String]) -> Int32 {
         let name = arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
         programName = name.isEmpty ? "segue" : name
+        ownCommandLine = arguments == CommandLine.arguments ? arguments : nil
         let arguments = Array(arguments.dropFirst())
         switch CommandLineParser.parse(arguments, application: delegate, programName: programName) {
         case .failure(let error):
@@ -77,6 +78,16 @@ import SegueUI
         get { Diagnostics.programName }
         set { Diagnostics.programName = newValue }
     }
+
+    /// The command line of the latest ``run(delegate:arguments:)`` when it is the process's own
+    /// (`CommandLine.arguments`): then a copy of this executable started with it runs the same app,
+    /// and the fuzzer plays its sessions in such copies. Nil when an app runs with other
+    /// arguments (a test calling `run` in its own process).
+    static var ownCommandLine: [String]? {
+        get { storedCommandLine.value }
+        set { storedCommandLine.value = newValue }
+    }
+    private static let storedCommandLine = LockedValue<[String]?>(nil)
 
     /// Prints `NAME: message` on stderr (NAME is the program's name) and returns `status`, for an
     /// app's subcommands to report failures as the runtime does.

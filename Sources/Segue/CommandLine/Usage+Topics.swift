@@ -17,6 +17,8 @@ extension Usage {
         "  R                window only: record what the window shows to segue-YYYYMMDD-HHMMSS.gif",
         "                   in the current folder (a red dot shows while recording); R again saves",
         "  Esc              pop, or dismiss the front-most modal",
+        "  E                end a transition whose animator never completed (once reported) as a",
+        "                   completion",
         "  Ctrl+Q           quit",
     ]
 

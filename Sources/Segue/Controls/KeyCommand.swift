@@ -31,6 +31,9 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
     /// R, in the window: starts recording what the window shows into a GIF, or stops and writes
     /// it (the window host handles it; scripts record with `gif` instead).
     case toggleRecording
+    /// E: ends a transition whose animator never called `completeTransition` (once the runtime
+    /// has said so) as a completion, so testing can go on.
+    case endStuckTransition
 
     /// The names a script writes after `key`, in the order error messages list them, with the
     /// command each stands for. Names are case-insensitive; "esc" and "?" are accepted too.
@@ -39,6 +42,7 @@ public enum KeyCommand: Equatable, Hashable, Sendable {
         ("p", .togglePause), ("m", .toggleReduceMotion), ("left", .stepBackward), ("right", .stepForward),
         ("i", .toggleInspector),
         ("f", .toggleMeter), ("h", .toggleHelp), ("tab", .focusNext), ("shift-tab", .focusPrevious),
+        ("e", .endStuckTransition),
     ]
 
     /// The command for a script key name, or nil for an unknown name (and for quit and the

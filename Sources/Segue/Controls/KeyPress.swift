@@ -145,6 +145,7 @@ extension KeyCommand {
             case "f": self = .toggleMeter
             case "h", "?": self = .toggleHelp
             case "r": self = .toggleRecording
+            case "e": self = .endStuckTransition
             default: return nil
             }
         }
@@ -170,6 +171,7 @@ extension KeyPress {
         case .focusPrevious: self.init(.tab, modifiers: .shift)
         case .activate: self.init(.space)
         case .toggleRecording: self.init("r")
+        case .endStuckTransition: self.init("e")
         }
     }
 }

@@ -191,6 +191,8 @@ import SegueCore
             scene.focus.moveFocus(forward: command == .focusNext)
         case .activate:
             return scene.focus.activateFocusedButton()
+        case .endStuckTransition:
+            return scene.window.endStuckTransition()
         }
         return true
     }
@@ -208,6 +210,7 @@ import SegueCore
             let shown = factor == factor.rounded() ? String(Int(factor)) : DecimalText.oneDecimal(factor)
             title += " — slow ×\(shown)"
         }
+        if scene.window.hasStuckTransition { title += " — transition never completed (E ends it)" }
         return title
     }
 }

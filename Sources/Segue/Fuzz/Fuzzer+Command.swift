@@ -17,7 +17,18 @@ extension Fuzzer {
         var style: TransitionStyle?
         var player = self
         var shrinkPath: String?
-        let known = ["--seed", "--events", "--seeds", "--style", "--cycles", "--shrink"]
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        var limit = 600.0
+        var replays = 100
+        var childSeed: UInt64?
+        var childReplay: String?
+        var childShrinks = false
+        let known = [
+            "--seed", "--events", "--seeds", "--style", "--cycles", "--shrink", "--jobs", "--session-limit",
+            "--shrink-replays",
+            Self.childSessionFlag, Self.childReplayFlag,
+        ]
+        let isChild = arguments.contains(Self.childSessionFlag) || arguments.contains(Self.childReplayFlag)
         var index = 0
         while index < arguments.count {
             let flag = arguments[index]
@@ -25,8 +36,8 @@ extension Fuzzer {
                 print(Self.usageText)
                 return 0
             }
-            if flag == "--gestures" {
-                player.gestures = true
+            if flag == "--gestures" || flag == Self.childShrinksFlag {
+                if flag == "--gestures" { player.gestures = true } else { childShrinks = true }
                 index += 1
                 continue
             }
@@ -61,12 +72,32 @@ extension Fuzzer {
                         "unknown style \(ScriptText.excerpt(value)) (see \(SegueApplication.programName) --list-styles)"
                     )
                 }
-                guard application.makeSceneContent().transitionStyle != nil else {
+                // A child leaves the app's scenes to its session (a root made once is made once).
+                guard isChild || application.makeSceneContent().transitionStyle != nil else {
                     return Self.usage("--style \(v.name): this app has no transition styles")
                 }
                 style = v
             case "--shrink":
                 shrinkPath = value
+            case "--jobs":
+                guard let v = Self.count(value) else {
+                    return Self.usage("--jobs \(Self.countRule), not \(ScriptText.excerpt(value))")
+                }
+                jobs = v
+            case "--session-limit":
+                guard let v = Double(value), v > 0, v.isFinite else {
+                    return Self.usage("--session-limit takes seconds above 0, not \(ScriptText.excerpt(value))")
+                }
+                limit = v
+            case "--shrink-replays":
+                guard let v = Self.count(value) else {
+                    return Self.usage("--shrink-replays \(Self.countRule), not \(ScriptText.excerpt(value))")
+                }
+                replays = v
+            case Self.childSessionFlag:
+                childSeed = UInt64(value)
+            case Self.childReplayFlag:
+                childReplay = value
             default:
                 guard let v = Self.count(value) else {
                     return Self.usage("--seeds \(Self.countRule), not \(ScriptText.excerpt(value))")
@@ -75,7 +106,15 @@ extension Fuzzer {
             }
             index += 2
         }
-        if let problem = Self.sharedRootProblem(application) { return Self.usage(problem) }
+        if let childSeed {
+            return player.runChildSession(seed: childSeed, events: events, style: style, shrinks: childShrinks)
+        }
+        if let childReplay { return player.runChildReplay(path: childReplay) }
+        let sharedRoot = Self.sharedRootProblem(application)
+        let commandLine = SegueApplication.ownCommandLine
+        // Sessions in this process need a scene of their own each; in child processes each
+        // process makes its one scene.
+        if let problem = sharedRoot, commandLine == nil || cycles != nil { return Self.usage(problem) }
         if let cycles { return soak(cycles: cycles) }
         if let shrinkPath { return shrinkScript(at: shrinkPath) }
         // The seeds run from `seed` to `seed + seeds - 1`, which must stay a 64-bit seed.
@@ -83,6 +122,11 @@ extension Fuzzer {
             return Self.usage(
                 "--seed \(seed) with --seeds \(seeds) runs past the last seed, \(UInt64.max); "
                     + "use at most \(UInt64.max - seed + 1) seed\(UInt64.max - seed + 1 == 1 ? "" : "s")")
+        }
+        if let commandLine {
+            var plan = FuzzJobs(arguments: commandLine, jobs: jobs, limit: limit, sharedRoot: sharedRoot != nil)
+            plan.replays = replays
+            return player.runInChildren(first: seed, seeds: seeds, events: events, style: style, jobs: plan)
         }
         var totalEvents = 0
         var totalFrames = 0
@@ -186,12 +230,9 @@ extension Fuzzer {
         return value
     }
 
+    /// Refuses the command line: its own message on stderr (the help is `fuzz --help`), exit 2.
     private static func usage(_ message: String) -> Int32 {
-        let name = SegueApplication.programName
-        FileHandle.standardError.write(
-            Data(
-                "\(name) fuzz: \(message)\nusage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--gestures] [--tuning FILE.json]"
-                    .utf8) + Data(" | \(name) fuzz --cycles N | \(name) fuzz --shrink FILE\n".utf8))
+        FileHandle.standardError.write(Data("\(SegueApplication.programName) fuzz: \(message)\n".utf8))
         return 2
     }
 
@@ -200,6 +241,7 @@ extension Fuzzer {
         let name = SegueApplication.programName
         return """
             usage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--gestures]
+                   \(String(repeating: " ", count: name.count))      [--jobs N] [--session-limit S] [--shrink-replays N]
                    \(String(repeating: " ", count: name.count))      [--tuning FILE.json]
                    \(name) fuzz --cycles N
                    \(name) fuzz --shrink FILE
@@ -207,8 +249,11 @@ extension Fuzzer {
 
             Plays seeded random sessions on the app's scene as a user would (clicks on its buttons,
             drags, keys, waits, resizes; style changes when it has styles, requests from code when
-            it takes `request OP`) with a manual clock and checks the invariants after every frame;
-            a failure prints the seed and a shrunk script for --headless --script (exit 1).
+            it takes `request OP`) with a manual clock and checks the invariants after every frame,
+            each session in a process of its own started from this executable. A failure (an
+            invariant, an animator breaking its contract, a crash, a hang) prints the seed and a
+            shrunk script for --headless --script; the other seeds go on; exit 1 at the end. On a
+            terminal, one line on stderr shows the progress.
 
             options:
               --seed S         the first seed, a whole number (default 1)
@@ -222,6 +267,12 @@ extension Fuzzer {
               --cycles N       instead of sessions, N soak cycles (push/pop, present/dismiss, animated,
                                interactive, cancelled, not animated): prints instance counts and
                                resident memory before and after; exit 1 when an instance leaked
+              --jobs N         sessions side by side, each in a process of its own (default: the
+                               number of cores); the report is the same for any N
+              --session-limit S  wall-clock seconds a session may take before it counts as hung
+                               (default 600)
+              --shrink-replays N  candidates a crash's shrink may replay, each in a process of its
+                               own (default 100)
               --shrink FILE    replay a script of fuzzer actions; when an invariant breaks, print
                                the failure and the script shrunk (exit 1); exit 0 when all held
               -h, --help       print this help

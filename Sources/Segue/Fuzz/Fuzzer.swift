@@ -50,7 +50,7 @@ public struct Fuzzer {
     /// it and its style changes always choose it.
     public func session(
         seed: UInt64, events: Int, size: Size = .defaultWindow, style: TransitionStyle? = nil,
-        extraInvariants: () -> [SceneInvariant] = { [] }
+        extraInvariants: () -> [SceneInvariant] = { [] }, played: (FuzzAction) -> Void = { _ in }
     ) -> Report {
         var report = Report(seed: seed)
         var random = SeededGenerator(seed: seed)
@@ -58,6 +58,7 @@ public struct Fuzzer {
         let (driver, checker) = makeDriver(size: size, extra: extraInvariants())
         if let style, driver.content.transitionStyle != nil {
             report.actions.append(.style(style))
+            played(.style(style))
             do { try driver.play(.style(style)) } catch { report.failure = "\(error)" }
         }
         do {
@@ -66,6 +67,7 @@ public struct Fuzzer {
                     (gestures ? gestureAction(&gestureRandom, driver: driver) : nil)
                     ?? nextAction(&random, driver: driver, previous: report.actions.last, style: style)
                 report.actions.append(action)
+                played(action)
                 try driver.play(action)
                 try checker.check(force: true)
             }
@@ -152,6 +154,11 @@ public struct Fuzzer {
         let content = application.makeSceneContent()
         if let tuning { content.motionTuning = tuning }
         let driver = SceneDriver(content: content, size: size)
+        // A root made before the scene (once, before `main`) was alive before it: what the
+        // scene holds of it is not outside it.
+        let outside = InstanceBaseline.outside(driver.scene)
+        baseline.views = min(baseline.views, outside.views)
+        baseline.controllers = min(baseline.controllers, outside.controllers)
         // The app's panels' views are the driver's, not the scene's: held from the start, and
         // whatever they make later is counted as theirs.
         baseline.views += driver.controls.panelViewCount

@@ -25,6 +25,14 @@ struct Shrinker {
     let kind: String
     /// Frames still allowed to replay; once spent, every candidate counts as passing.
     private(set) var budget: Int
+    /// Replays a candidate: its failure (nil when every invariant held) and the frames it played.
+    /// By default on a fresh scene in this process; for a crash, in a child process.
+    var replay: ([FuzzAction]) -> (failure: String?, frames: Int)
+    /// False when candidates run in child processes: the phases that look at a scene in this
+    /// process (the history built directly, direct commands for clicks) are left out.
+    var inspectsScenes = true
+    /// Candidates still allowed to replay (each a process when they run in child processes).
+    var replaysLeft = Int.max
 
     /// A shrinker for a session failing with `failure`.
     init(
@@ -36,6 +44,9 @@ struct Shrinker {
         self.extraInvariants = extraInvariants
         self.kind = Self.kind(of: failure)
         self.budget = budget
+        self.replay = { [fuzzer, size, extraInvariants] actions in
+            fuzzer.replayCountingFrames(actions, size: size, extraInvariants: extraInvariants)
+        }
     }
 
     /// A failure's kind: its message without the frame and with every number (and its sign)
@@ -66,9 +77,11 @@ struct Shrinker {
 
     /// True when `actions` still fail the same way (and the budget allows the replay).
     mutating func fails(_ actions: [FuzzAction]) -> Bool {
-        guard budget > 0, !actions.isEmpty else { return false }
-        let (failure, frames) = fuzzer.replayCountingFrames(actions, size: size, extraInvariants: extraInvariants)
+        guard budget > 0, replaysLeft > 0, !actions.isEmpty else { return false }
+        replaysLeft -= 1
+        let (failure, frames) = replay(actions)
         budget -= max(frames, 1)
+        if replaysLeft == 0 { budget = 0 }
         guard let failure else { return false }
         return Self.kind(of: failure) == kind
     }
@@ -76,7 +89,7 @@ struct Shrinker {
     /// Runs every phase on `actions`, which fail.
     mutating func shrink(_ actions: [FuzzAction]) -> [FuzzAction] {
         var current = shortestFailingTail(actions)
-        current = directHistory(current)
+        if inspectsScenes { current = directHistory(current) }
         current = removeChunks(current)
         while budget > 0 {
             let removed = removeSingles(current)
@@ -205,7 +218,7 @@ struct Shrinker {
         var result: [FuzzAction] = []
         switch action {
         case .click, .drag, .key, .appKey:
-            result += directCommands(for: index, in: actions)
+            if inspectsScenes { result += directCommands(for: index, in: actions) }
         default:
             break
         }

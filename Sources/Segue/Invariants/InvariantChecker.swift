@@ -63,6 +63,7 @@ import SegueUI
     /// those of rest. One more invariant is one more line here.
     public static func standardInvariants(leaks: LeakInvariant) -> [SceneInvariant] {
         [
+            StatelessInvariant(.everyFrame, AnimatorContractInvariant.violation),
             StatelessInvariant(.everyFrame, SheetInvariants.violationOnEveryFrame),
             StatelessInvariant(.everyFrame, FocusInvariant.violation),
             HandOffInvariant(),
@@ -100,6 +101,14 @@ import SegueUI
                 throw InvariantViolation(frame: frame(), message: problem)
             }
         }
+    }
+}
+
+/// No transition's animator broke UIKit's contract (`SceneWindow.transitionDiagnostics`: never
+/// completed, completed twice, a bad duration, views not where they belong...).
+enum AnimatorContractInvariant {
+    static func violation(in scene: AppScene) -> String? {
+        scene.window.transitionDiagnostics.first.map { "transition: \($0.message)" }
     }
 }
 

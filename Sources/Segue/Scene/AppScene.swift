@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 import SegueUI
 
@@ -37,6 +38,10 @@ import SegueUI
         router.onPress = { [unowned focus] _ in focus.clearFocus() }
         router.isInputBlocked = { [unowned window] in window.ignoresInteractionEvents }
         window.setRootViewController(rootViewController)
+        window.diagnosticObserver = { diagnostic in
+            FileHandle.standardError.write(
+                Data("\(SegueApplication.programName): transition: \(diagnostic.message)\n".utf8))
+        }
         content.sceneDidLoad(self)
         window.update()
     }
@@ -81,6 +86,7 @@ import SegueUI
         trackpad.advance(to: window.engine.clock.now)
         router.advance(to: window.engine.clock.now)
         window.update()
+        window.checkStuckTransition()
         focus.update()
     }
 

@@ -17,6 +17,13 @@ import SegueCore
     /// motion, whoever made it (the motion lab compares UIKit's curve with the hand-off on the
     /// app's own transition); nil leaves each interaction its own.
     public var releaseMotionOverride: PercentDrivenInteractiveTransition.CompletionMotion?
+    /// Every misbehaviour of an animator found so far (`TransitionDiagnostic`), in order.
+    public internal(set) var transitionDiagnostics: [TransitionDiagnostic] = []
+    /// Told of each diagnostic as it is found (the hosts print it).
+    public var diagnosticObserver: ((TransitionDiagnostic) -> Void)?
+    /// Media seconds after a transition's duration ran out before it counts as never completing
+    /// (2 by default).
+    public var stuckTransitionGrace = 2.0
 
     private var queuedRequests: [() -> Void] = []
     private var isDraining = false
@@ -102,6 +109,11 @@ import SegueCore
 
     /// Marks a transition as started.
     func begin(_ transition: ActiveTransition) {
+        if let running = activeTransition, running !== transition {
+            transition.context.diagnose(
+                .startedWhileRunning,
+                "started while \(running.context.animatorDescription) still ran; the new one takes its place")
+        }
         activeTransition = transition
         transitionObserver?(.began(transition.context.operation, interactive: transition.context.isInteractive))
     }
@@ -164,6 +176,78 @@ import SegueCore
     }
 }
 
+extension SceneWindow {
+    /// Records a diagnostic and tells the observer.
+    func report(_ diagnostic: TransitionDiagnostic) {
+        transitionDiagnostics.append(diagnostic)
+        diagnosticObserver?(diagnostic)
+    }
+
+    /// Reports the transition in flight when its animator has not called `completeTransition`
+    /// `stuckTransitionGrace` seconds of media time after its duration ran out (for an
+    /// interactive transition, counted from when the finger let go). The hosts call it every
+    /// frame (`AppScene.update()`).
+    public func checkStuckTransition() {
+        guard let transition = activeTransition, !transition.reportedStuck, !transition.context.isInteractive,
+            transition.context.runAnimationsStarted
+        else { return }
+        let from = max(transition.context.releaseTime ?? transition.startTime, transition.startTime)
+        // An interaction's own animation after the release (the zoom's hand-off springs) may
+        // need longer than the duration: the time it needs counts.
+        let settled = (transition.interactionController as? SettlingInteraction)?.settlesAt ?? 0
+        guard engine.time > max(from + transition.duration, settled) + stuckTransitionGrace else { return }
+        transition.reportedStuck = true
+        transition.context.diagnose(.neverCompleted, transition.stuckDetail(grace: stuckTransitionGrace))
+    }
+
+    /// True while the transition in flight is one reported as never completing.
+    public var hasStuckTransition: Bool { activeTransition?.reportedStuck == true }
+
+    /// Ends the transition in flight that never completed (`checkStuckTransition` reported it) as
+    /// a completion, as if its animator had called `completeTransition(true)`: the E key. Returns
+    /// false when no stuck transition runs.
+    @discardableResult
+    public func endStuckTransition() -> Bool {
+        guard let transition = activeTransition, transition.reportedStuck else { return false }
+        transition.context.completeTransition(!transition.context.transitionWasCancelled)
+        return true
+    }
+}
+
+/// An interaction controller that animates the transition to its end itself once the finger lets
+/// go: the media time at which that animation ends, so that the never-completes check waits for it.
+protocol SettlingInteraction: AnyObject {
+    /// When the animation after the release ends (media time), or nil when none runs.
+    var settlesAt: Double? { get }
+}
+
+extension ActiveTransition {
+    /// What a stuck transition's message says after the animator: the wait, the views it added to
+    /// the container and the animations still running, and the key that ends it.
+    func stuckDetail(grace: Double) -> String {
+        let container = context.containerView
+        let added = container.subviews.filter { !context.viewsBeforeAnimator.contains(ObjectIdentifier($0)) }
+        let addedText = added.isEmpty ? "none" : added.map(TransitionDiagnostic.name(of:)).joined(separator: ", ")
+        var running: [String] = []
+        func collect(_ view: View) {
+            for animation in view.animations {
+                running.append("\(animation.property) of \(TransitionDiagnostic.name(of: view))")
+            }
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(container)
+        let runningText = running.isEmpty ? "none" : running.prefix(8).joined(separator: ", ")
+        return "never called completeTransition: \(Self.seconds(grace)) s after its transitionDuration of "
+            + "\(Self.seconds(duration)) s ran out; views it added to the container: \(addedText); animations "
+            + "still running: \(runningText); press E to end it as a completion"
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
+    }
+}
+
 /// A transition's start or end, for observers.
 public enum TransitionEvent: Equatable, Sendable {
     /// A transition began.
@@ -203,6 +287,10 @@ public enum TransitionEvent: Equatable, Sendable {
     }
 
     var startTime: Double = 0
+    /// The duration it runs with (the animator's, checked).
+    var duration: Double = 0
+    /// True once reported as never completing.
+    var reportedStuck = false
 }
 
 extension ViewController {

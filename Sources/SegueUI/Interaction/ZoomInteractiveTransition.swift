@@ -38,6 +38,8 @@ import SegueCore
     public static let collapseScale = 0.75
 
     private var context: TransitionContext?
+    /// The media time of the latest release.
+    private var releaseTime: Double?
     /// The engine time when the transition started: the local time of the animations alongside.
     private var startTime = 0.0
     private var animator: ZoomAnimator?
@@ -190,6 +192,7 @@ import SegueCore
         let target = collapse ? parts.collapsed : parts.expanded
         let completes = collapse != animator.grows
         context.isInteractive = false
+        releaseTime = engine?.time
         phase = completes ? .finishing : .cancelling
         pinchAnchor = nil
         guard let engine else { return }
@@ -353,5 +356,15 @@ import SegueCore
         var result: [View] = view.transitionID == nil ? [] : [view]
         for subview in view.subviews { result += elements(in: subview) }
         return result
+    }
+}
+
+extension ZoomInteractiveTransition: SettlingInteraction {
+    /// When the springs after the release settle (media time): far from their end they are
+    /// softened (`Spring.handOffMaximumAcceleration`) and may need longer than the duration.
+    var settlesAt: Double? {
+        guard let spring else { return nil }
+        let settling = max(spring.pose.settlingDuration, spring.x.settlingDuration, spring.y.settlingDuration)
+        return (spring.time ?? releaseTime ?? 0) + settling
     }
 }

@@ -21,7 +21,11 @@ import SegueCore
     /// (a window that resizes keeps its orientation).
     public var targetTransform: CGAffineTransform { .identity }
     /// True while an interaction controller drives it.
-    public internal(set) var isInteractive: Bool
+    public internal(set) var isInteractive: Bool {
+        didSet {
+            if oldValue, !isInteractive { releaseTime = containerView.animationEngine?.time }
+        }
+    }
     /// True once the transition was cancelled (interactively).
     public private(set) var transitionWasCancelled = false
     /// The latest progress reported by the interaction controller, 0...1.
@@ -162,6 +166,12 @@ import SegueCore
 
     /// Records interactive progress (the interaction controller calls it).
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        if completeTransitionCallCount > 0 {
+            diagnose(
+                .updateAfterCompletion,
+                "called updateInteractiveTransition(\(Double(percentComplete))) after completeTransition; ignored")
+            return
+        }
         let percent = Double(percentComplete)
         self.percentComplete = percent.isFinite ? min(max(percent, 0), 1) : self.percentComplete
     }
@@ -204,7 +214,10 @@ import SegueCore
     /// Ends the transition; pass `!transitionWasCancelled`. Only the first call counts.
     public func completeTransition(_ didComplete: Bool) {
         completeTransitionCallCount += 1
-        guard let onComplete else { return }
+        guard let onComplete else {
+            diagnose(.completedTwice, "called completeTransition(\(didComplete)) a second time; ignored")
+            return
+        }
         self.onComplete = nil
         onComplete(didComplete && !transitionWasCancelled)
     }
@@ -216,6 +229,36 @@ import SegueCore
         runAnimations = nil
         run?()
     }
+
+    /// The container's subviews just before the animator ran.
+    var viewsBeforeAnimator: Set<ObjectIdentifier> = []
+    /// The animator's type name, kept for messages after the animator is gone.
+    var animatorName = "the animator"
+
+    /// The media time at which the interaction last let go (finished or cancelled), or nil.
+    var releaseTime: Double?
+
+    /// Reports a misbehaviour (`TransitionDiagnostic`), once per kind for this transition; the
+    /// runner sets it.
+    var report: ((TransitionDiagnostic.Kind, String) -> Void)?
+    private var diagnosed: Set<TransitionDiagnostic.Kind> = []
+
+    /// Reports `kind` with `detail` after the animator's type and the transition's operation and
+    /// controllers, unless reported for this transition already.
+    func diagnose(_ kind: TransitionDiagnostic.Kind, _ detail: String) {
+        guard !diagnosed.contains(kind) else { return }
+        diagnosed.insert(kind)
+        report?(kind, "\(animatorDescription) \(detail)")
+    }
+
+    /// "ANIMATOR (OPERATION from A to B)": how the messages name the transition.
+    var animatorDescription: String {
+        return "\(animatorName) (\(operation.rawValue) from \(TransitionDiagnostic.name(of: fromController)) to "
+            + "\(TransitionDiagnostic.name(of: toController)))"
+    }
+
+    /// True once the animations were started (`startAnimations`).
+    var runAnimationsStarted: Bool { runAnimations == nil }
 
     /// True until `completeTransition` was called.
     public var isInFlight: Bool { onComplete != nil }

@@ -43,11 +43,13 @@ enum TransitionRunner {
         ) { completed in
             guard let transition = active else { return }
             active = nil
+            if completed { checkViews(of: request, context: transition.context) }
             for view in transition.context.drivenViews {
                 view.timing = MediaTiming()
                 view.removeAllAnimationsInSubtree()
             }
             SharedElementTransition.removeStandIns(from: transition.context.containerView)
+            checkLeftovers(of: request, context: transition.context)
             transition.context.restoreHiddenViews()
             for controller in [request.from, request.to] {
                 // A cancelled transition is cleared as Segue's are, whoever animated it.
@@ -59,18 +61,24 @@ enum TransitionRunner {
             }
             transition.coordinator.transitionDidEnd()
             request.finish(completed)
+            if completed { checkDismissedView(of: request, context: transition.context, in: window) }
             transition.animator.animationEnded(completed)
             window.end(transition, completed: completed)
         }
         context.animator = request.animator
+        context.animatorName = TransitionDiagnostic.typeName(request.animator)
         context.drivenViews += request.extraDrivenViews
-        let duration = request.animator.transitionDuration(using: context)
+        context.report = { [weak window] kind, message in
+            window?.report(TransitionDiagnostic(kind: kind, message: message))
+        }
+        let duration = checkedDuration(request.animator.transitionDuration(using: context), context: context)
         let coordinator = TransitionCoordinator(
             context: context, interaction: request.interactionController, duration: duration)
         context.coordinator = coordinator
         context.runAnimations = { [unowned context, unowned window, weak coordinator] in
             let motion = request.animator.sharedElementMotion(using: context)
             let sharedElements = SharedElementTransition(context: context, motion: motion)
+            context.viewsBeforeAnimator = Set(context.containerView.subviews.map(ObjectIdentifier.init))
             request.animator.animateTransition(using: context)
             request.alongside(duration)
             coordinator?.animatorDidStart(at: window.engine.time)
@@ -81,6 +89,7 @@ enum TransitionRunner {
             coordinator: coordinator)
         active = transition
         transition.startTime = window.engine.time
+        transition.duration = duration
         window.begin(transition)
         request.prepare()
         if let motion = window.releaseMotionOverride,
@@ -93,6 +102,55 @@ enum TransitionRunner {
         } else {
             context.startAnimations()
         }
+    }
+
+    /// The duration to run with: `duration` when it is a number from 0 to a minute; else 0
+    /// (NaN, negative) or a minute (more), with a diagnostic.
+    static func checkedDuration(_ duration: Double, context: TransitionContext) -> Double {
+        if duration.isFinite, duration >= 0, duration <= TransitionDiagnostic.longestDuration { return duration }
+        let used = duration > TransitionDiagnostic.longestDuration ? TransitionDiagnostic.longestDuration : 0
+        context.diagnose(
+            .badDuration, "returned \(duration) from transitionDuration(using:); Segue runs it as \(Int(used)) s")
+        return used
+    }
+
+    /// On completion of a push or pop: the to-view must be in the container (UIKit's contract for
+    /// animators).
+    static func checkViews(of request: TransitionRequest, context: TransitionContext) {
+        if let toView = request.toView, toView.superview == nil || !toView.isDescendant(of: request.containerView),
+            request.operation == .push || request.operation == .pop
+        {
+            context.diagnose(
+                .toViewNotAdded,
+                "completed without adding the to-view (\(TransitionDiagnostic.name(of: toView))) to the container")
+        }
+    }
+
+    /// At the end of a push or pop, finished or cancelled: views the animator added to the
+    /// container other than the two screens must be gone (a snapshot left there would cover the screen in UIKit).
+    static func checkLeftovers(of request: TransitionRequest, context: TransitionContext) {
+        let screens = [request.fromView, request.toView].compactMap { $0.map(ObjectIdentifier.init) }
+        let left = request.containerView.subviews.filter {
+            let id = ObjectIdentifier($0)
+            return !context.viewsBeforeAnimator.contains(id) && !screens.contains(id)
+        }
+        // A presentation's container also holds its presentation controller's views (dimming).
+        guard !left.isEmpty, context.runAnimationsStarted, request.operation == .push || request.operation == .pop
+        else { return }
+        context.diagnose(
+            .viewsLeft,
+            "left \(left.map(TransitionDiagnostic.name(of:)).joined(separator: ", ")) in the container at the end "
+                + "of the transition")
+    }
+
+    /// After a completed dismissal, and the runtime's own clean-up: the from-view must be out of
+    /// the window (an animator that moved it elsewhere left it on screen).
+    static func checkDismissedView(of request: TransitionRequest, context: TransitionContext, in window: SceneWindow) {
+        guard request.operation == .dismiss, let fromView = request.fromView, fromView.isDescendant(of: window)
+        else { return }
+        context.diagnose(
+            .fromViewLeft,
+            "completed a dismissal leaving the from-view (\(TransitionDiagnostic.name(of: fromView))) on screen")
     }
 
     /// Clears what an animator may leave on a controller's view: animations, transform (back to

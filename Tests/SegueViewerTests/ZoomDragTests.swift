@@ -150,6 +150,25 @@ nonisolated final class ZoomDragTests: XCTestCase {
         XCTAssertEqual(driver.viewer.frontTitle, "Gallery")
     }
 
+    /// A drag that carries the screen thousands of points away leaves the hand-off springs far
+    /// from their end, where they are softened and take longer than the duration and its grace:
+    /// the never-completes check waits for them, and the zoom completes on its own.
+    @MainActor func testASpringReleasedFarAwayIsNotReportedAsNeverCompleting() async throws {
+        let (driver, _, _) = try detailDriver(card: 3)
+        var finger = Finger(driver: driver, location: .zero)
+        finger.down(Point(x: 200, y: 300))
+        try finger.move(by: Point(x: 2400, y: 6000), frames: 30)
+        try finger.hold(frames: 12)
+        finger.up()
+        let released = driver.clock.now
+        XCTAssertTrue(try driver.settle())
+        XCTAssertGreaterThan(
+            driver.clock.now - released, 0.5 + driver.viewer.window.stuckTransitionGrace,
+            "the springs needed longer than the duration and the grace")
+        XCTAssertEqual(driver.viewer.frontTitle, "Gallery")
+        XCTAssertEqual(driver.viewer.window.transitionDiagnostics.map(\.kind), [])
+    }
+
     @MainActor func testTheEdgeSwipeStillWorksOnAScreenThatArrivedByZoom() async throws {
         let (driver, _, _) = try detailDriver(card: 9)
         var finger = Finger(driver: driver, location: .zero)

@@ -33,6 +33,8 @@ let allowedImports: [String: Set<String>] = [
     // The viewer and its executable.
     "SegueViewer": ["Segue", "SegueCore", "SegueSDL", "SegueUI", "SegueGIF", "CMallocCounter", "CoreGraphics"],
     "segue": ["Segue", "SegueViewer"],
+    // A test app with planted faults, for the fuzzer's own tests: an app, so Segue only.
+    "segue-faults": ["Segue"],
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

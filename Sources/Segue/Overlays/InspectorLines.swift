@@ -12,7 +12,11 @@ enum InspectorLines {
         if let active = scene.window.activeTransition {
             let percent = Int((active.progress * 100).rounded())
             let kind = active.context.operation.rawValue
-            lines.append("Transition: \(kind)\(active.context.isInteractive ? " (interactive)" : "") \(percent)%")
+            var line = "Transition: \(kind)\(active.context.isInteractive ? " (interactive)" : "") \(percent)%"
+            if scene.window.hasStuckTransition {
+                line += ", never completed by \(String(describing: type(of: active.animator))) (E ends it)"
+            }
+            lines.append(line)
         } else {
             lines.append("Transition: none")
         }

@@ -112,7 +112,7 @@ nonisolated final class ScriptParserTests: XCTestCase {
             ("key", 1, "usage: key NAME"),
             (
                 "key qq", 1,
-                "unknown key \"qq\"; keys: escape, space, return, s, p, m, left, right, i, f, h, tab, shift-tab, t, up, down, or a letter or digit, after shift-, ctrl- or alt-"
+                "unknown key \"qq\"; keys: escape, space, return, s, p, m, left, right, i, f, h, tab, shift-tab, e, t, up, down, or a letter or digit, after shift-, ctrl- or alt-"
             ),
             ("wait", 1, "usage: wait MS"),
             ("wait soon", 1, "expected a number, not \"soon\""),

@@ -76,6 +76,7 @@ nonisolated final class WindowControlsTests: XCTestCase {
             "p": (.letter("p"), []), "m": (.letter("m"), []), "left": (.left, []), "right": (.right, []),
             "i": (.letter("i"), []),
             "f": (.letter("f"), []), "h": (.letter("h"), []), "tab": (.tab, []), "shift-tab": (.tab, .shift),
+            "e": (.letter("e"), []),
         ]
         XCTAssertEqual(Set(KeyCommand.scriptNames.map(\.name)), Set(keys.keys))
         for (name, (key, modifiers)) in keys {

@@ -192,10 +192,14 @@ extension SceneWindow {
             transition.context.runAnimationsStarted
         else { return }
         let from = max(transition.context.releaseTime ?? transition.startTime, transition.startTime)
+        guard engine.time > from + transition.duration + stuckTransitionGrace else { return }
         // An interaction's own animation after the release (the zoom's hand-off springs) may
         // need longer than the duration: the time it needs counts.
-        let settled = (transition.interactionController as? SettlingInteraction)?.settlesAt ?? 0
-        guard engine.time > max(from + transition.duration, settled) + stuckTransitionGrace else { return }
+        if let settled = (transition.interactionController as? SettlingInteraction)?.settlesAt,
+            engine.time <= settled + stuckTransitionGrace
+        {
+            return
+        }
         transition.reportedStuck = true
         transition.context.diagnose(.neverCompleted, transition.stuckDetail(grace: stuckTransitionGrace))
     }

@@ -46,10 +46,20 @@ let package = Package(
         .target(name: "SegueGIF", dependencies: ["CGIF"]),
         // Counts the process's heap allocations (interposes malloc); used only by the benchmark.
         .target(name: "CMallocCounter"),
-        // The app runtime: SegueApplication (the one-call entry), the command line, the window and
-        // headless hosts, overlays, keys, scripts, filmstrips and GIF recording.
+        // The app runtime: the command line and its dispatch, the scene, the headless and window
+        // hosts, keys, overlays, frame capture, and the extension point the tools join through.
         .target(
-            name: "Segue", dependencies: ["SegueCore", "SegueSDL", "SegueUI", "SegueGIF"],
+            name: "SegueRuntime", dependencies: ["SegueCore", "SegueSDL", "SegueUI", "SegueGIF"],
+            swiftSettings: mainActorByDefault),
+        // The tools every app gets: scripts, fuzzing and its invariants, `record`, traces, the
+        // motion lab (its panel, plot, compare, export) and the soak.
+        .target(
+            name: "SegueTools", dependencies: ["SegueRuntime", "SegueCore", "SegueSDL", "SegueUI", "SegueGIF"],
+            swiftSettings: mainActorByDefault),
+        // What an app imports: the runtime and the tools in one module, joined by the one list of
+        // tools, and `SegueApplication`'s entry points.
+        .target(
+            name: "Segue", dependencies: ["SegueRuntime", "SegueTools", "SegueCore", "SegueUI"],
             swiftSettings: mainActorByDefault),
         // The `segue` viewer, one client of Segue: its scene (home, style picker), `record`, the
         // benchmark and the fuzzer that drive that scene.
@@ -67,10 +77,13 @@ let package = Package(
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueCore"], swiftSettings: mainActorByDefault),
         .testTarget(name: "SegueGIFTests", dependencies: ["SegueGIF"]),
         .testTarget(
-            name: "SegueTests", dependencies: ["Segue", "SegueSDL", "SegueGIF"], swiftSettings: mainActorByDefault),
+            name: "SegueTests", dependencies: ["Segue", "SegueRuntime", "SegueTools", "SegueSDL", "SegueGIF"],
+            swiftSettings: mainActorByDefault),
         .testTarget(
             name: "SegueViewerTests",
-            dependencies: ["SegueViewer", "Segue", "SegueSDL", "SegueUI", "SegueCore", "SegueGIF"],
+            dependencies: [
+                "SegueViewer", "Segue", "SegueRuntime", "SegueTools", "SegueSDL", "SegueUI", "SegueCore", "SegueGIF",
+            ],
             swiftSettings: mainActorByDefault),
     ] + appleNamedTargets
 )

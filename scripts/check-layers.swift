@@ -26,8 +26,10 @@ let allowedImports: [String: Set<String>] = [
     "QuartzCore": ["CoreGraphics", "SegueCore"],
     // Controls, gestures, controllers and transitions.
     "SegueUI": ["SegueCore", "CoreGraphics"],
-    // The app runtime and the tools.
-    "Segue": ["SegueCore", "SegueSDL", "SegueUI", "SegueGIF", "CoreGraphics"],
+    // The app runtime; the tools over it; `Segue`, what apps import, joining them (one list of tools).
+    "SegueRuntime": ["SegueCore", "SegueSDL", "SegueUI", "SegueGIF", "CoreGraphics"],
+    "SegueTools": ["SegueRuntime", "SegueCore", "SegueSDL", "SegueUI", "SegueGIF", "CoreGraphics"],
+    "Segue": ["SegueRuntime", "SegueTools", "SegueCore", "SegueUI", "CoreGraphics"],
     // UIKit's names over all of it.
     "UIKit": ["CoreGraphics", "QuartzCore", "SegueCore", "SegueUI", "Segue", "CUIKitRuntime"],
     // The viewer and its executable.

@@ -4,6 +4,8 @@ import SegueSDL
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 
 #if canImport(Glibc)
     import Glibc

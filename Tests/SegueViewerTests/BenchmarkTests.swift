@@ -2,6 +2,8 @@ import SegueCore
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// The benchmark's scene builders, option parsing and summary line (never its timings).

@@ -3,6 +3,8 @@ import SegueViewer
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 
 /// The command line as a new user meets it: the help texts' shape, `--help` and unknown options
 /// on every subcommand, output confined to `--out`, and one clear line for every bad input.

@@ -3,6 +3,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// Faults in the middle of transitions: resizes and lost focus end cleanly.

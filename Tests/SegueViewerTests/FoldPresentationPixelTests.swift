@@ -5,6 +5,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// The fold presents and dismisses (the seed's own example is a custom presentation), with the

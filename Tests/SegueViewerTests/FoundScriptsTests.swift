@@ -4,6 +4,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// The scripts in Assets/Found, each a session that fuzzing with new seeds found failing (a

@@ -2,6 +2,8 @@ import Foundation
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 
 /// `fuzz` with every session in a process of its own, on `segue-faults`: an app whose root is
 /// made once before `main` and whose animators break UIKit's contract on purpose.

@@ -7,6 +7,8 @@ import SegueViewer
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 
 /// The `gif` script command and `segue record`: the GIFs are decoded with giflib and compared
 /// with the frames the headless host draws at the same moments.

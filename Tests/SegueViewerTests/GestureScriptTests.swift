@@ -4,6 +4,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// The gesture commands of scripts (`swipe`, `touch down|move|up`, `pinch`), their bad inputs,

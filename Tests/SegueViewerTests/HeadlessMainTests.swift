@@ -6,6 +6,8 @@ import SegueViewer
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 
 /// `segue --headless` in process: home.png, sizes, keys, filmstrips and the shipped scripts.
 nonisolated final class HeadlessMainTests: XCTestCase {

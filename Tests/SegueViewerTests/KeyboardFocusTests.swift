@@ -5,6 +5,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// Tab, Shift+Tab and Return in scripts, the window's keys and the fuzzer; `"focus"` in the state.

@@ -6,6 +6,8 @@ import SegueViewer
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 
 /// The motion lab panel (key T) driven by scripts, headless: the keys choose and change a
 /// parameter of the scene's style, each change replays the last transition with the new value,

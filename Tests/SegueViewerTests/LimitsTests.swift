@@ -4,6 +4,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// Seeds and counts of any size, windows shorter than the navigation bar, coordinates near

@@ -6,6 +6,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// The small things a newcomer meets first: the focus ring shows on every screen, screens are

@@ -3,6 +3,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// The overlays' text stays inside the window at any size: inspector lines wrap, what cannot wrap

@@ -4,6 +4,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// Reduce motion: every style becomes a cross-dissolve.

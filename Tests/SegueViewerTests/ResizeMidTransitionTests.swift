@@ -5,6 +5,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueSDL
 @testable import SegueViewer
 

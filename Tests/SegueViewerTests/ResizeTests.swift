@@ -4,6 +4,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// `resize W H` lays everything out for the new size and, headless, resizes the canvas; the

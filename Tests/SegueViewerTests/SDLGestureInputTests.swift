@@ -5,6 +5,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// Trackpad swipes, touchscreen fingers and pinches as the window receives them: raw SDL events

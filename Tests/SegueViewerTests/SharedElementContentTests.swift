@@ -5,6 +5,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// The flying shared element carries its content: snapshots of the card and of the header, so

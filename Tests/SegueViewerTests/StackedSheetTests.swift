@@ -3,6 +3,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// Sheets stacked on sheets: a sheet covered while it still moves ends at its resting place,

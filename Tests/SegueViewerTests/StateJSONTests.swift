@@ -4,6 +4,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// The state JSON (`tree`): written by JSONEncoder from `SceneState`, with the same keys and

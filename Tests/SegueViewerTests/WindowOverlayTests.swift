@@ -3,6 +3,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// The overlays' models: frame-time history, inspector text, and that overlays never take clicks.

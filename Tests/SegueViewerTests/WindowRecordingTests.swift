@@ -6,6 +6,8 @@ import SegueViewer
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 
 /// Key R's recording without a window: frames drawn on an offscreen renderer at chosen times.
 nonisolated final class WindowRecordingTests: XCTestCase {

@@ -6,6 +6,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// The real window, used as a person uses it: `segue` runs on an Xvfb display, xdotool clicks

@@ -3,6 +3,8 @@ import SegueUI
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
+@testable import SegueTools
 @testable import SegueViewer
 
 /// The zoom style in the viewer: out of the clicked card or button and back into it.

@@ -6,7 +6,7 @@ import Segue
 /// the public `SegueApplicationDelegate`. Everything else (`--style`, `--tuning`, `--list-styles`,
 /// `record`, `fuzz`, `plot`, `compare`, `export`, the `style` and `tune` script commands) is the
 /// runtime's, as for any app.
-@preconcurrency @MainActor public final class ViewerApplication: SegueApplicationDelegate {
+@preconcurrency @MainActor public final class ViewerApplication: RecordingApplicationDelegate {
     /// Creates the viewer.
     public init() {}
 

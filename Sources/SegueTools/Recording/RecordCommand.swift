@@ -11,11 +11,11 @@ public enum RecordCommand {
     public static func run(
         arguments: [String], application: SegueApplicationDelegate, tuning: MotionTuning? = nil
     ) -> Int32 {
-        switch RecordOptions.parse(arguments, operations: application.recordOperations) {
+        switch RecordOptions.parse(arguments, operations: application.ownRecordOperations) {
         case .failure(let error):
             return SegueApplication.fail(error.message, status: 2)
         case .success(nil):
-            print(RecordOptions.usage(operations: application.recordOperations))
+            print(RecordOptions.usage(operations: application.ownRecordOperations))
             return 0
         case .success(var options?):
             options.tuning = tuning

@@ -27,11 +27,9 @@ import SegueCore
     public var showsMeter: Bool { isShown(meter) }
     /// True while the list of keys is shown.
     public var showsHelp: Bool { isShown(help) }
-    /// True while the motion lab panel is shown.
-    public var showsLab: Bool { isShown(lab) }
-
     /// The panels, in the order they are drawn (later ones over earlier ones): the inspector, the
-    /// frame meter, the motion lab, the app's (`addPanels(_:)`), and the help card on top.
+    /// frame meter, the tools' (the motion lab), the app's (`addPanels(_:)`), and the help card on
+    /// top.
     public private(set) var panels: [OverlayPanel] = []
     /// The inspector.
     let inspector = InspectorOverlay()
@@ -39,13 +37,14 @@ import SegueCore
     let meter = MeterOverlay()
     /// The list of keys.
     let help = HelpOverlay()
-    /// The motion lab.
-    let lab = LabPanel()
+    /// The panels the installed tools add (the motion lab).
+    package let toolPanels: [any ToolPanel]
     /// The panels shown, by identity.
     private var shown: Set<ObjectIdentifier> = []
 
     /// Creates the controls for a `--slow` factor (1 is real speed).
     public init(slowFactor: Double) {
+        toolPanels = Toolbox.installed.makePanels()
         if slowFactor.isFinite, slowFactor > 0, slowFactor != 1 {
             slowMotionFactor = slowFactor
             isSlowMotion = true
@@ -53,7 +52,7 @@ import SegueCore
             slowMotionFactor = Self.defaultSlowMotionFactor
             isSlowMotion = false
         }
-        panels = [inspector, meter, lab, help]
+        panels = [inspector, meter] + toolPanels + [help]
     }
 
     /// Adds an app's panels (the hosts add `SceneContent.overlayPanels` when they make the scene).
@@ -140,13 +139,13 @@ import SegueCore
     /// Tells the shown panels that the scene advanced a frame (every host calls it after each
     /// frame's update).
     public func sceneDidUpdate(_ scene: AppScene) {
-        if !showsLab { lab.watch(scene) }
+        for panel in toolPanels where !isShown(panel) { panel.sceneDidUpdateWhileHidden(scene) }
         for panel in panels where isShown(panel) { panel.sceneDidUpdate(scene) }
     }
 
     /// The views the panels hold (outside the scene's tree): the built-in ones only once drawn.
     var panelViewCount: Int {
-        panels.reduce(lab.heldViewCount) { count, panel in
+        panels.reduce(toolPanels.reduce(0) { $0 + $1.heldViewCount }) { count, panel in
             if let lazy = panel as? LazyViewPanel { return count + (lazy.createdView?.subtreeViewCount ?? 0) }
             return count + panel.view.subtreeViewCount
         }
@@ -202,8 +201,8 @@ import SegueCore
         var title = scene.statusDescription
         if scene.window.engine.isPaused { title += " — paused" }
         if scene.reduceMotion { title += " — reduce motion" }
-        if showsLab, let last = lab.last {
-            title += " — lab: \(last.operation.rawValue) \(DecimalText.twoDecimals(last.duration)) s"
+        for panel in toolPanels where isShown(panel) {
+            if let note = panel.windowTitleNote { title += " — \(note)" }
         }
         if isSlowMotion {
             let factor = 1 / slowScale

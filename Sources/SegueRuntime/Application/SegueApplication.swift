@@ -23,32 +23,11 @@ import SegueUI
 /// Exit status: 0 success; 1 a runtime failure (failed `expect`, missing script or font, no
 /// display); 2 a bad command line or a malformed script line.
 @preconcurrency @MainActor public enum SegueApplication {
-    /// Runs the app showing `rootViewController` with the process's arguments (the program name
-    /// first, as `CommandLine.arguments` has them) and exits with the status.
-    public static func main(
-        rootViewController: @autoclosure @escaping () -> ViewController,
-        arguments: [String] = CommandLine.arguments
-    ) -> Never {
-        exit(run(rootViewController: rootViewController(), arguments: arguments))
-    }
-
-    /// Runs the app that `delegate` describes with the process's arguments (the program name
-    /// first) and exits with the status.
-    public static func main(delegate: SegueApplicationDelegate, arguments: [String] = CommandLine.arguments) -> Never {
-        exit(run(delegate: delegate, arguments: arguments))
-    }
-
-    /// Runs the app showing `rootViewController` (made when the scene is) and returns the exit
-    /// status instead of exiting. `arguments` starts with the program name.
-    public static func run(rootViewController: @autoclosure @escaping () -> ViewController, arguments: [String])
-        -> Int32
-    {
-        run(delegate: RootViewControllerApplication(makeRoot: rootViewController), arguments: arguments)
-    }
-
-    /// Runs the app that `delegate` describes and returns the exit status instead of exiting.
-    /// `arguments` starts with the program name, which messages and `--help` use.
-    public static func run(delegate: SegueApplicationDelegate, arguments: [String]) -> Int32 {
+    /// Installs `toolbox` and runs the app that `delegate` describes; returns the exit status.
+    /// `arguments` starts with the program name, which messages and `--help` use. The `Segue`
+    /// module's entry points (`main`, `run`) call it with its one list of tools.
+    package static func run(delegate: SegueApplicationDelegate, arguments: [String], toolbox: Toolbox) -> Int32 {
+        Toolbox.installed = toolbox
         let name = arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
         programName = name.isEmpty ? "segue" : name
         ownCommandLine = arguments == CommandLine.arguments ? arguments : nil
@@ -57,9 +36,7 @@ import SegueUI
         case .failure(let error):
             return fail(error.message, status: 2)
         case .success(.help):
-            let text = Usage.text(
-                programName: programName, app: delegate.usage, recordOperations: delegate.recordOperations)
-            print(text, terminator: "")
+            print(Usage.text(programName: programName, app: delegate.usage), terminator: "")
             return 0
         case .success(.exit(let status)):
             return status
@@ -96,40 +73,21 @@ import SegueUI
         return status
     }
 
-    /// Prints a script error (`FILE:LINE: message`) on stderr and returns `status`.
-    static func fail(_ error: ScriptError, status: Int32) -> Int32 {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        return status
-    }
-
-    /// Loads and parses the script of `options` before anything runs.
+    /// Loads and parses the script of `options` before anything runs, with the installed tools'
+    /// scripting (a `--script` without it is refused).
     static func loadScript(_ options: RunOptions, application: SegueApplicationDelegate?) -> Result<
-        Script?, ScriptLoadFailure
+        (any SceneScript)?, ScriptLoadFailure
     > {
         guard let path = options.scriptPath else { return .success(nil) }
-        let text: String
-        switch ScriptSource.read(path: path) {
-        case .success(let read):
-            text = read
-        case .failure(let failure) where failure.line > 0:
-            let error = ScriptError(fileName: path, line: failure.line, message: failure.message)
-            return .failure(ScriptLoadFailure(message: error.description, status: failure.status))
-        case .failure(let failure):
-            return .failure(
-                ScriptLoadFailure(message: "\(programName): \(failure.message): \(path)", status: failure.status))
+        guard let scripting = Toolbox.installed.scripting else {
+            return .failure(ScriptLoadFailure(message: "\(programName): --script: no script tool is installed", status: 2))
         }
-        do {
-            return .success(try ScriptParser.parse(text, fileName: path, application: application))
-        } catch let error as ScriptError {
-            return .failure(ScriptLoadFailure(message: error.description, status: 2))
-        } catch {
-            return .failure(ScriptLoadFailure(message: "\(path): \(error)", status: 2))
-        }
+        return scripting.loadScript(path: path, application: application).map { $0 }
     }
 
     private static func runScene(_ parsed: RunOptions, application: SegueApplicationDelegate) -> Int32 {
         var options = parsed
-        let script: Script?
+        let script: (any SceneScript)?
         switch loadScript(options, application: application) {
         case .success(let loaded):
             script = loaded
@@ -174,7 +132,7 @@ import SegueUI
             return fail("\(error)")
         }
         return WindowRunner.run(options: options, fontPath: fontPath, content: content) { host in
-            runScript(script, on: host, output: output, options: options)
+            script.run(on: host, output: output, options: options)
         }
     }
 
@@ -212,10 +170,4 @@ import SegueUI
             return "cannot open a window: \(error)"
         }
     }
-}
-
-/// Why a script could not be loaded: the message and the exit status (1 unreadable, 2 malformed).
-struct ScriptLoadFailure: Error {
-    var message: String
-    var status: Int32
 }

@@ -40,10 +40,6 @@ import SegueUI
     /// the app's but malformed. `SceneContent.check(_:in:)` checks it when the line runs.
     func parseExpectation(_ expectation: AppExpectation) throws -> Bool
 
-    /// The app's own operations for `APP record --op NAME` (the viewer's `zoom`), beside push,
-    /// pop, present and dismiss. None by default.
-    var recordOperations: [RecordOperation] { get }
-
     /// Titles of buttons that `APP fuzz` clicks more often: a third of its button clicks go to
     /// the first of them on the front screen (the viewer's `Gallery`, so its cards come up), and
     /// the soak opens it and a button of the screen it shows. None by default.
@@ -112,9 +108,6 @@ extension SegueApplicationDelegate {
 
     /// False: the app has no expectations of its own.
     public func parseExpectation(_ expectation: AppExpectation) throws -> Bool { false }
-
-    /// None.
-    public var recordOperations: [RecordOperation] { [] }
 
     /// None.
     public var favouredFuzzButtons: [String] { [] }

@@ -19,3 +19,18 @@ public struct RecordOperation: Equatable {
         self.clickedButton = clickedButton
     }
 }
+
+/// An app that adds its own operations to `record --op` (the viewer's `zoom`): the delegate
+/// adopts this protocol beside `SegueApplicationDelegate`.
+@preconcurrency @MainActor public protocol RecordingApplicationDelegate: SegueApplicationDelegate {
+    /// The app's own operations for `record --op NAME`, beside push, pop, present and dismiss.
+    var recordOperations: [RecordOperation] { get }
+}
+
+extension SegueApplicationDelegate {
+    /// The app's own `record --op` operations: ``RecordingApplicationDelegate/recordOperations``
+    /// when the app adopts that protocol, else none.
+    var ownRecordOperations: [RecordOperation] {
+        (self as? RecordingApplicationDelegate)?.recordOperations ?? []
+    }
+}

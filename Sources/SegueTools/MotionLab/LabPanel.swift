@@ -16,7 +16,7 @@ import SegueUI
 /// While the panel is open it takes the arrows, Tab and Ctrl+S: the frame steps (Left and
 /// Right while paused) and the focus ring (Tab) wait until it is closed. It keeps the screen a
 /// pop or a dismissal took away, to replay it, until the next transition or until it closes.
-final class LabPanel: OverlayPanel, LazyViewPanel {
+final class LabPanel: ToolPanel, LazyViewPanel {
     /// The file Ctrl+S writes, in `saveFolder`.
     static let fileName = "segue-tuning.json"
 
@@ -84,6 +84,11 @@ final class LabPanel: OverlayPanel, LazyViewPanel {
     var heldViewCount: Int {
         guard heldControllerCount > 0, let removed = last?.removed, removed.isViewLoaded else { return 0 }
         return removed.view.subtreeViewCount
+    }
+
+    /// The window title's note while shown: the last transition's operation and duration.
+    var windowTitleNote: String? {
+        last.map { "lab: \($0.operation.rawValue) \(DecimalText.twoDecimals($0.duration)) s" }
     }
 
     /// The keys the panel takes while shown.
@@ -254,6 +259,9 @@ final class LabPanel: OverlayPanel, LazyViewPanel {
     /// Notes the transition in flight while the panel is hidden (every frame, from
     /// `SceneControls.sceneDidUpdate`), so that the panel opened after a push or a presentation
     /// replays it. Hidden, it keeps no screen and traces nothing.
+    func sceneDidUpdateWhileHidden(_ scene: AppScene) { watch(scene) }
+
+    /// Notes the transition in flight (see ``sceneDidUpdateWhileHidden(_:)``).
     func watch(_ scene: AppScene) {
         guard let active = scene.window.activeTransition, last?.transition !== active else { return }
         let context = active.context

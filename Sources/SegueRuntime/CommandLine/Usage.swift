@@ -16,8 +16,7 @@ public enum Usage {
 
     /// The overview `--help` prints for `programName`: the usage lines, the commands (the
     /// runtime's, then the app's ``AppUsage/commands``), the topics of `help` and the exit status.
-    /// `recordOperations` is kept for the callers that pass it; `help record` lists them.
-    public static func text(programName: String, app: AppUsage, recordOperations: [RecordOperation] = []) -> String {
+    public static func text(programName: String, app: AppUsage) -> String {
         let name = programName
         var out = runUsageLines(programName: name, app: app)
         let others = "       "
@@ -31,13 +30,8 @@ public enum Usage {
             "",
             "commands (\(name) help COMMAND or \(name) COMMAND --help for the rest):",
             "  --list-styles  print the registered transition styles, one a line",
-            "  record         record one transition headless into a looping GIF",
-            "  fuzz           random seeded sessions, invariants checked every frame, a failure shrunk",
-            "                 to a script; fuzz --cycles N is the soak (instances and memory)",
-            "  plot           a transition's motion, position and speed against time, as SVG or PNG",
-            "  compare        one transition in several styles side by side, as a GIF or PNG",
-            "  export         a style's motion as UIKit or SwiftUI code, or as a tuning file",
         ]
+        out += Toolbox.installed.commands.flatMap(\.overview)
         out += app.commands
         out += [
             "  help           this text, or the help of a command or topic",

@@ -1,12 +1,17 @@
 import SegueUI
 
 /// The subcommands every app gets, each working on scenes of the app's own content
-/// (`SegueApplicationDelegate.makeSceneContent()`): `--list-styles`, `record`, `fuzz` (and its
-/// soak), the motion lab's `plot`, `compare` and `export`, and `help`. An app's own subcommand of
-/// the same name takes its place. Each takes `--tuning FILE.json` anywhere among its arguments.
+/// (`SegueApplicationDelegate.makeSceneContent()`): the runtime's `--list-styles` and `help`,
+/// and the installed tools' commands (``Toolbox``: `record`, `fuzz` and its soak, the motion
+/// lab's `plot`, `compare` and `export`). An app's own subcommand of the same name takes its
+/// place. Each takes `--tuning FILE.json` anywhere among its arguments.
 enum RuntimeCommands {
-    /// The names, each recognised as the first argument.
-    static let names = ["--list-styles", "record", "fuzz", "plot", "compare", "export", "help"]
+    /// The runtime's own commands.
+    static let ownNames = ["--list-styles", "help"]
+
+    /// The names, each recognised as the first argument: `--list-styles`, the tools' commands,
+    /// then `help`.
+    static var names: [String] { ["--list-styles"] + Toolbox.installed.commands.map(\.name) + ["help"] }
 
     /// Runs the subcommand `name` with the arguments after it; returns the exit status.
     static func run(_ name: String, arguments all: [String], application: SegueApplicationDelegate) -> Int32 {
@@ -20,12 +25,11 @@ enum RuntimeCommands {
         switch name {
         case "help": return help(arguments: arguments, application: application)
         case "--list-styles": return listStyles(arguments: arguments)
-        case "record": return RecordCommand.run(arguments: arguments, application: application, tuning: tuning)
-        case "fuzz": return Fuzzer(application: application, tuning: tuning).run(arguments: arguments)
-        case "plot": return PlotCommand.run(arguments: arguments, application: application, tuning: tuning)
-        case "compare": return CompareCommand.run(arguments: arguments, application: application, tuning: tuning)
-        case "export": return ExportCommand.run(arguments: arguments, tuning: tuning ?? .standard)
-        default: return SegueApplication.fail("unknown subcommand \(name)", status: 2)
+        default:
+            guard let command = Toolbox.installed.command(named: name) else {
+                return SegueApplication.fail("unknown subcommand \(name)", status: 2)
+            }
+            return command.run(arguments, ToolContext(application: application, tuning: tuning))
         }
     }
 
@@ -65,8 +69,7 @@ extension RuntimeCommands {
         }
         guard let name = arguments.first, name != "help", name != "-h", name != "--help" else {
             print(
-                Usage.text(
-                    programName: program, app: application.usage, recordOperations: application.recordOperations),
+                Usage.text(programName: program, app: application.usage),
                 terminator: "")
             return 0
         }

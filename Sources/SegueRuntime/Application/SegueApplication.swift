@@ -60,7 +60,7 @@ import SegueUI
     /// (`CommandLine.arguments`): then a copy of this executable started with it runs the same app,
     /// and the fuzzer plays its sessions in such copies. Nil when an app runs with other
     /// arguments (a test calling `run` in its own process).
-    static var ownCommandLine: [String]? {
+    package static var ownCommandLine: [String]? {
         get { storedCommandLine.value }
         set { storedCommandLine.value = newValue }
     }
@@ -75,7 +75,7 @@ import SegueUI
 
     /// Loads and parses the script of `options` before anything runs, with the installed tools'
     /// scripting (a `--script` without it is refused).
-    static func loadScript(_ options: RunOptions, application: SegueApplicationDelegate?) -> Result<
+    package static func loadScript(_ options: RunOptions, application: SegueApplicationDelegate?) -> Result<
         (any SceneScript)?, ScriptLoadFailure
     > {
         guard let path = options.scriptPath else { return .success(nil) }
@@ -115,7 +115,10 @@ import SegueUI
         if let problem = configure(content, style: options.style, tuning: options.tuning) {
             return fail(problem, status: 2)
         }
-        if let script, let error = script.styleProblem(for: content) { return fail(error, status: 2) }
+        if let script, let problem = script.problem(for: content) {
+            FileHandle.standardError.write(Data("\(problem)\n".utf8))
+            return 2
+        }
         if options.headless {
             return runHeadless(options, fontPath: fontPath, script: script, content: content)
         }

@@ -118,14 +118,14 @@ extension SegueApplicationDelegate {
 
 /// The delegate of `SegueApplication.main(rootViewController:arguments:)`: one scene content
 /// showing the given root view controller, nothing else.
-final class RootViewControllerApplication: SegueApplicationDelegate {
+package final class RootViewControllerApplication: SegueApplicationDelegate {
     private let makeRoot: () -> ViewController
 
-    init(makeRoot: @escaping () -> ViewController) {
+    package init(makeRoot: @escaping () -> ViewController) {
         self.makeRoot = makeRoot
     }
 
-    func makeSceneContent() -> SceneContent {
+    package func makeSceneContent() -> SceneContent {
         let root = makeRoot()
         if let navigation = root as? NavigationController, navigation.delegate == nil {
             return StyledRootContent(navigationController: navigation)

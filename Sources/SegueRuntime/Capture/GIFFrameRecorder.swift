@@ -3,16 +3,16 @@ import SegueSDL
 
 /// Records frames read back from a renderer into a GIF: one surface that every frame is read
 /// into, shrunk by area averaging when `scale` is below 1, then handed to a `GIFWriter`.
-final class GIFFrameRecorder {
+package final class GIFFrameRecorder {
     /// The surface frames are read into, at the source's pixel size.
-    let frame: Surface
+    package let frame: Surface
     /// The writer.
     let writer: GIFWriter
     private let downscaler: AreaDownscaler?
 
     /// Prepares to record `pixelSize` frames into `path`, shrunk by `scale` (above 0, at most 1).
     /// The file is created now, so an output that cannot be written fails before any frame.
-    init(path: String, pixelSize: PixelSize, scale: Double = 1) throws {
+    package init(path: String, pixelSize: PixelSize, scale: Double = 1) throws {
         downscaler =
             scale < 1
             ? try AreaDownscaler(sourceWidth: pixelSize.width, sourceHeight: pixelSize.height, scale: scale) : nil
@@ -25,13 +25,13 @@ final class GIFFrameRecorder {
     var path: String { writer.path }
 
     /// Reads `source`'s last frame and adds it, shown for `delayCentiseconds`.
-    func capture(from source: FrameReadback, delayCentiseconds: Int) throws {
+    package func capture(from source: FrameReadback, delayCentiseconds: Int) throws {
         try source.readPixels(into: frame)
         try addFrame(delayCentiseconds: delayCentiseconds)
     }
 
     /// Adds what `frame` holds now, shown for `delayCentiseconds`.
-    func addFrame(delayCentiseconds: Int) throws {
+    package func addFrame(delayCentiseconds: Int) throws {
         try frame.withPixelBytes { pixels, bytesPerRow in
             if let downscaler {
                 downscaler.downscale(pixels, bytesPerRow: bytesPerRow)
@@ -48,7 +48,7 @@ final class GIFFrameRecorder {
 
     /// Writes the GIF.
     @discardableResult
-    func finish() throws -> GIFSummary {
+    package func finish() throws -> GIFSummary {
         try writer.finish()
     }
 }

@@ -84,7 +84,7 @@ public struct OutputFolder: Equatable {
 
     /// The reason under a Foundation error in one line (`Permission denied`), rather than the
     /// error's full dump.
-    static func reason(_ error: Error, near path: String) -> String {
+    package static func reason(_ error: Error, near path: String) -> String {
         let nsError = error as NSError
         let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
         for candidate in [underlying, nsError].compactMap({ $0 }) where candidate.domain == NSPOSIXErrorDomain {

@@ -29,7 +29,7 @@ final class WindowRecording {
     var path: String { recorder.path }
 
     /// Records the frame just drawn on `renderer` (before it is presented) at `time`.
-    func capture(from renderer: Renderer, at time: Double) throws {
+    package func capture(from renderer: Renderer, at time: Double) throws {
         if let held = heldTime {
             if time - held >= Self.minimumInterval {
                 try recorder.addFrame(delayCentiseconds: delay(from: held, to: time))
@@ -43,7 +43,7 @@ final class WindowRecording {
 
     /// Adds the held frame, shown until `time`, and writes the GIF.
     @discardableResult
-    func finish(at time: Double) throws -> GIFSummary {
+    package func finish(at time: Double) throws -> GIFSummary {
         if let held = heldTime {
             try recorder.addFrame(delayCentiseconds: max(2, delay(from: held, to: time)))
             heldTime = nil

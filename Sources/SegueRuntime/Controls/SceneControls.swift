@@ -144,7 +144,7 @@ import SegueCore
     }
 
     /// The views the panels hold (outside the scene's tree): the built-in ones only once drawn.
-    var panelViewCount: Int {
+    package var panelViewCount: Int {
         panels.reduce(toolPanels.reduce(0) { $0 + $1.heldViewCount }) { count, panel in
             if let lazy = panel as? LazyViewPanel { return count + (lazy.createdView?.subtreeViewCount ?? 0) }
             return count + panel.view.subtreeViewCount

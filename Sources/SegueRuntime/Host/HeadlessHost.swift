@@ -69,10 +69,10 @@ import SegueUI
     }
 
     /// The size of a frame in pixels.
-    var pixelSize: PixelSize { canvas.renderer.outputSize }
+    package var pixelSize: PixelSize { canvas.renderer.outputSize }
 
     /// Reads the last frame into `surface` (of `pixelSize`).
-    func readPixels(into surface: Surface) throws {
+    package func readPixels(into surface: Surface) throws {
         try canvas.renderer.readPixels(into: surface)
     }
 

@@ -1,5 +1,5 @@
 /// Writes numbers for the overlays without Foundation.
-enum DecimalText {
+package enum DecimalText {
     /// `value` rounded to one decimal: "16.7", "-0.5", "3.0".
     static func oneDecimal(_ value: Double) -> String {
         guard value.isFinite else { return "–" }
@@ -9,7 +9,7 @@ enum DecimalText {
     }
 
     /// `value` rounded to two decimals: "0.35", "1.20".
-    static func twoDecimals(_ value: Double) -> String {
+    package static func twoDecimals(_ value: Double) -> String {
         guard value.isFinite else { return "–" }
         let hundredths = Int((abs(value) * 100).rounded())
         let sign = value < 0 && hundredths > 0 ? "-" : ""

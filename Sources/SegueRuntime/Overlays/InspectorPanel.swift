@@ -100,7 +100,7 @@ final class InspectorOverlay: OverlayPanel, LazyViewPanel {
 }
 
 /// A built-in panel whose view is made only once something draws it.
-protocol LazyViewPanel: OverlayPanel {
+package protocol LazyViewPanel: OverlayPanel {
     /// The view, if it was made.
     var createdView: View? { get }
 }

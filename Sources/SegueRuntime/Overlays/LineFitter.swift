@@ -2,7 +2,7 @@ import SegueCore
 
 /// Fits the overlays' text into a width: lines wrap at spaces, and what still does not fit ends
 /// in an ellipsis, so nothing runs off the window at any size.
-enum LineFitter {
+package enum LineFitter {
     /// The mark of cut text.
     static let ellipsis = "…"
     /// What a continuation row adds to its line's indentation.
@@ -53,7 +53,7 @@ enum LineFitter {
 
     /// `text` when it fits `width`, otherwise its longest beginning that fits with an ellipsis
     /// after it (just the ellipsis when nothing does).
-    static func truncate(_ text: String, width: Double, measure: (String) -> Double) -> String {
+    package static func truncate(_ text: String, width: Double, measure: (String) -> Double) -> String {
         guard measure(text) > width else { return text }
         let characters = Array(text)
         var low = 0

@@ -90,7 +90,7 @@ final class OverlayWindow: WindowView {
     }
 
     /// The frame of a panel at its placement in this window.
-    func frame(for panel: OverlayPanel) -> Rect {
+    package func frame(for panel: OverlayPanel) -> Rect {
         let size = bounds.size
         let m = Self.margin
         if panel.placement == .trailingColumn {

@@ -9,8 +9,9 @@ package protocol SceneScripting {
 
 /// A script loaded for a run.
 package protocol SceneScript {
-    /// Why this script cannot run on `content` (a style line for a content without styles), or nil.
-    func styleProblem(for content: SceneContent) -> String?
+    /// Why this script cannot run on `content` (a style line for a content without styles), as
+    /// the whole message to print (`FILE:LINE: message`), or nil.
+    func problem(for content: SceneContent) -> String?
 
     /// Plays the script on `host`, writing its pictures into `output`; returns the exit status
     /// (its errors printed as the runtime prints them).

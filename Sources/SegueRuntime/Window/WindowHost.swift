@@ -368,5 +368,5 @@ extension WindowHost {
 
 extension View {
     /// This view and every view under it.
-    var subtreeViewCount: Int { subviews.reduce(1) { $0 + $1.subtreeViewCount } }
+    package var subtreeViewCount: Int { subviews.reduce(1) { $0 + $1.subtreeViewCount } }
 }

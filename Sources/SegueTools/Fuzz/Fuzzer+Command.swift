@@ -163,13 +163,11 @@ extension Fuzzer {
     /// `--shrink FILE`: replays the script's actions as the fuzzer does and, when an invariant
     /// breaks, prints the failure and the shrunk script (exit 1); exit 0 when every invariant held.
     private func shrinkScript(at path: String) -> Int32 {
-        var options = RunOptions()
-        options.scriptPath = path
         let actions: [FuzzAction]
-        switch SegueApplication.loadScript(options, application: application) {
+        switch ScriptTool().load(path: path, application: application) {
         case .success(let script):
             do {
-                actions = try FuzzAction.actions(from: script ?? Script(fileName: path, lines: []))
+                actions = try FuzzAction.actions(from: script)
             } catch {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 return 2

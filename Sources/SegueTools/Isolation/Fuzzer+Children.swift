@@ -53,12 +53,10 @@ extension Fuzzer {
 
     /// The actions of a script file, or nil (with the reason on stderr).
     static func loadActions(path: String, application: SegueApplicationDelegate) -> [FuzzAction]? {
-        var options = RunOptions()
-        options.scriptPath = path
-        switch SegueApplication.loadScript(options, application: application) {
+        switch ScriptTool().load(path: path, application: application) {
         case .success(let script):
             do {
-                return try FuzzAction.actions(from: script ?? Script(fileName: path, lines: []))
+                return try FuzzAction.actions(from: script)
             } catch {
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
                 return nil

@@ -134,11 +134,8 @@ extension PlotCommand {
 extension MotionLabArguments {
     /// Reads and checks a script, as `--script` does.
     static func script(_ path: String, application: SegueApplicationDelegate?) throws -> Script {
-        var options = RunOptions()
-        options.scriptPath = path
-        switch SegueApplication.loadScript(options, application: application) {
-        case .success(let script?): return script
-        case .success(nil): throw CommandLineError("no script")
+        switch ScriptTool().load(path: path, application: application) {
+        case .success(let script): return script
         case .failure(let failure): throw CommandLineError(failure.message)
         }
     }

@@ -10,6 +10,12 @@ package struct ScriptTool: SegueTool, SceneScripting {
     package func loadScript(path: String, application: SegueApplicationDelegate?) -> Result<
         any SceneScript, ScriptLoadFailure
     > {
+        load(path: path, application: application).map { $0 }
+    }
+
+    /// Reads and parses the script at `path` for `application`; a failure carries the message to
+    /// print and the exit status (1 unreadable, 2 malformed).
+    package func load(path: String, application: SegueApplicationDelegate?) -> Result<Script, ScriptLoadFailure> {
         let text: String
         switch ScriptSource.read(path: path) {
         case .success(let read):
@@ -33,16 +39,25 @@ package struct ScriptTool: SegueTool, SceneScripting {
 }
 
 extension Script: SceneScript {
+    package func problem(for content: SceneContent) -> String? { styleProblem(for: content)?.description }
+
     package func run(on host: FrameHost, output: OutputFolder, options: RunOptions) -> Int32 {
         let runner = ScriptRunner(script: self, host: host, output: output, fontPath: options.fontPath ?? "")
         do {
             try runner.run()
         } catch let error as ScriptError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            return 1
+            return SegueApplication.fail(error, status: 1)
         } catch {
             return SegueApplication.fail("\(error)")
         }
         return 0
+    }
+}
+
+extension SegueApplication {
+    /// Prints a script error (`FILE:LINE: message`) on stderr and returns `status`.
+    static func fail(_ error: ScriptError, status: Int32) -> Int32 {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        return status
     }
 }

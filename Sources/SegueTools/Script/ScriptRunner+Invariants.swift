@@ -13,7 +13,7 @@ final class InvariantWatch {
     init(host: FrameHost, frame: @escaping () -> Int, extra: [SceneInvariant]) {
         checker = InvariantChecker(
             scene: host.scene, viewsOutsideScene: { [unowned host] in host.viewsHeldOutsideScene },
-            controllersOutsideScene: { [unowned host] in host.controls.lab.heldControllerCount }, frame: frame,
+            controllersOutsideScene: { [unowned host] in host.controls.lab?.heldControllerCount ?? 0 }, frame: frame,
             extra: extra)
     }
 

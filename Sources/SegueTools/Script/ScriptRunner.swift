@@ -194,7 +194,7 @@ import SegueUI
     static func frames(in milliseconds: Double) -> Int { PointerPlayer.frames(in: milliseconds) }
 
     /// Advances the host one frame.
-    func frame() throws {
+    package func frame() throws {
         try host.advanceFrame()
         framesRun += 1
         trace?.trace.record(

@@ -142,7 +142,7 @@ nonisolated final class LabPanelTests: XCTestCase {
     @MainActor func testTheMouseSetsAValueOnItsSlider() async throws {
         let run = try HeadlessRun()
         try run.run("click Push\nsettle\nkey t")
-        let lab = run.host.controls.lab
+        let lab = run.host.controls.lab!
         let scene = run.host.scene
         lab.labView.frame = Rect(x: 0, y: 0, width: LabPanelView.width, height: 400)
         let track = lab.labView.trackRange
@@ -161,7 +161,7 @@ nonisolated final class LabPanelTests: XCTestCase {
 
     @MainActor func testControlSWritesATuningFileThatLoadsTheSameMotion() async throws {
         let run = try HeadlessRun(style: .fold)
-        run.host.controls.lab.saveFolder = run.output.path
+        run.host.controls.lab!.saveFolder = run.output.path
         try run.run(
             """
             key t
@@ -176,16 +176,16 @@ nonisolated final class LabPanelTests: XCTestCase {
         XCTAssertEqual(loaded, run.viewer.tuning)
         XCTAssertEqual(loaded[.fold].number(.duration), 1.05)
         XCTAssertEqual(loaded[.fold].number(.angle), 1)
-        XCTAssertTrue(run.host.controls.lab.status.hasPrefix("wrote "), run.host.controls.lab.status)
+        XCTAssertTrue(run.host.controls.lab!.status.hasPrefix("wrote "), run.host.controls.lab!.status)
     }
 
     @MainActor func testAWriteErrorIsAMessageNotACrash() async throws {
         let run = try HeadlessRun()
         let blocker = run.output.file("file")
         try "x".write(toFile: blocker, atomically: true, encoding: .utf8)
-        run.host.controls.lab.saveFolder = blocker + "/inside"
+        run.host.controls.lab!.saveFolder = blocker + "/inside"
         try run.run("key t\nkey ctrl-s")
-        XCTAssertTrue(run.host.controls.lab.status.hasPrefix("cannot write "), run.host.controls.lab.status)
+        XCTAssertTrue(run.host.controls.lab!.status.hasPrefix("cannot write "), run.host.controls.lab!.status)
     }
 
     @MainActor func testWithTheLabOpenTheArrowsAreItsAndClosedTheyStepFrames() async throws {
@@ -204,11 +204,12 @@ nonisolated final class LabPanelTests: XCTestCase {
         var options = RunOptions()
         options.headless = true
         let fontPath = try FontResolver().resolve()
+        SegueApplication.installTools()
         let host = try HeadlessHost(options: options, fontPath: fontPath, content: content)
         let script = try ScriptParser.parse(
             "key t\nkey right\nkey down\nkey ctrl-s", fileName: "t.segue", application: nil)
         try ScriptRunner(script: script, host: host, output: OutputFolder(path: "."), fontPath: fontPath).run()
-        let lab = host.controls.lab
+        let lab = try XCTUnwrap(host.controls.lab)
         XCTAssertTrue(host.controls.showsLab)
         XCTAssertNil(lab.style(in: host.scene))
         XCTAssertEqual(lab.status, "nothing to save: this app has no transition styles")

@@ -120,12 +120,13 @@ nonisolated final class WindowXvfbTests: XCTestCase {
         try waitUntil("Screen 2 is pushed") { try self.colorAt(window) == Palette.screen(2) }
         model.push()
         Self.settle(model)
+        SegueApplication.installTools()
         let controls = SceneControls(slowFactor: 1)
         controls.handle(KeyPress("t"), in: model.scene)
         let overlay = OverlayWindow(size: Size(width: 390, height: 844), textMeasurer: ApproximateTextMeasurer())
         overlay.refresh(scene: model.scene, controls: controls, frameTimes: FrameTimeHistory())
-        let panel = controls.lab.labView.frame
-        let track = controls.lab.labView.trackRange
+        let panel = controls.lab!.labView.frame
+        let track = controls.lab!.labView.trackRange
         let durationRow = panel.minY + 48 + LabPanelView.rowHeight / 2
 
         func waitForReplay(_ seconds: String) throws {

@@ -70,7 +70,8 @@ layers:
 
 # Documentation: a DocC archive per documented module, from the symbol graphs of the built
 # modules (swift package dump-symbol-graph) and the catalogs in Sources/MODULE/MODULE.docc, with
-# the toolchain's own docc and warnings as errors. Open one with `docc preview` (see the Segue
+# the toolchain's own docc and warnings as errors. Segue's archive holds the runtime's and the
+# tools' symbols too (scripts/merge-symbol-graphs.swift), as `import Segue` shows them. Open one with `docc preview` (see the Segue
 # catalog's article Working on Segue).
 DOCC ?= $(firstword $(wildcard $(dir $(realpath $(SWIFT)))docc) docc)
 DOC_MODULES := Segue SegueUI SegueCore
@@ -85,11 +86,17 @@ symbol-graphs: build
 
 docs: symbol-graphs
 	rm -rf $(SYMBOL_GRAPHS) $(DOCS) && mkdir -p $(DOCS)
+	graphs=$$($(SWIFT) build --show-bin-path)/../symbolgraph && \
+	$(SWIFT) scripts/merge-symbol-graphs.swift Segue $(SYMBOL_GRAPHS)/Segue \
+		$$(ls $(foreach module,Segue SegueRuntime SegueTools,$$graphs/$(module).symbols.json \
+			$$graphs/$(module)@*.symbols.json) 2>/dev/null)
 	for module in $(DOC_MODULES); do \
-		mkdir -p $(SYMBOL_GRAPHS)/$$module && \
-		cp $$($(SWIFT) build --show-bin-path)/../symbolgraph/$$module.symbols.json \
-			$$(ls $$($(SWIFT) build --show-bin-path)/../symbolgraph/$$module@*.symbols.json 2>/dev/null) \
-			$(SYMBOL_GRAPHS)/$$module/ && \
+		if [ $$module != Segue ]; then \
+			mkdir -p $(SYMBOL_GRAPHS)/$$module && \
+			cp $$($(SWIFT) build --show-bin-path)/../symbolgraph/$$module.symbols.json \
+				$$(ls $$($(SWIFT) build --show-bin-path)/../symbolgraph/$$module@*.symbols.json 2>/dev/null) \
+				$(SYMBOL_GRAPHS)/$$module/ || exit 1; \
+		fi && \
 		$(DOCC) convert Sources/$$module/$$module.docc --additional-symbol-graph-dir $(SYMBOL_GRAPHS)/$$module \
 			--fallback-display-name $$module --fallback-bundle-identifier org.segue.$$module \
 			--output-path $(DOCS)/$$module.doccarchive --warnings-as-errors || exit 1; \
@@ -106,7 +113,7 @@ docs: symbol-graphs
 # The public API, checked: api/MODULE.txt holds each module's public declarations, one a line
 # (scripts/public-api.swift, from the symbol graphs `docs` dumps too). `api-check` fails when
 # the API differs from it; after a deliberate change, `make api-baseline` rewrites it to commit.
-API_MODULES := Segue SegueCore SegueUI SegueSDL SegueGIF UIKit QuartzCore CoreGraphics
+API_MODULES := Segue SegueRuntime SegueTools SegueCore SegueUI SegueSDL SegueGIF UIKit QuartzCore CoreGraphics
 API_GRAPHS = $$($(SWIFT) build --show-bin-path)/../symbolgraph
 
 api-check: symbol-graphs

@@ -40,7 +40,7 @@ extension SegueApplication {
 
     /// Runs the app that `delegate` describes and returns the exit status instead of exiting.
     /// `arguments` starts with the program name, which messages and `--help` use. Every Segue tool
-    /// is installed (``SegueTools``' scripts, `record`, `fuzz`, the motion lab).
+    /// is installed (scripts, `record`, `fuzz`, the motion lab).
     public static func run(delegate: SegueApplicationDelegate, arguments: [String]) -> Int32 {
         run(delegate: delegate, arguments: arguments, toolbox: .segue)
     }

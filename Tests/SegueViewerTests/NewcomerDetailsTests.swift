@@ -95,7 +95,7 @@ nonisolated final class NewcomerDetailsTests: XCTestCase {
     }
 
     @MainActor func testTheHelpListsEveryKeyAndFitsWithoutCuts() async throws {
-        XCTAssertTrue(HelpPanel.entries.contains { $0.key == "M" }, "the help lists M")
+        XCTAssertTrue(HelpPanelView.entries.contains { $0.key == "M" }, "the help lists M")
         let fontPath = try FontResolver().resolve()
         for size in [Size(width: 390, height: 844), Size(width: 250, height: 500), Size(width: 160, height: 300)] {
             let canvas = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fontPath: fontPath)

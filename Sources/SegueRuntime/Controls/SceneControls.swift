@@ -32,11 +32,11 @@ import SegueCore
     /// top.
     public private(set) var panels: [OverlayPanel] = []
     /// The inspector.
-    let inspector = InspectorOverlay()
+    let inspector = InspectorPanel()
     /// The frame-time meter.
-    let meter = MeterOverlay()
+    let meter = FrameMeterPanel()
     /// The list of keys.
-    let help = HelpOverlay()
+    let help = HelpPanel()
     /// The panels the installed tools add (the motion lab).
     package let toolPanels: [any ToolPanel]
     /// The panels shown, by identity.
@@ -126,9 +126,9 @@ import SegueCore
     /// The help card's lines: the built-in keys, each panel's toggle key and the keys it takes,
     /// and the app's keys.
     public func helpEntries(in scene: AppScene) -> [(key: String, action: String)] {
-        var entries = HelpPanel.entries
+        var entries = HelpPanelView.entries
         let panelEntries = panels.compactMap { panel in panel.toggleKey.map { (key: $0.label, action: panel.help) } }
-        entries.insert(contentsOf: panelEntries, at: min(HelpPanel.panelEntriesIndex, entries.count))
+        entries.insert(contentsOf: panelEntries, at: min(HelpPanelView.panelEntriesIndex, entries.count))
         for panel in panels where isShown(panel) {
             entries += panel.keys.map { (key: $0.press.label, action: $0.help) }
         }

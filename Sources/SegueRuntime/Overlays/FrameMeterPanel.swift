@@ -4,7 +4,7 @@ import SegueCore
 /// The frame-time meter: a small bar graph of the last frames' durations (60 Hz budget marked)
 /// and the last duration as "x.x ms", with the average and the worst; under them the window's
 /// pacing line (its drawing path and the intervals between presented frames in a transition).
-final class FrameMeterPanel: View {
+final class FrameMeterPanelView: View {
     static let size = Size(width: 220, height: 92)
     /// The duration drawn at full bar height.
     static let fullScale = 1.0 / 30
@@ -40,7 +40,7 @@ final class FrameMeterPanel: View {
         return nil
     }
 
-    override var segueTypeName: String { "FrameMeterPanel" }
+    override var segueTypeName: String { "FrameMeterPanelView" }
 
     /// Shows the history, and `pacing` on the line under it.
     func show(_ history: FrameTimeHistory, pacing: String = "") {
@@ -100,12 +100,12 @@ final class FrameMeterPanel: View {
 }
 
 /// The frame-time meter as an overlay panel (key F); its view is made when first drawn.
-final class MeterOverlay: OverlayPanel, LazyViewPanel {
-    private var made: FrameMeterPanel?
+final class FrameMeterPanel: OverlayPanel, LazyViewPanel {
+    private var made: FrameMeterPanelView?
     /// The panel's view, made on first use.
-    var panelView: FrameMeterPanel {
+    var panelView: FrameMeterPanelView {
         if let made { return made }
-        let view = FrameMeterPanel()
+        let view = FrameMeterPanelView()
         made = view
         return view
     }
@@ -122,7 +122,7 @@ final class MeterOverlay: OverlayPanel, LazyViewPanel {
     var placement: OverlayPlacement { .bottomLeading }
 
     func size(fitting available: Size) -> Size {
-        Size(width: min(FrameMeterPanel.size.width, available.width), height: FrameMeterPanel.size.height)
+        Size(width: min(FrameMeterPanelView.size.width, available.width), height: FrameMeterPanelView.size.height)
     }
 
     func refresh(in scene: AppScene) {

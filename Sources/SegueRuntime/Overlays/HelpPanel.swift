@@ -4,7 +4,7 @@ import SegueCore
 /// The list of keys, as a card in the middle of the window: the built-in keys, each panel's
 /// toggle key (the inspector, the meter, the motion lab, the app's panels, this help), the keys of
 /// the shown panels and the app's keys (`SceneControls.helpEntries(in:)`).
-final class HelpPanel: View {
+final class HelpPanelView: View {
     /// The built-in keys that are no panel's, in the order shown (the panels' keys go at
     /// `panelEntriesIndex`).
     static let entries: [(key: String, action: String)] = [
@@ -45,7 +45,7 @@ final class HelpPanel: View {
         return nil
     }
 
-    override var segueTypeName: String { "HelpPanel" }
+    override var segueTypeName: String { "HelpPanelView" }
 
     /// Shows `entries`, laying the rows out again only when they changed.
     func show(_ entries: [(key: String, action: String)]) {
@@ -114,12 +114,12 @@ final class HelpPanel: View {
 }
 
 /// The help card as an overlay panel (H or ?); its view is made when first drawn.
-final class HelpOverlay: OverlayPanel, LazyViewPanel {
-    private var made: HelpPanel?
+final class HelpPanel: OverlayPanel, LazyViewPanel {
+    private var made: HelpPanelView?
     /// The panel's view, made on first use.
-    var panelView: HelpPanel {
+    var panelView: HelpPanelView {
         if let made { return made }
-        let view = HelpPanel()
+        let view = HelpPanelView()
         made = view
         return view
     }
@@ -132,6 +132,6 @@ final class HelpOverlay: OverlayPanel, LazyViewPanel {
     var placement: OverlayPlacement { .center }
 
     func size(fitting available: Size) -> Size {
-        HelpPanel.size(fitting: available, rows: max(panelView.shownEntries.count, HelpPanel.entries.count))
+        HelpPanelView.size(fitting: available, rows: max(panelView.shownEntries.count, HelpPanelView.entries.count))
     }
 }

@@ -4,7 +4,7 @@ import SegueCore
 /// The inspector drawn over the scene: a translucent panel on the right listing the controller
 /// stacks and the live view tree (`InspectorLines`), one label per row, reused frame to frame.
 /// Lines wider than the panel wrap, so nothing runs off a narrow window.
-final class InspectorPanel: View {
+final class InspectorPanelView: View {
     static let lineHeight = 14.0
     static let fontSize = 11.0
     static let padding = 8.0
@@ -24,7 +24,7 @@ final class InspectorPanel: View {
         return nil
     }
 
-    override var segueTypeName: String { "InspectorPanel" }
+    override var segueTypeName: String { "InspectorPanelView" }
 
     /// How many lines fit the panel's height.
     var lineCapacity: Int {
@@ -69,15 +69,15 @@ final class InspectorPanel: View {
 
 /// The inspector as an overlay panel (key I). Its view is made when the window first draws it,
 /// so a scene without a window (headless, the fuzzer) makes none.
-final class InspectorOverlay: OverlayPanel, LazyViewPanel {
+final class InspectorPanel: OverlayPanel, LazyViewPanel {
     /// The inspector's width on a wide window (it takes the whole width of a narrow one).
     static let width = 360.0
 
-    private var made: InspectorPanel?
+    private var made: InspectorPanelView?
     /// The panel's view, made on first use.
-    var panelView: InspectorPanel {
+    var panelView: InspectorPanelView {
         if let made { return made }
-        let view = InspectorPanel()
+        let view = InspectorPanelView()
         made = view
         return view
     }

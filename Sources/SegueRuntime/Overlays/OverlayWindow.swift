@@ -7,7 +7,7 @@ import SegueCore
 /// panel takes (`OverlayPanel.handlePointer`), which the window host offers it first.
 final class OverlayWindow: WindowView {
     /// The inspector's width on a wide window (it takes the whole width of a narrow one).
-    static let inspectorWidth = InspectorOverlay.width
+    static let inspectorWidth = InspectorPanel.width
     /// The margin between a panel and the window's edges.
     static let margin = 10.0
 
@@ -29,9 +29,9 @@ final class OverlayWindow: WindowView {
     override var segueTypeName: String { "OverlayWindow" }
 
     /// The built-in panels, once a `refresh` brought them.
-    var inspector: InspectorPanel { panels.lazy.compactMap { $0 as? InspectorOverlay }.first!.panelView }
-    var meter: FrameMeterPanel { panels.lazy.compactMap { $0 as? MeterOverlay }.first!.panelView }
-    var help: HelpPanel { panels.lazy.compactMap { $0 as? HelpOverlay }.first!.panelView }
+    var inspector: InspectorPanelView { panels.lazy.compactMap { $0 as? InspectorPanel }.first!.panelView }
+    var meter: FrameMeterPanelView { panels.lazy.compactMap { $0 as? FrameMeterPanel }.first!.panelView }
+    var help: HelpPanelView { panels.lazy.compactMap { $0 as? HelpPanel }.first!.panelView }
 
     /// True when some panel was shown at the last `refresh` (otherwise drawing the overlay can be
     /// skipped).

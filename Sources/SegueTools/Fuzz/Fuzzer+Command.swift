@@ -164,7 +164,7 @@ extension Fuzzer {
     /// breaks, prints the failure and the shrunk script (exit 1); exit 0 when every invariant held.
     private func shrinkScript(at path: String) -> Int32 {
         let actions: [FuzzAction]
-        switch ScriptTool().load(path: path, application: application) {
+        switch Script.load(path: path, application: application) {
         case .success(let script):
             do {
                 actions = try FuzzAction.actions(from: script)

@@ -134,7 +134,7 @@ extension PlotCommand {
 extension MotionLabArguments {
     /// Reads and checks a script, as `--script` does.
     static func script(_ path: String, application: SegueApplicationDelegate?) throws -> Script {
-        switch ScriptTool().load(path: path, application: application) {
+        switch Script.load(path: path, application: application) {
         case .success(let script): return script
         case .failure(let failure): throw CommandLineError(failure.message)
         }

@@ -53,7 +53,7 @@ extension Fuzzer {
 
     /// The actions of a script file, or nil (with the reason on stderr).
     static func loadActions(path: String, application: SegueApplicationDelegate) -> [FuzzAction]? {
-        switch ScriptTool().load(path: path, application: application) {
+        switch Script.load(path: path, application: application) {
         case .success(let script):
             do {
                 return try FuzzAction.actions(from: script)

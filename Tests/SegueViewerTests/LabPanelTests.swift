@@ -148,15 +148,15 @@ nonisolated final class LabPanelTests: XCTestCase {
         let track = lab.labView.trackRange
         // The first row's slider, at its right end: the top of its range.
         let row = 48 + LabPanelView.rowHeight / 2
-        XCTAssertTrue(lab.handlePointer(.down, at: Point(x: track.lowerBound + 2, y: row), in: scene))
-        XCTAssertTrue(lab.handlePointer(.moved, at: Point(x: track.upperBound, y: row), in: scene))
+        XCTAssertTrue(lab.handlePointer(.down(location: Point(x: track.lowerBound + 2, y: row), time: 0), in: scene))
+        XCTAssertTrue(lab.handlePointer(.moved(location: Point(x: track.upperBound, y: row), time: 0), in: scene))
         let top = LabPanel.sliderRange(.duration, standard: 0.35, value: 0.35).upperBound
         XCTAssertEqual(run.viewer.tuning[.system].number(.duration), top, accuracy: MotionKey.duration.step / 2 + 1e-9)
         XCTAssertFalse(scene.window.isTransitioning, "a drag replays on release, not on every move")
-        XCTAssertTrue(lab.handlePointer(.up, at: Point(x: track.upperBound, y: row), in: scene))
+        XCTAssertTrue(lab.handlePointer(.up(location: Point(x: track.upperBound, y: row), time: 0), in: scene))
         try run.run("wait 100")
         XCTAssertEqual(scene.window.activeTransition?.context.operation, .push, "the release replays")
-        XCTAssertFalse(lab.handlePointer(.down, at: Point(x: 5, y: 500), in: scene), "outside the panel")
+        XCTAssertFalse(lab.handlePointer(.down(location: Point(x: 5, y: 500), time: 0), in: scene), "outside the panel")
     }
 
     @MainActor func testControlSWritesATuningFileThatLoadsTheSameMotion() async throws {

@@ -60,21 +60,12 @@ public enum OverlayPlacement: Equatable, Sendable {
     /// A key pressed while the panel is shown: true when the panel took it. The default takes
     /// nothing.
     func handle(_ press: KeyPress, in scene: AppScene) -> Bool
-    /// The mouse, in the window, while the panel is shown: a press at `point` (in the view's
-    /// coordinates) inside the view, and the moves and release that follow it when the panel
-    /// took the press. True takes it (the scene then never sees the press). The default takes
-    /// nothing.
-    func handlePointer(_ phase: PointerPhase, at point: Point, in scene: AppScene) -> Bool
-}
-
-/// What the mouse does, for `OverlayPanel.handlePointer(_:at:in:)`.
-public enum PointerPhase: Equatable, Sendable {
-    /// The left button went down.
-    case down
-    /// The mouse moved with the button down.
-    case moved
-    /// The button went up.
-    case up
+    /// The mouse, in the window, while the panel is shown, as the scene's `PointerEvent`s with
+    /// locations in the panel view's coordinates: a press inside the view, then the moves and the
+    /// release that follow it when the panel took the press (`cancelled` when the mouse leaves the
+    /// window or it loses focus first). True takes it (the scene then never sees the press). The
+    /// default takes nothing.
+    func handlePointer(_ event: PointerEvent, in scene: AppScene) -> Bool
 }
 
 extension OverlayPanel {
@@ -99,7 +90,7 @@ extension OverlayPanel {
     /// Takes nothing.
     public func handle(_ press: KeyPress, in scene: AppScene) -> Bool { false }
     /// Takes nothing.
-    public func handlePointer(_ phase: PointerPhase, at point: Point, in scene: AppScene) -> Bool { false }
+    public func handlePointer(_ event: PointerEvent, in scene: AppScene) -> Bool { false }
 }
 
 /// A panel of text lines on a dark card, for an app's own overlays: subclass it and override

@@ -42,7 +42,6 @@ final class WindowHost: FrameReadback {
     private var modifiers = ModifierTracker()
     /// The panel that took the mouse's press, until the release.
     private var pointerPanel: OverlayPanel?
-    private var lastPanelPointer = Point.zero
     private var title = ""
     private var lastPaceTime: Double
     /// Key R's recording in progress, if any.
@@ -147,28 +146,27 @@ final class WindowHost: FrameReadback {
             let frame = panel.view.frame
             return Point(x: position.x - frame.minX, y: position.y - frame.minY)
         }
+        let now = scene.window.engine.clock.now
         switch event {
         case .mouseDown(.left, let position, _):
             guard let (panel, point) = overlay.panel(at: position, controls: controls),
-                panel.handlePointer(.down, at: point, in: scene)
+                panel.handlePointer(.down(location: point, time: now), in: scene)
             else { return nil }
             pointerPanel = panel
-            lastPanelPointer = position
             return true
         case .mouseMotion(let position, _):
             guard let panel = pointerPanel else { return nil }
-            lastPanelPointer = position
-            _ = panel.handlePointer(.moved, at: local(position, in: panel), in: scene)
+            _ = panel.handlePointer(.moved(location: local(position, in: panel), time: now), in: scene)
             return true
         case .mouseUp(.left, let position):
             guard let panel = pointerPanel else { return nil }
             pointerPanel = nil
-            _ = panel.handlePointer(.up, at: local(position, in: panel), in: scene)
+            _ = panel.handlePointer(.up(location: local(position, in: panel), time: now), in: scene)
             return true
         case .window(.mouseLeft), .window(.focusLost):
             guard let panel = pointerPanel else { return nil }
             pointerPanel = nil
-            _ = panel.handlePointer(.up, at: local(lastPanelPointer, in: panel), in: scene)
+            _ = panel.handlePointer(.cancelled(time: now), in: scene)
             return nil
         default:
             return nil

@@ -310,9 +310,9 @@ final class LabPanel: ToolPanel, LazyViewPanel {
 
     // MARK: The mouse
 
-    func handlePointer(_ phase: PointerPhase, at point: Point, in scene: AppScene) -> Bool {
-        switch phase {
-        case .down:
+    func handlePointer(_ event: PointerEvent, in scene: AppScene) -> Bool {
+        switch event {
+        case .down(let point, _):
             guard let (index, key) = labView.slider(at: point, in: self, scene: scene) else {
                 return labView.bounds.contains(point)
             }
@@ -320,14 +320,20 @@ final class LabPanel: ToolPanel, LazyViewPanel {
             dragged = key
             slide(key, to: point.x, in: scene)
             return true
-        case .moved:
+        case .moved(let point, _):
             guard let dragged else { return false }
             slide(dragged, to: point.x, in: scene)
             return true
-        case .up:
+        case .up(let point, _):
             guard let dragged else { return false }
             slide(dragged, to: point.x, in: scene)
             self.dragged = nil
+            requestReplay(in: scene)
+            return true
+        case .cancelled:
+            // The value stays where the last move put it, and replays, as after a release there.
+            guard dragged != nil else { return false }
+            dragged = nil
             requestReplay(in: scene)
             return true
         }

@@ -41,9 +41,9 @@ public enum MotionTuningFile {
     public static func parse(_ text: String, file: String? = nil, over base: MotionTuning = .standard)
         throws(MotionTuningError) -> MotionTuning
     {
-        let json: TuningJSON
+        let json: JSONValue
         do {
-            json = try TuningJSON.parse(text)
+            json = try JSON.parse(text)
         } catch {
             throw MotionTuningError(key: "\(error.line):\(error.column)", "not JSON: \(error.message)", file: file)
         }
@@ -123,7 +123,7 @@ public enum MotionTuningFile {
         }
     }
 
-    private static func value(_ json: TuningJSON, for key: MotionKey, path: String) throws(MotionTuningError)
+    private static func value(_ json: JSONValue, for key: MotionKey, path: String) throws(MotionTuningError)
         -> MotionValue
     {
         switch (key.kind, json) {

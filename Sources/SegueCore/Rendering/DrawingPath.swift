@@ -16,7 +16,7 @@ nonisolated public enum DrawingPath: String, CaseIterable, Equatable, Sendable {
 
     /// The path taken: this one, or for `auto` the raster path when `drawsOnCPU` and the
     /// geometry path otherwise.
-    public func resolved(drawsOnCPU: Bool) -> DrawingPath {
+    package func resolved(drawsOnCPU: Bool) -> DrawingPath {
         guard self == .auto else { return self }
         return drawsOnCPU ? .raster : .geometry
     }

@@ -97,6 +97,16 @@ nonisolated final class JSONTests: XCTestCase {
         }
     }
 
+    @MainActor func testIndentedTextPutsAMemberALineAndAnArrayOnOne() async throws {
+        let value = JSONValue.object([
+            ("b", .object([("x", .array([.number(1), .string("s")])), ("y", .null)])), ("a", .object([])),
+        ])
+        XCTAssertEqual(
+            JSON.indentedText(value), "{\n  \"b\": {\n    \"x\": [1, \"s\"],\n    \"y\": null\n  },\n  \"a\": {\n  }\n}"
+        )
+        XCTAssertEqual(try JSON.parse(JSON.indentedText(value)), value)
+    }
+
     @MainActor func testWrittenTextReadsBack() async throws {
         let value = JSONValue.object([("z", .array([.number(0.35), .string("/")])), ("a", .null)])
         XCTAssertEqual(JSON.text(value), #"{"a":null,"z":[0.35,"/"]}"#)

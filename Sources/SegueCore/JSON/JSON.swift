@@ -1,6 +1,7 @@
 /// Segue's one JSON codec. It reads strictly, saying where a text stops being JSON (tuning files:
 /// `parse`), writes any `Encodable` value compactly with sorted keys (the state JSON: `encode`),
-/// and formats single strings and numbers for script lines and messages (`string`, `number`).
+/// writes values indented (tuning files: `indentedText`), and formats single strings and numbers
+/// for script lines and messages (`string`, `number`).
 ///
 /// `encode` writes the text Foundation's `JSONEncoder` writes with `.sortedKeys` and
 /// `.withoutEscapingSlashes`, so the `Codable` types it writes read back with `JSONDecoder`.
@@ -48,6 +49,15 @@ nonisolated public enum JSON {
         return out
     }
 
+    /// `value` as indented JSON text, as tuning files are written: an object's members one a
+    /// line, in order, two spaces a level (`"key": value`); an array on one line (`[0.42, 0, 0.58,
+    /// 1]`). Numbers and strings as in `text`.
+    package static func indentedText(_ value: JSONValue) -> String {
+        var out = ""
+        writeIndented(value, indent: "", into: &out)
+        return out
+    }
+
     /// Writes `value` as `encode` does: one line of JSON, keys sorted. Throws `EncodingError`
     /// for a number that is not finite, as `JSONEncoder` does.
     package static func encode<T: Encodable>(_ value: T) throws -> String {
@@ -76,6 +86,29 @@ nonisolated public enum JSON {
                 write(member.value, sortedKeys: sortedKeys, into: &out)
             }
             out += "}"
+        }
+    }
+
+    private static func writeIndented(_ value: JSONValue, indent: String, into out: inout String) {
+        switch value {
+        case .array(let elements):
+            out += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out += ", " }
+                writeIndented(element, indent: indent, into: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{\n"
+            let inner = indent + "  "
+            for (index, member) in members.enumerated() {
+                out += inner + JSON.string(member.key) + ": "
+                writeIndented(member.value, indent: inner, into: &out)
+                out += index + 1 < members.count ? ",\n" : "\n"
+            }
+            out += indent + "}"
+        default:
+            write(value, sortedKeys: false, into: &out)
         }
     }
 

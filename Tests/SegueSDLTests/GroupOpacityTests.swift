@@ -87,11 +87,11 @@ nonisolated final class GroupOpacityTests: XCTestCase {
         screen.maskShape = .ellipse(Rect(x: 0, y: 0, width: 80, height: 80))
         screen.transform3D = Transform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1)
         screen.alpha = 0.5
-        XCTAssertEqual(canvas.frameRenderer.path, .rasterizer)
+        XCTAssertEqual(canvas.frameRenderer.path, .raster)
         let raster = try shot(canvas, window)
         canvas.frameRenderer.path = .geometry
         let geometry = try shot(canvas, window)
-        canvas.frameRenderer.path = .rasterizer
+        canvas.frameRenderer.path = .raster
         // The child's centre: the white child at half over blue, as one layer, on both paths.
         let centre = screen.convert(Point(x: 30, y: 30), to: window)
         assertNear(raster[Int(centre.x), Int(centre.y)], 127.5, 127.5, 255)

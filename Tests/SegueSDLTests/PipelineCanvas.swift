@@ -48,7 +48,7 @@ enum PipelinePath: String {
             do {
                 return try HiddenWindowCanvas(
                     width: width, height: height, fontPath: testFontPath, pixelScale: pixelScale,
-                    choice: self == .windowRaster ? .raster : .geometry)
+                    path: self == .windowRaster ? .raster : .geometry)
             } catch let unavailable as HiddenWindowCanvas.Unavailable {
                 throw XCTSkip("the accelerated renderer is not available: \(unavailable)")
             }

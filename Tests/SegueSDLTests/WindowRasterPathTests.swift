@@ -42,7 +42,7 @@ nonisolated final class WindowRasterPathTests: XvfbTestCase {
     @MainActor private func makeWindowCanvas(pixelScale: Int = 1) throws -> HiddenWindowCanvas {
         do {
             return try HiddenWindowCanvas(
-                width: 120, height: 100, fontPath: testFontPath, pixelScale: pixelScale, choice: .raster)
+                width: 120, height: 100, fontPath: testFontPath, pixelScale: pixelScale, path: .raster)
         } catch let unavailable as HiddenWindowCanvas.Unavailable {
             throw XCTSkip("the accelerated renderer is not available: \(unavailable)")
         }

@@ -122,6 +122,30 @@ nonisolated final class MotionTuningTests: XCTestCase {
         XCTAssertEqual(try MotionTuningFile.parse("{}"), .standard)
     }
 
+    /// The file's layout: a style a block, a key a line in the style's order, curves as a name
+    /// or four numbers on one line.
+    @MainActor func testTheFileLayoutIsAKeyALine() async throws {
+        var tuning = MotionTuning.standard
+        try tuning.set(.system, .duration, to: .number(1.2345))
+        try tuning.set(.system, .curve, to: .curve(TimingCurve(0.1, 0.25, 0.3333, 1)))
+        let expected = """
+            {
+              "system": {
+                "duration": 1.2345,
+                "curve": [0.1, 0.25, 0.3333, 1],
+                "coverDuration": 0.5,
+                "coverCurve": "easeInEaseOut",
+                "releaseResponse": 0.45,
+                "flickSpeed": 1000,
+                "projectionTime": 0.2
+              }
+            }
+
+            """
+        XCTAssertEqual(MotionTuningFile.encode(tuning, styles: [.system]), expected)
+        XCTAssertEqual(MotionTuningFile.encode(tuning, styles: []), "{\n}\n")
+    }
+
     /// Five bad files: each message names the file and the key (or line and column); exit 2.
     @MainActor func testBadFilesNameTheFileAndTheKeyAndExitTwo() async throws {
         let cases: [(name: String, text: String, expected: String)] = [

@@ -8,8 +8,8 @@ import XCTest
 @testable import SegueTools
 @testable import SegueViewer
 
-/// The state JSON (`tree`): written by JSONEncoder from `SceneState`, with the same keys and
-/// shapes as before, sorted keys and proper escaping.
+/// The state JSON (`tree`): written by Segue's JSON codec from `SceneState`, the text
+/// `JSONEncoder` writes, with the same keys and shapes as before, sorted keys and proper escaping.
 nonisolated final class StateJSONTests: XCTestCase {
     @MainActor private func object(_ json: String) throws -> [String: Any] {
         try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -74,6 +74,44 @@ nonisolated final class StateJSONTests: XCTestCase {
         XCTAssertEqual(mask.points?[1], [1.235, 0])
         XCTAssertNil(decoded.transition)
         XCTAssertEqual(decoded.size, [300, 500])
+    }
+
+    /// The codec writes byte for byte what Foundation's encoder writes, mid-transition (a mask,
+    /// fractions) and with escapes, masks of every kind and an app's own fields.
+    @MainActor func testTheTextIsWhatJSONEncoderWrites() async throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let run = try HeadlessRun(style: .circle)
+        try run.run("click Push\nwait 1500\ntree t.json")
+        let state = SceneState(run.scene.scene)
+        XCTAssertEqual(try state.json(), String(decoding: try encoder.encode(state), as: UTF8.self))
+        XCTAssertEqual(try run.text("t.json"), try state.json() + "\n")
+
+        let scene = ViewerScene(
+            size: Size(width: 300.5, height: 500), clock: ManualClock(), textMeasurer: ApproximateTextMeasurer())
+        let label = Label(
+            text: "a \"quoted\"\nline / \u{1}\u{8}\u{C}\t\r\\ \u{7F} é 😀", fontSize: 12, textColor: .black)
+        scene.window.addSubview(label)
+        let shapes: [Shape] = [
+            .rect(Rect(x: 1, y: 2, width: 3, height: 4)),
+            .roundedRect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2.5, corners: .all),
+            .roundedRect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2, corners: [.minXMinY]),
+            .ellipse(Rect(x: 0.001, y: 1e-5, width: 1e15, height: 123456.789)),
+            .polygon([Point(x: 0, y: 0), Point(x: 1.23456, y: -0.0), Point(x: 0, y: 2)]),
+        ]
+        for shape in shapes {
+            let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            view.maskShape = shape
+            view.transitionID = "id/\(shape)"
+            scene.window.addSubview(view)
+        }
+        var sceneState = SceneState(scene.scene)
+        sceneState.app = [
+            "zeta": .array([.null, .bool(true), .number(1.5), .string("s")]),
+            "Alpha": .object(["b": .null, "a": .number(2)]),
+            "_": .string(""), "a10": .number(-3), "a2": .object([:]),
+        ]
+        XCTAssertEqual(try sceneState.json(), String(decoding: try encoder.encode(sceneState), as: UTF8.self))
     }
 
     @MainActor func testDefaultSizesAreNamedOnce() async {

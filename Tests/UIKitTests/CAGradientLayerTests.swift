@@ -21,7 +21,7 @@ nonisolated final class CAGradientLayerTests: XCTestCase {
     /// shows the colour interpolated at its centre, with no band (neighbouring rows differ by
     /// what the gradient changes across one row, here under 2 levels).
     @MainActor func testTheDefaultAxisRunsTopToBottomWithoutBanding() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(width: 200, height: 240, path: path)
             let layer = gradient([red, blue], frame: CGRect(x: 50, y: 20, width: 100, height: 200))
             scene.window.layer.addSublayer(layer)
@@ -48,7 +48,7 @@ nonisolated final class CAGradientLayerTests: XCTestCase {
     /// A fade from clear to translucent black (an overlay's gradient): each row is the colour
     /// at its centre composited over what is behind, with no seam between bands.
     @MainActor func testATranslucentFadeCompositesRowByRow() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(width: 200, height: 240, path: path)
             let layer = gradient(
                 [Color(r: 0, g: 0, b: 0, a: 0), Color(r: 0, g: 0, b: 0, a: 204)],
@@ -67,7 +67,7 @@ nonisolated final class CAGradientLayerTests: XCTestCase {
     /// locations place the colours; startPoint and endPoint are unit coordinates of the bounds;
     /// beyond the ends the first and last colours extend (CAGradientLayer).
     @MainActor func testLocationsAndEndPointsPlaceTheColours() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(width: 240, height: 120, path: path)
             let layer = gradient([red, yellow, blue], frame: CGRect(x: 20, y: 20, width: 200, height: 80))
             layer.locations = [0, 0.25, 1]
@@ -85,7 +85,7 @@ nonisolated final class CAGradientLayerTests: XCTestCase {
 
     /// The gradient is clipped to the bounds rounded by cornerRadius.
     @MainActor func testTheGradientFollowsTheCornerRadius() async throws {
-        let scene = try LayerPixelCanvas(path: .rasterizer)
+        let scene = try LayerPixelCanvas(path: .raster)
         let layer = gradient([red, blue], frame: CGRect(x: 40, y: 40, width: 120, height: 120))
         layer.cornerRadius = 30
         scene.window.layer.addSublayer(layer)
@@ -98,7 +98,7 @@ nonisolated final class CAGradientLayerTests: XCTestCase {
     /// nothing behind the layer shows between them (opaque bands overlap the next), and the
     /// colour changes smoothly along the axis.
     @MainActor func testARotatedGradientShowsNoSeams() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(path: path)
             let layer = gradient([red, blue], frame: CGRect(x: 40, y: 40, width: 120, height: 120))
             layer.startPoint = CGPoint(x: 0, y: 0)

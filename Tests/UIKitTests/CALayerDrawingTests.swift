@@ -22,7 +22,7 @@ nonisolated final class CALayerDrawingTests: XCTestCase {
     /// CALayer.borderWidth: "the border is drawn inset from the receiver's bounds", composited
     /// above the receiver's contents and sublayers, and follows cornerRadius.
     @MainActor func testBorderIsInsideTheBoundsAboveTheSublayersAndFollowsTheCorners() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(path: path)
             let layer = CALayer()
             layer.frame = CGRect(x: 40, y: 40, width: 120, height: 120)
@@ -51,7 +51,7 @@ nonisolated final class CALayerDrawingTests: XCTestCase {
 
     /// CALayer.shadowOpacity defaults to 0: no shadow is drawn until it is raised.
     @MainActor func testNoShadowUntilShadowOpacityIsRaised() async throws {
-        let scene = try LayerPixelCanvas(path: .rasterizer)
+        let scene = try LayerPixelCanvas(path: .raster)
         let layer = CALayer()
         layer.frame = CGRect(x: 70, y: 70, width: 60, height: 60)
         layer.backgroundColor = blue.cgColor
@@ -67,7 +67,7 @@ nonisolated final class CALayerDrawingTests: XCTestCase {
     /// across a straight edge its opacity follows a Gaussian's integral (half at the edge), as
     /// Core Animation's blurred shadow; Segue's bands stay within 0.06 of it.
     @MainActor func testShadowIsOffsetBlurredAndUnderTheLayer() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(path: path)
             let layer = CALayer()
             layer.frame = CGRect(x: 70, y: 50, width: 60, height: 60)
@@ -90,7 +90,7 @@ nonisolated final class CALayerDrawingTests: XCTestCase {
             // The geometry path on SDL's software renderer puts vertices on whole pixels with a
             // two-pixel fringe, so its bands' edges wander by up to half a pixel more.
             XCTAssertLessThan(
-                worst, path == .rasterizer ? 0.06 : 0.12, "the blurred edge follows the Gaussian's integral, \(on)")
+                worst, path == .raster ? 0.06 : 0.12, "the blurred edge follows the Gaussian's integral, \(on)")
             expect(frame[100, 156], white, tolerance: 3, "four radii past the edge, \(on)")
             expect(frame[100, 120], Color(r: 0, g: 0, b: 0), tolerance: 6, "deep inside, full shadow, \(on)")
         }
@@ -98,7 +98,7 @@ nonisolated final class CALayerDrawingTests: XCTestCase {
 
     /// Core Animation's default shadowOffset is (0, −3): on iOS (y down) the shadow shows above.
     @MainActor func testTheDefaultShadowOffsetLiftsTheShadow() async throws {
-        let scene = try LayerPixelCanvas(path: .rasterizer)
+        let scene = try LayerPixelCanvas(path: .raster)
         let layer = CALayer()
         layer.frame = CGRect(x: 70, y: 70, width: 60, height: 60)
         layer.backgroundColor = blue.cgColor
@@ -113,7 +113,7 @@ nonisolated final class CALayerDrawingTests: XCTestCase {
     /// isDoubleSided = false: a layer whose back faces the viewer is not drawn, nor its
     /// sublayers (CALayer.isDoubleSided); the default draws it mirrored.
     @MainActor func testASingleSidedLayerTurnedAwayIsNotDrawnNorItsSublayers() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             for doubleSided in [true, false] {
                 let scene = try LayerPixelCanvas(path: path)
                 let container = CALayer()
@@ -148,7 +148,7 @@ nonisolated final class CALayerDrawingTests: XCTestCase {
 
     /// zPosition: siblings are composited in increasing zPosition, in sublayer order among equals.
     @MainActor func testSiblingsAreDrawnInZPositionOrder() async throws {
-        let scene = try LayerPixelCanvas(path: .rasterizer)
+        let scene = try LayerPixelCanvas(path: .raster)
         let first = CALayer()
         first.frame = CGRect(x: 20, y: 20, width: 100, height: 100)
         first.backgroundColor = red.cgColor
@@ -172,7 +172,7 @@ nonisolated final class CALayerDrawingTests: XCTestCase {
     /// rotated 45° about y has its near edge (the one rotated towards the viewer, z > 0) taller
     /// in pixels than its far edge.
     @MainActor func testPerspectiveMakesTheNearEdgeTallerThanTheFarEdge() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(width: 300, height: 300, path: path)
             let container = CALayer()
             container.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
@@ -202,7 +202,7 @@ nonisolated final class CALayerDrawingTests: XCTestCase {
     /// ignored), its opacity "is applied to each sublayer individually", and its sublayers keep
     /// their 3D positions: one moved towards the viewer under a perspective is drawn larger.
     @MainActor func testATransformLayerDrawsOnlyItsSublayersKeepingTheirDepth() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(path: path)
             let container = CALayer()
             container.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
@@ -244,7 +244,7 @@ nonisolated final class CALayerDrawingTests: XCTestCase {
     /// masksToBounds clips the sublayers to the layer's own bounds: a sublayerTransform moves
     /// the sublayers, not the clip.
     @MainActor func testMasksToBoundsClipsToTheOwnBoundsUnderASublayerTransform() async throws {
-        let scene = try LayerPixelCanvas(path: .rasterizer)
+        let scene = try LayerPixelCanvas(path: .raster)
         let layer = CALayer()
         layer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
         layer.masksToBounds = true

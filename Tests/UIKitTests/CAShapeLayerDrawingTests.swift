@@ -32,7 +32,7 @@ nonisolated final class CAShapeLayerDrawingTests: XCTestCase {
 
     /// A concave path fills its own outline, not its convex hull (CAShapeLayer.path, fillColor).
     @MainActor func testAConcavePathFillsItsOutline() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(path: path)
             let l = CGMutablePath()
             l.move(to: CGPoint(x: 20, y: 20))
@@ -54,7 +54,7 @@ nonisolated final class CAShapeLayerDrawingTests: XCTestCase {
     /// fillRule: two nested squares wound alike fill both under `.nonZero`; under `.evenOdd`
     /// the inner one is a hole (CAShapeLayerFillRule).
     @MainActor func testFillRulesDecideWhetherANestedContourIsAHole() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             for rule in [CAShapeLayerFillRule.nonZero, .evenOdd] {
                 let scene = try LayerPixelCanvas(path: path)
                 let donut = CGMutablePath()
@@ -74,7 +74,7 @@ nonisolated final class CAShapeLayerDrawingTests: XCTestCase {
 
     /// The stroke is centred on the path, lineWidth wide, drawn over the fill (CAShapeLayer).
     @MainActor func testTheStrokeIsCentredOnThePathAndOverTheFill() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(path: path)
             let square = CGPath(rect: CGRect(x: 50, y: 50, width: 100, height: 100), transform: nil)
             scene.window.layer.addSublayer(shapeLayer(square, fill: blue, stroke: red, width: 10))
@@ -90,7 +90,7 @@ nonisolated final class CAShapeLayerDrawingTests: XCTestCase {
 
     /// strokeStart and strokeEnd draw the part of the path between those fractions of its length.
     @MainActor func testStrokeStartAndEndDrawPartOfThePath() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(path: path)
             let line = CGMutablePath()
             line.move(to: CGPoint(x: 20, y: 100))
@@ -112,7 +112,7 @@ nonisolated final class CAShapeLayerDrawingTests: XCTestCase {
     /// lineCap: butt ends at the end point, square reaches half the width past it, round
     /// rounds it; lineJoin: miter meets at a point, bevel cuts the corner, round rounds it.
     @MainActor func testCapsAndJoins() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             for (cap, join) in [
                 (CAShapeLayerLineCap.butt, CAShapeLayerLineJoin.miter), (.square, .bevel), (.round, .round),
             ] {
@@ -141,7 +141,7 @@ nonisolated final class CAShapeLayerDrawingTests: XCTestCase {
     /// than along its sides, as a Core Graphics stroke is (rasteriser; see LAYERS.md for the
     /// geometry path).
     @MainActor func testATranslucentStrokeDoesNotDarkenWhereItsPiecesMeet() async throws {
-        let scene = try LayerPixelCanvas(path: .rasterizer)
+        let scene = try LayerPixelCanvas(path: .raster)
         let square = CGPath(rect: CGRect(x: 50, y: 50, width: 100, height: 100), transform: nil)
         let layer = shapeLayer(square, fill: nil, stroke: Color(r: 0, g: 0, b: 0, a: 128), width: 10)
         layer.lineJoin = .round
@@ -153,7 +153,7 @@ nonisolated final class CAShapeLayerDrawingTests: XCTestCase {
 
     /// A stroked circle is a ring of the line's width around the path, the same all round.
     @MainActor func testAStrokedCircleIsAnEvenRing() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(path: path)
             let circle = CGPath(ellipseIn: CGRect(x: 40, y: 40, width: 120, height: 120), transform: nil)
             scene.window.layer.addSublayer(shapeLayer(circle, fill: nil, stroke: blue, width: 12))
@@ -172,7 +172,7 @@ nonisolated final class CAShapeLayerDrawingTests: XCTestCase {
     /// CABasicAnimation(keyPath: "strokeEnd") draws the line progressively: halfway through a
     /// linear animation from 0 to 1, half the path is stroked; the model stays as set.
     @MainActor func testAStrokeEndAnimationDrawsTheLineProgressively() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(path: path)
             let line = CGMutablePath()
             line.move(to: CGPoint(x: 20, y: 100))

@@ -22,7 +22,7 @@ nonisolated final class CATransitionTests: XCTestCase {
     /// A red 100 × 100 view at (50, 50) in a white window, turned blue under `transition`
     /// (1 s, linear), drawn after `frames` sixtieths of a second.
     @MainActor private func run(
-        _ type: CATransitionType, _ subtype: CATransitionSubtype?, path: LayerPixelCanvas.Path, frames: Int,
+        _ type: CATransitionType, _ subtype: CATransitionSubtype?, path: DrawingPath, frames: Int,
         configure: (CATransition) -> Void = { _ in }
     ) throws -> (Surface, UIView, LayerPixelCanvas) {
         let scene = try LayerPixelCanvas(path: path)
@@ -44,7 +44,7 @@ nonisolated final class CATransitionTests: XCTestCase {
     /// kCATransitionPush from the right: "the layer pushes any existing content as it slides
     /// into place"; halfway, the new look is half in from the right and the old half out left.
     @MainActor func testPushFromRightSlidesTheNewLookInAndTheOldOut() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let (frame, _, _) = try run(.push, .fromRight, path: path, frames: 30)
             expect(frame[75, 100], red, "the old look, moved 50 left, \(path)")
             expect(frame[25, 100], red, "the old look reaches past the view's left edge, \(path)")
@@ -56,7 +56,7 @@ nonisolated final class CATransitionTests: XCTestCase {
     /// kCATransitionMoveIn: "the layer slides into place over any existing content", which
     /// stays where it was.
     @MainActor func testMoveInSlidesTheNewLookOverTheOldOne() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let (frame, _, _) = try run(.moveIn, .fromRight, path: path, frames: 30)
             expect(frame[75, 100], red, "the old look stays in place, \(path)")
             expect(frame[125, 100], blue, "the new look on top of it, \(path)")
@@ -66,7 +66,7 @@ nonisolated final class CATransitionTests: XCTestCase {
 
     /// kCATransitionReveal: the old look moves out, revealing the new one in place under it.
     @MainActor func testRevealMovesTheOldLookOutOverTheNewOne() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let (frame, _, _) = try run(.reveal, .fromRight, path: path, frames: 30)
             expect(frame[75, 100], red, "the old look on top, moved 50 left, \(path)")
             expect(frame[25, 100], red, "the old look past the left edge, \(path)")
@@ -78,7 +78,7 @@ nonisolated final class CATransitionTests: XCTestCase {
     /// kCATransitionFromTop: the transition "begins at the top": the new look comes down from
     /// above (UIKit's y points down).
     @MainActor func testPushFromTopComesDownFromAbove() async throws {
-        let (frame, _, _) = try run(.push, .fromTop, path: .rasterizer, frames: 30)
+        let (frame, _, _) = try run(.push, .fromTop, path: .raster, frames: 30)
         expect(frame[100, 75], blue, "the new look, half down from above")
         expect(frame[100, 125], red, "the old look, pushed half down")
         expect(frame[100, 175], red, "the old look past the bottom edge")
@@ -86,7 +86,7 @@ nonisolated final class CATransitionTests: XCTestCase {
 
     /// kCATransitionFade (the default type): the old look cross-fades into the new one.
     @MainActor func testFadeCrossFadesTheOldLookIntoTheNewOne() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let (frame, _, _) = try run(.fade, nil, path: path, frames: 30)
             let mid = Color(r: 125, g: 45, b: 125)
             expect(frame[100, 100], mid, tolerance: 6, "half the old, half the new, \(path)")
@@ -104,7 +104,7 @@ nonisolated final class CATransitionTests: XCTestCase {
             func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stopped.append(flag) }
         }
         let listener = Listener()
-        let (_, view, scene) = try run(.push, .fromLeft, path: .rasterizer, frames: 10) { $0.delegate = listener }
+        let (_, view, scene) = try run(.push, .fromLeft, path: .raster, frames: 10) { $0.delegate = listener }
         XCTAssertNotNil(view.layer.animation(forKey: kCATransition))
         XCTAssertEqual(scene.window.layer.sublayers?.count, 2, "the view and the old look beside it")
         XCTAssertEqual(view.subviews.count + scene.window.subviews.count, 1, "the old look is no subview")
@@ -127,7 +127,7 @@ nonisolated final class CATransitionTests: XCTestCase {
             func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stopped.append(flag) }
         }
         let listener = Listener()
-        let (_, view, scene) = try run(.push, .fromRight, path: .rasterizer, frames: 20) { $0.delegate = listener }
+        let (_, view, scene) = try run(.push, .fromRight, path: .raster, frames: 20) { $0.delegate = listener }
         view.layer.removeAnimation(forKey: kCATransition)
         let frame = try scene.render("transition-removed")
         expect(frame[60, 100], blue, "the new look in place at once")
@@ -138,14 +138,14 @@ nonisolated final class CATransitionTests: XCTestCase {
 
     /// CATransition.startProgress: the transition starts that far in (a push half done at once).
     @MainActor func testStartProgressStartsPartWayIn() async throws {
-        let (frame, _, _) = try run(.push, .fromRight, path: .rasterizer, frames: 0) { $0.startProgress = 0.5 }
+        let (frame, _, _) = try run(.push, .fromRight, path: .raster, frames: 0) { $0.startProgress = 0.5 }
         expect(frame[75, 100], red, "the old look already half out")
         expect(frame[125, 100], blue, "the new look already half in")
     }
 
     /// A fade on a hidden layer that is then shown fades the new look in (the old look is none).
     @MainActor func testFadingInAViewThatWasHidden() async throws {
-        let scene = try LayerPixelCanvas(path: .rasterizer)
+        let scene = try LayerPixelCanvas(path: .raster)
         let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         view.backgroundColor = UIColor(red: 30 / 255, green: 60 / 255, blue: 220 / 255, alpha: 1)
         view.isHidden = true

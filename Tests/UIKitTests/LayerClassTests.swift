@@ -26,7 +26,7 @@ nonisolated final class LayerClassTests: XCTestCase {
     /// `layer as! CAShapeLayer` holds and its path is drawn by the view.
     @MainActor func testAViewBackedByAShapeLayerDrawsItsPath() async throws {
         XCTAssertTrue(UIView.layerClass == CALayer.self)
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(path: path)
             let view = ShapeView(frame: CGRect(x: 40, y: 40, width: 120, height: 120))
             view.shapeLayer.path = UIBezierPath(ovalIn: view.bounds).cgPath
@@ -42,7 +42,7 @@ nonisolated final class LayerClassTests: XCTestCase {
 
     /// A shape-layer-backed view's path animates with CABasicAnimation(keyPath: "strokeEnd").
     @MainActor func testAShapeBackedViewAnimatesItsStroke() async throws {
-        let scene = try LayerPixelCanvas(path: .rasterizer)
+        let scene = try LayerPixelCanvas(path: .raster)
         let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let line = UIBezierPath()
         line.move(to: CGPoint(x: 20, y: 100))
@@ -65,7 +65,7 @@ nonisolated final class LayerClassTests: XCTestCase {
 
     /// A view backed by a CAGradientLayer draws its gradient over the bounds.
     @MainActor func testAViewBackedByAGradientLayerDrawsTheGradient() async throws {
-        let scene = try LayerPixelCanvas(path: .rasterizer)
+        let scene = try LayerPixelCanvas(path: .raster)
         let view = GradientView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let gradient = try XCTUnwrap(view.layer as? CAGradientLayer)
         gradient.colors = [UIColor.black.cgColor, UIColor.white.cgColor]

@@ -33,7 +33,7 @@ nonisolated final class LayerContentsTests: XCTestCase {
 
     /// CALayer.contents with the default gravity (`.resize`) fills the bounds with the image.
     @MainActor func testContentsStretchToTheBoundsByDefault() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(path: path)
             let layer = CALayer()
             layer.frame = CGRect(x: 40, y: 40, width: 120, height: 60)
@@ -50,7 +50,7 @@ nonisolated final class LayerContentsTests: XCTestCase {
     /// contentsGravity `.center` keeps the image's own size (pixels / contentsScale points),
     /// centred, over the background.
     @MainActor func testCenterGravityKeepsTheImageSizeAtTheContentsScale() async throws {
-        let scene = try LayerPixelCanvas(path: .rasterizer)
+        let scene = try LayerPixelCanvas(path: .raster)
         let view = UIView(frame: CGRect(x: 40, y: 40, width: 120, height: 60))
         view.backgroundColor = UIColor(red: 30 / 255, green: 180 / 255, blue: 60 / 255, alpha: 1)
         view.layer.contents = halves().cgImage
@@ -67,7 +67,7 @@ nonisolated final class LayerContentsTests: XCTestCase {
 
     /// contentsRect: only that part of the image is drawn, stretched to where the gravity puts it.
     @MainActor func testContentsRectDrawsAPartOfTheImage() async throws {
-        let scene = try LayerPixelCanvas(path: .rasterizer)
+        let scene = try LayerPixelCanvas(path: .raster)
         let layer = CALayer()
         layer.frame = CGRect(x: 40, y: 40, width: 120, height: 60)
         layer.contents = halves().cgImage

@@ -7,24 +7,21 @@ import XCTest
 /// renderer), and reads its pixels: the layer drawing tests check Core Animation's rules on both.
 final class LayerPixelCanvas {
     /// The paths a picture is drawn on.
-    enum Path: String, CaseIterable {
-        case rasterizer
-        case geometry
-    }
+    static let paths: [DrawingPath] = [.raster, .geometry]
 
     let canvas: OffscreenCanvas
     let window: WindowView
-    let path: Path
+    let path: DrawingPath
     /// The window's clock, advanced by `advance(frames:)`.
     let clock = ManualClock()
 
     /// A white window of `width` × `height` points drawn on `path`.
-    init(width: Int = 200, height: Int = 200, path: Path) throws {
+    init(width: Int = 200, height: Int = 200, path: DrawingPath) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         canvas = try OffscreenCanvas(
             width: width, height: height, fontPath: root.appendingPathComponent("Assets/Fonts/DejaVuSans.ttf").path)
-        if path == .geometry { canvas.frameRenderer.path = .geometry }
+        canvas.frameRenderer.path = path
         window = WindowView(
             size: CGSize(width: Double(width), height: Double(height)), clock: clock,
             textMeasurer: canvas.textMeasurer)

@@ -41,7 +41,7 @@ nonisolated final class MaskedCornersTests: XCTestCase {
     /// Top corners rounded (the `MinY` ones, on UIKit's y-down screen), the bottom ones square,
     /// in the background and the border.
     @MainActor func testOnlyTheMaskedCornersAreRounded() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(path: path)
             let layer = CALayer()
             layer.frame = CGRect(x: 40, y: 40, width: 120, height: 120)
@@ -64,7 +64,7 @@ nonisolated final class MaskedCornersTests: XCTestCase {
 
     /// `clipsToBounds` and a mask view clip to their bounds rounded at the masked corners only.
     @MainActor func testTheClipAndAMaskFollowTheMaskedCorners() async throws {
-        for path in LayerPixelCanvas.Path.allCases {
+        for path in LayerPixelCanvas.paths {
             let scene = try LayerPixelCanvas(path: path)
             let clipped = UIView(frame: CGRect(x: 20, y: 20, width: 70, height: 70))
             clipped.clipsToBounds = true
@@ -94,7 +94,7 @@ nonisolated final class MaskedCornersTests: XCTestCase {
 
     /// `cornerRadius` animates (here by a `CABasicAnimation`) along the masked corners only.
     @MainActor func testCornerRadiusAnimatesAlongTheMaskedCorners() async throws {
-        let scene = try LayerPixelCanvas(path: .rasterizer)
+        let scene = try LayerPixelCanvas(path: .raster)
         let layer = CALayer()
         layer.frame = CGRect(x: 40, y: 40, width: 120, height: 120)
         layer.backgroundColor = blue.cgColor

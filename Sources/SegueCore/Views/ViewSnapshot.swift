@@ -40,37 +40,3 @@ public struct ViewSnapshot: Equatable, Sendable {
     /// The number of views in the snapshot.
     public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
 }
-
-/// Small helpers for writing numbers and strings as JSON does (script lines, messages); the state
-/// JSON itself is written by Foundation's `JSONEncoder`.
-public enum JSON {
-    /// A quoted, escaped JSON string.
-    public static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    /// A number with at most three decimals (integers without a fraction).
-    public static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "0" }
-        let rounded = (v * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
-    }
-}

@@ -135,9 +135,9 @@ public enum CommandLineParser {
     }
 
     /// Parses `--renderer`'s value: `auto`, `geometry` or `raster`.
-    public static func parseWindowRenderer(_ text: String) throws -> WindowRendererChoice {
-        guard let choice = WindowRendererChoice(rawValue: text) else {
-            let names = WindowRendererChoice.allCases.map(\.rawValue).joined(separator: ", ")
+    public static func parseWindowRenderer(_ text: String) throws -> DrawingPath {
+        guard let choice = DrawingPath(rawValue: text) else {
+            let names = DrawingPath.allCases.map(\.rawValue).joined(separator: ", ")
             throw CommandLineError("bad renderer \"\(ScriptText.excerpt(text))\": expected one of \(names)")
         }
         return choice

@@ -23,7 +23,7 @@ public struct RunOptions: Equatable {
     /// The motion tuning to start with (`--tuning FILE.json`), or nil for the content's own.
     public var tuning: MotionTuning?
     /// How the window draws its frames (`--renderer`; headless runs always use the rasteriser).
-    public var windowRenderer = WindowRendererChoice.auto
+    public var windowRenderer = DrawingPath.auto
     /// A CSV file the window writes one row per presented frame into (`--frame-log`), if any.
     public var frameLogPath: String?
 
@@ -31,13 +31,6 @@ public struct RunOptions: Equatable {
     public init() {}
 }
 
-/// How a window draws its frames (`--renderer auto|geometry|raster`).
-public enum WindowRendererChoice: String, CaseIterable, Equatable, Sendable {
-    /// Segue's rasteriser when the window's renderer draws on the CPU (SDL's software renderer,
-    /// OpenGL through Mesa's llvmpipe, softpipe or swrast), tessellated triangles on a GPU.
-    case auto
-    /// Tessellated triangles submitted to the window's renderer.
-    case geometry
-    /// Segue's rasteriser into a surface, shown through one streaming texture.
-    case raster
-}
+/// How a window draws its frames (`--renderer auto|geometry|raster`): SegueCore's `DrawingPath`.
+@available(*, deprecated, renamed: "DrawingPath")
+public typealias WindowRendererChoice = DrawingPath

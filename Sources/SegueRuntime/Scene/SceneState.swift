@@ -2,8 +2,9 @@ import Foundation
 import SegueCore
 import SegueUI
 
-/// The scene's state as the `tree` command writes it: `Codable` values that `JSONEncoder` turns
-/// into JSON with sorted keys (the Scripts and testing article shows the shape). Numbers are rounded to three decimals.
+/// The scene's state as the `tree` command writes it: `Codable` values that Segue's `JSON` codec
+/// writes with sorted keys, as `JSONEncoder` would (the Scripts and testing article shows the
+/// shape). Numbers are rounded to three decimals.
 public struct SceneState: Codable, Equatable {
     /// The window's size in points: `[width, height]`.
     public var size: [Double]
@@ -224,11 +225,7 @@ public struct SceneState: Codable, Equatable {
     }
 
     /// The state as JSON text: sorted keys, no whitespace, slashes as they are.
-    public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
-    }
+    public func json() throws -> String { try JSON.encode(self) }
 
     /// `value` rounded to three decimals (non-finite values as 0).
     static func rounded(_ value: Double) -> Double {

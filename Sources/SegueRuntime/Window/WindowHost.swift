@@ -66,7 +66,7 @@ final class WindowHost: FrameReadback {
         isScripted = scripted
         window = try Window(context: context, title: "Segue", size: options.size, resizable: true)
         renderer = try Renderer(window: window)
-        canvas = try WindowCanvas(renderer: renderer, fontPath: fontPath, choice: Self.choice(options.windowRenderer))
+        canvas = try WindowCanvas(renderer: renderer, fontPath: fontPath, path: options.windowRenderer)
         pacing = FramePacing(refreshRate: window.refreshRate)
         frameLog = try options.frameLogPath.map { try FrameLog(path: $0) }
         events = EventPump(context: context)
@@ -81,15 +81,6 @@ final class WindowHost: FrameReadback {
         controls.addPanels(content.overlayPanels)
         scene.window.engine.timeScale = controls.timeScale
         lastPaceTime = realClock.now
-    }
-
-    /// The canvas's choice for a `--renderer` value.
-    static func choice(_ option: WindowRendererChoice) -> WindowCanvas.Choice {
-        switch option {
-        case .auto: return .auto
-        case .geometry: return .geometry
-        case .raster: return .raster
-        }
     }
 
     /// The path frames are drawn with: `raster` or `geometry`.

@@ -3,7 +3,7 @@ import SegueCore
 /// Draws a view tree on a backend, one frame at a time. It records the tree into a render list,
 /// then takes one of two paths:
 ///
-/// - `.rasterizer` (an offscreen software renderer: headless runs, tests, the benchmark): Segue's
+/// - `.raster` (an offscreen software renderer: headless runs, tests, the benchmark): Segue's
 ///   `CoverageRasterizer` fills the list straight into the renderer's surface with analytic
 ///   coverage; text goes through SDL in order.
 /// - `.geometry` (windows, accelerated renderers): the `Tessellator` turns the list into triangles
@@ -12,14 +12,6 @@ import SegueCore
 /// Both paths draw the same pictures within a grey level or so along anti-aliased edges. Buffers
 /// are kept from frame to frame, so steady-state frames do not allocate.
 @preconcurrency @MainActor package final class FrameRenderer {
-    /// How a frame's render list becomes pixels.
-    package enum DrawingPath: Equatable, Sendable {
-        /// Segue's scanline rasteriser writing into an offscreen surface.
-        case rasterizer
-        /// Tessellated triangles submitted with SDL_RenderGeometry.
-        case geometry
-    }
-
     /// The backend drawn on.
     package let backend: SDLRenderBackend
     /// Records the tree.
@@ -30,9 +22,10 @@ import SegueCore
     package let buffer = TriangleBuffer()
     /// Fills the render list into the surface (rasteriser path).
     package let rasterizer = CoverageRasterizer()
-    /// The path frames take; `.rasterizer` only on an offscreen software renderer.
+    /// The path frames take (never `.auto`): `.raster` only on an offscreen software renderer;
+    /// set to `.auto`, the one `init` takes.
     package var path: DrawingPath {
-        didSet { if backend.renderer.surface == nil { path = .geometry } }
+        didSet { path = backend.renderer.surface == nil ? .geometry : path.resolved(drawsOnCPU: true) }
     }
     /// The colour behind everything.
     package var clearColor = Color.black
@@ -41,7 +34,7 @@ import SegueCore
     /// renderer, the geometry path otherwise.
     package init(backend: SDLRenderBackend) {
         self.backend = backend
-        path = backend.renderer.surface != nil ? .rasterizer : .geometry
+        path = DrawingPath.auto.resolved(drawsOnCPU: backend.renderer.surface != nil)
         // SDL's software renderer shades pixel (i, j) from its sample at (i + 1, j + 1), half a
         // pixel past the centre, so geometry is moved by half a pixel to land where it belongs.
         tessellator.pixelOffset = backend.renderer.isSoftware ? 0.5 : 0
@@ -68,7 +61,7 @@ import SegueCore
     /// Draws the recorded (and prepared) list, after clearing the frame when `clearing`.
     package func drawPrepared(clearing: Bool) throws {
         switch path {
-        case .rasterizer:
+        case .raster, .auto:
             try backend.rasterize(builder.list, with: rasterizer, clear: clearing ? clearColor : nil)
         case .geometry:
             if clearing { try backend.clear(clearColor) }

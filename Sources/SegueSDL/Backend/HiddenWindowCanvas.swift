@@ -32,11 +32,11 @@ import SegueCore
     }
 
     /// Opens a hidden window of `width` × `height` points at `pixelScale` pixels per point with
-    /// the accelerated renderer, vsync off, drawing on the path `choice` gives (the geometry path
-    /// by default). Throws `Unavailable` when SDL has no display (its offscreen or dummy video
-    /// driver) or falls back to its software renderer.
+    /// the accelerated renderer, vsync off, drawing on `path` (the geometry path by default).
+    /// Throws `Unavailable` when SDL has no display (its offscreen or dummy video driver) or falls
+    /// back to its software renderer.
     package init(
-        width: Int, height: Int, fontPath: String, pixelScale: Int = 1, choice: WindowCanvas.Choice = .geometry
+        width: Int, height: Int, fontPath: String, pixelScale: Int = 1, path: DrawingPath = .geometry
     ) throws {
         let context = try SDLContext.shared()
         let videoWasRunning = context.hasVideo
@@ -56,7 +56,7 @@ import SegueCore
             throw Unavailable(description: "no accelerated renderer (SDL fell back to its software renderer)")
         }
         if self.pixelScale > 1 { renderer.assumedWindowPixelScale = Double(self.pixelScale) }
-        canvas = try WindowCanvas(renderer: renderer, fontPath: fontPath, choice: choice)
+        canvas = try WindowCanvas(renderer: renderer, fontPath: fontPath, path: path)
     }
 
     /// SDL's name for the renderer (`opengl`, `opengles2`, `metal`...).

@@ -17,37 +17,11 @@ import SegueCore
 /// - `.geometry`: the tessellated triangles go to the renderer (`SDL_RenderGeometry`): on a GPU
 ///   drawing is nearly free and the upload would be the cost.
 @preconcurrency @MainActor package final class WindowCanvas {
-    /// Which path a window draws with.
-    package enum Path: String, Sendable {
-        /// Segue's rasteriser into a surface, presented through a streaming texture.
-        case raster
-        /// Tessellated triangles submitted to the window's renderer.
-        case geometry
-    }
-
-    /// How the path is chosen.
-    package enum Choice: String, Sendable, CaseIterable {
-        /// The raster path on a renderer that draws on the CPU, the geometry path on a GPU.
-        case auto
-        /// Always the geometry path.
-        case geometry
-        /// Always the raster path.
-        case raster
-
-        /// The path this choice takes on `renderer`.
-        package func path(on renderer: Renderer) -> Path {
-            switch self {
-            case .auto: return renderer.drawsOnCPU ? .raster : .geometry
-            case .geometry: return .geometry
-            case .raster: return .raster
-            }
-        }
-    }
-
     /// The window's renderer: presents every frame.
     package let renderer: Renderer
-    /// The path frames take.
-    package let path: Path
+    /// The path frames take: `.raster` or `.geometry`, never `.auto` (what `init` was asked for,
+    /// resolved on the renderer).
+    package let path: DrawingPath
     /// What the window's renderer is, for a title or a report: SDL's name, with OpenGL's
     /// implementation when there is one (`opengl (llvmpipe (LLVM 15.0.6, 256 bits))`).
     package let rendererDescription: String
@@ -68,15 +42,16 @@ import SegueCore
     /// True from `composite()` to `present()`: the back buffer holds the frame.
     private var isComposited = false
 
-    /// Makes a canvas on a window's `renderer`, drawing text with the font at `fontPath`, taking
-    /// the path `choice` gives on that renderer.
-    package init(renderer: Renderer, fontPath: String, choice: Choice = .auto) throws {
+    /// Makes a canvas on a window's `renderer`, drawing text with the font at `fontPath`, on
+    /// `path`: for `.auto` the raster path when the renderer draws on the CPU, the geometry path
+    /// on a GPU.
+    package init(renderer: Renderer, fontPath: String, path: DrawingPath = .auto) throws {
         self.renderer = renderer
         self.fontPath = fontPath
-        path = choice.path(on: renderer)
+        self.path = path.resolved(drawsOnCPU: renderer.drawsOnCPU)
         rendererDescription = renderer.openGLRendererName.map { "\(renderer.name) (\($0))" } ?? renderer.name
-        switch path {
-        case .geometry:
+        switch self.path {
+        case .geometry, .auto:
             let backend = try SDLRenderBackend(renderer: renderer, fontPath: fontPath)
             backend.updatePixelScale()
             frameRenderer = FrameRenderer(backend: backend)

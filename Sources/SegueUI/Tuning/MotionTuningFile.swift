@@ -41,9 +41,9 @@ public enum MotionTuningFile {
     public static func parse(_ text: String, file: String? = nil, over base: MotionTuning = .standard)
         throws(MotionTuningError) -> MotionTuning
     {
-        let json: TuningJSON
+        let json: JSONValue
         do {
-            json = try TuningJSON.parse(text)
+            json = try JSON.parse(text)
         } catch {
             throw MotionTuningError(key: "\(error.line):\(error.column)", "not JSON: \(error.message)", file: file)
         }
@@ -83,18 +83,24 @@ public enum MotionTuningFile {
 
     /// The tuning file for some styles: every parameter of each, one style a block.
     public static func encode(_ tuning: MotionTuning, styles: [TransitionStyle]) -> String {
-        var lines = ["{"]
-        for (i, style) in styles.enumerated() {
-            let motion = tuning[style]
-            lines.append("  \"\(style.name)\": {")
-            for (j, key) in motion.keys.enumerated() {
-                let comma = j + 1 < motion.keys.count ? "," : ""
-                lines.append("    \"\(key.name)\": \(motion[key]?.description ?? "null")\(comma)")
-            }
-            lines.append("  }" + (i + 1 < styles.count ? "," : ""))
+        let file = JSONValue.object(
+            styles.map { style in
+                let motion = tuning[style]
+                return (style.name, .object(motion.keys.map { ($0.name, json(motion[$0])) }))
+            })
+        return JSON.indentedText(file) + "\n"
+    }
+
+    /// A value as the file holds it: a number, a curve's name or its four numbers.
+    private static func json(_ value: MotionValue?) -> JSONValue {
+        switch value {
+        case .number(let number): return .number(number)
+        case .curve(let curve):
+            if let name = MotionValue.curveName(curve) { return .string(name) }
+            let (p1, p2) = (curve.controlPoint1, curve.controlPoint2)
+            return .array([p1.x, p1.y, p2.x, p2.y].map { .number($0) })
+        case nil: return .null
         }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// A value as a script writes it (`tune sheet.damping 0.7`, `tune system.curve easeIn`,
@@ -123,7 +129,7 @@ public enum MotionTuningFile {
         }
     }
 
-    private static func value(_ json: TuningJSON, for key: MotionKey, path: String) throws(MotionTuningError)
+    private static func value(_ json: JSONValue, for key: MotionKey, path: String) throws(MotionTuningError)
         -> MotionValue
     {
         switch (key.kind, json) {

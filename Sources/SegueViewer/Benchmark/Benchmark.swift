@@ -51,26 +51,25 @@ public enum Benchmark {
         let size = "\(Int(BenchmarkScenes.size.width))x\(Int(BenchmarkScenes.size.height))"
         let canvas: BenchmarkCanvas
         var summary = BenchmarkSummary()
-        switch options.renderer {
-        case .software:
-            canvas = try BenchmarkCanvas(offscreen: BenchmarkScenes.size, fontPath: fontPath)
-            Report.line(
-                "segue bench: software renderer (Segue's rasteriser), offscreen \(size), medians of "
-                    + "\(options.repetitions) repetitions")
-        case .softwareTriangles:
-            canvas = try BenchmarkCanvas(offscreen: BenchmarkScenes.size, fontPath: fontPath)
-            canvas.frameRenderer.path = .geometry
-            summary.rendererName = "software-triangles"
-            Report.line(
-                "segue bench: software renderer drawing tessellated triangles (SDL_RenderGeometry), offscreen "
-                    + "\(size), medians of \(options.repetitions) repetitions")
-        case .accelerated:
+        if options.accelerated {
             let context = try SDLContext.shared()
             try? context.startVideo()
             guard context.hasDisplay else {
                 throw BenchmarkError.usage("--renderer accelerated needs a display (try xvfb-run)")
             }
             return try measureWindowPaths(options, fontPath: fontPath, size: size)
+        }
+        canvas = try BenchmarkCanvas(offscreen: BenchmarkScenes.size, fontPath: fontPath)
+        canvas.frameRenderer.path = options.path
+        if canvas.frameRenderer.path == .geometry {
+            summary.rendererName = "software-triangles"
+            Report.line(
+                "segue bench: software renderer drawing tessellated triangles (SDL_RenderGeometry), offscreen "
+                    + "\(size), medians of \(options.repetitions) repetitions")
+        } else {
+            Report.line(
+                "segue bench: software renderer (Segue's rasteriser), offscreen \(size), medians of "
+                    + "\(options.repetitions) repetitions")
         }
         #if DEBUG
             Report.line("warning: debug build; build with -c release for meaningful figures")
@@ -79,27 +78,19 @@ public enum Benchmark {
         return summary
     }
 
-    /// The accelerated renderer in a hidden window, on the path a window takes there (`auto`),
-    /// then on the other path; the summary has the first path's figures, and the other's after
-    /// them.
+    /// The accelerated renderer in a hidden window, on `options.path` (`auto`: the path a window
+    /// takes there), then on the other path; the summary has the first path's figures, and the
+    /// other's after them.
     private static func measureWindowPaths(
         _ options: BenchmarkOptions, fontPath: String, size: String
     ) throws -> BenchmarkSummary {
         var summary = BenchmarkSummary()
-        var other: WindowCanvas.Path = .geometry
-        for (index, choice) in [WindowCanvas.Choice.auto, .geometry].enumerated() {
+        var asked = options.path
+        for index in 0..<2 {
             var pathSummary = BenchmarkSummary()
-            let canvas: BenchmarkCanvas
-            if index == 0 {
-                canvas = try BenchmarkCanvas(
-                    acceleratedWindow: BenchmarkScenes.size, fontPath: fontPath, choice: choice)
-                other = canvas.windowPath == .raster ? .geometry : .raster
-            } else {
-                let second: WindowCanvas.Choice = other == .raster ? .raster : .geometry
-                canvas = try BenchmarkCanvas(
-                    acceleratedWindow: BenchmarkScenes.size, fontPath: fontPath, choice: second)
-            }
+            let canvas = try BenchmarkCanvas(acceleratedWindow: BenchmarkScenes.size, fontPath: fontPath, path: asked)
             let path = canvas.windowPath ?? .geometry
+            asked = path == .raster ? .geometry : .raster
             let how =
                 path == .raster
                 ? "Segue's rasteriser, one streaming texture"

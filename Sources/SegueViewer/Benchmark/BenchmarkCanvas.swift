@@ -23,7 +23,7 @@ final class BenchmarkCanvas {
     var textMeasurer: TextMeasuring { frameRenderer.backend.textCache }
 
     /// The window's drawing path (`raster` or `geometry`), or nil offscreen.
-    var windowPath: WindowCanvas.Path? { windowCanvas?.path }
+    var windowPath: DrawingPath? { windowCanvas?.path }
 
     /// The software canvas at `size` points.
     init(offscreen size: Size, fontPath: String) throws {
@@ -35,9 +35,10 @@ final class BenchmarkCanvas {
         rendererName = renderer.name
     }
 
-    /// A hidden window of `size` points with the accelerated renderer, vsync off, drawing on the
-    /// path `choice` gives there. Throws when there is no display or no accelerated renderer.
-    init(acceleratedWindow size: Size, fontPath: String, choice: WindowCanvas.Choice) throws {
+    /// A hidden window of `size` points with the accelerated renderer, vsync off, drawing on
+    /// `path` (`.auto`: the window's choice there). Throws when there is no display or no
+    /// accelerated renderer.
+    init(acceleratedWindow size: Size, fontPath: String, path: DrawingPath) throws {
         let context = try SDLContext.shared()
         let window = try Window(context: context, title: "segue bench", size: size, resizable: false, hidden: true)
         let renderer = try Renderer(window: window, accelerated: true, vsync: false)
@@ -46,7 +47,7 @@ final class BenchmarkCanvas {
         }
         self.window = window
         offscreen = nil
-        windowCanvas = try WindowCanvas(renderer: renderer, fontPath: fontPath, choice: choice)
+        windowCanvas = try WindowCanvas(renderer: renderer, fontPath: fontPath, path: path)
         self.renderer = renderer
         rendererName = renderer.name
     }

@@ -2,19 +2,13 @@ import Segue
 
 /// The settings of one `segue bench` run, from its command line.
 struct BenchmarkOptions: Equatable {
-    /// Which renderer the benchmark draws with.
-    enum RendererChoice: String, Equatable {
-        /// Offscreen: Segue's rasteriser into SDL's software renderer's surface.
-        case software
-        /// A hidden window with SDL's accelerated renderer, vsync off (needs a display).
-        case accelerated
-        /// Offscreen on SDL's software renderer, drawing tessellated triangles as the software
-        /// path did before Segue had its own rasteriser (for comparison).
-        case softwareTriangles = "software-triangles"
-    }
-
-    /// The renderer (software by default).
-    var renderer = RendererChoice.software
+    /// True for a hidden window with SDL's accelerated renderer, vsync off (needs a display);
+    /// false (the default) offscreen on SDL's software renderer.
+    var accelerated = false
+    /// The drawing path: offscreen `.raster` (Segue's rasteriser into the surface, the default) or
+    /// `.geometry` (tessellated triangles, as the software path drew before Segue had its own
+    /// rasteriser, for comparison); in the window `.auto`, the window's choice and then the other.
+    var path = DrawingPath.raster
     /// Repetitions of every measurement; medians are taken over them (at least 5 by default).
     var repetitions = 5
     /// Frames timed per repetition of the steady-state scenes.
@@ -66,6 +60,11 @@ struct BenchmarkOptions: Equatable {
     /// The sections run on the accelerated renderer unless `--only` says otherwise.
     static let acceleratedSections = ["overhead", "transitions", "allocations"]
 
+    /// The `--renderer` names and what each sets.
+    static let renderers: [(name: String, accelerated: Bool, path: DrawingPath)] = [
+        ("software", false, .raster), ("accelerated", true, .auto), ("software-triangles", false, .geometry),
+    ]
+
     /// True when `section` is to run.
     func runs(_ section: String) -> Bool { sections.contains(section) }
 
@@ -101,11 +100,12 @@ struct BenchmarkOptions: Equatable {
                 options.sectionsChosen = true
             case "--renderer":
                 let name = try value(argument)
-                guard let choice = RendererChoice(rawValue: name) else {
+                guard let renderer = renderers.first(where: { $0.name == name }) else {
                     throw BenchmarkError.usage(
                         "--renderer takes software, accelerated or software-triangles, not \(name)")
                 }
-                options.renderer = choice
+                options.accelerated = renderer.accelerated
+                options.path = renderer.path
             case "--counts":
                 let counts = try value(argument).split(separator: ",").map { Int($0) ?? 0 }
                 guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else {
@@ -118,7 +118,7 @@ struct BenchmarkOptions: Equatable {
             }
             index += 1
         }
-        if options.renderer == .accelerated, !options.sectionsChosen {
+        if options.accelerated, !options.sectionsChosen {
             options.sections = acceleratedSections
         }
         return options

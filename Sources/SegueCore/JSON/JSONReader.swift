@@ -1,47 +1,20 @@
-/// A small JSON reader for tuning files: keeps the order of an object's keys, tells numbers
-/// from booleans, and says where (line and column, from 1) a file stops being JSON.
-enum TuningJSON: Equatable {
-    case object([(key: String, value: TuningJSON)])
-    case array([TuningJSON])
-    case string(String)
-    case number(Double)
-    case bool(Bool)
-    case null
-
-    static func == (a: TuningJSON, b: TuningJSON) -> Bool {
-        switch (a, b) {
-        case (.object(let x), .object(let y)):
-            return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        case (.array(let x), .array(let y)): return x == y
-        case (.string(let x), .string(let y)): return x == y
-        case (.number(let x), .number(let y)): return x == y
-        case (.bool(let x), .bool(let y)): return x == y
-        case (.null, .null): return true
-        default: return false
-        }
+extension JSON {
+    /// Where a text stops being JSON: the line and column (from 1, columns counting characters)
+    /// and what was expected there.
+    nonisolated package struct SyntaxError: Error, Equatable {
+        /// The line, from 1.
+        package var line: Int
+        /// The column, from 1, in characters.
+        package var column: Int
+        /// What was expected, and what was found.
+        package var message: String
     }
 
-    /// What the value is, for messages ("a string", "an object"...).
-    var kindName: String {
-        switch self {
-        case .object: return "an object"
-        case .array: return "an array"
-        case .string: return "a string"
-        case .number: return "a number"
-        case .bool: return "a boolean"
-        case .null: return "null"
-        }
-    }
-
-    /// Where a text stops being JSON.
-    struct SyntaxError: Error, Equatable {
-        var line: Int
-        var column: Int
-        var message: String
-    }
-
-    /// Parses a whole text: one value, then only white space.
-    static func parse(_ text: String) throws(SyntaxError) -> TuningJSON {
+    /// Reads a whole text: one value, then only white space. Strict JSON (RFC 8259): no trailing
+    /// commas, comments or leading zeros, no duplicate keys in an object, no control characters
+    /// in strings; objects keep their keys in the text's order and numbers are told from
+    /// booleans. Nesting is limited to 64 levels.
+    nonisolated package static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
         var reader = Reader(bytes: Array(text.utf8))
         let value = try reader.value(depth: 0)
         reader.skipSpace()
@@ -49,7 +22,7 @@ enum TuningJSON: Equatable {
         return value
     }
 
-    private struct Reader {
+    nonisolated private struct Reader {
         let bytes: [UInt8]
         var index = 0
 
@@ -79,7 +52,7 @@ enum TuningJSON: Equatable {
             return byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte \(byte)"
         }
 
-        mutating func value(depth: Int) throws(SyntaxError) -> TuningJSON {
+        mutating func value(depth: Int) throws(SyntaxError) -> JSONValue {
             skipSpace()
             guard depth < 64 else { throw error("nested too deeply") }
             guard index < bytes.count else { throw error("expected a value, found the end of the file") }
@@ -95,7 +68,7 @@ enum TuningJSON: Equatable {
             }
         }
 
-        mutating func word(_ text: String, _ result: TuningJSON) throws(SyntaxError) -> TuningJSON {
+        mutating func word(_ text: String, _ result: JSONValue) throws(SyntaxError) -> JSONValue {
             let expected = Array(text.utf8)
             guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
                 throw error("expected a value, found \(found)")
@@ -104,9 +77,9 @@ enum TuningJSON: Equatable {
             return result
         }
 
-        mutating func object(depth: Int) throws(SyntaxError) -> TuningJSON {
+        mutating func object(depth: Int) throws(SyntaxError) -> JSONValue {
             index += 1
-            var members: [(key: String, value: TuningJSON)] = []
+            var members: [(key: String, value: JSONValue)] = []
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -141,9 +114,9 @@ enum TuningJSON: Equatable {
             }
         }
 
-        mutating func array(depth: Int) throws(SyntaxError) -> TuningJSON {
+        mutating func array(depth: Int) throws(SyntaxError) -> JSONValue {
             index += 1
-            var elements: [TuningJSON] = []
+            var elements: [JSONValue] = []
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 index += 1
@@ -205,7 +178,7 @@ enum TuningJSON: Equatable {
             throw error("unterminated string")
         }
 
-        mutating func number() throws(SyntaxError) -> TuningJSON {
+        mutating func number() throws(SyntaxError) -> JSONValue {
             let start = index
             let isDigit = { (b: UInt8) in b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
             if bytes[index] == UInt8(ascii: "-") { index += 1 }

@@ -29,21 +29,34 @@ enum RuntimeCommands {
         }
     }
 
+    /// The runtime's subcommands but `help`, as the overview lists them.
+    static var specs: [CommandSpec] {
+        [listStylesSpec, RecordOptions.spec(), Fuzzer.spec, PlotCommand.spec, CompareCommand.spec, ExportCommand.spec]
+    }
+
+    /// `--list-styles`, which takes no options.
+    static let listStylesSpec = CommandSpec(
+        name: "--list-styles", summary: "print the registered transition styles, one a line", options: [],
+        description: [
+            "Prints the registered transition styles, one a line, the built-in ones first: the names --style, "
+                + "record --style and the script's style take."
+        ])
+
+    /// `help [COMMAND | TOPIC]`, for the overview's list of commands.
+    static let helpSpec = CommandSpec(
+        name: "help", summary: "this text, or the help of a command or topic", options: [],
+        positionals: ["[COMMAND | TOPIC]"])
+
     /// `--list-styles`: prints the registered styles' names one a line; takes no arguments but
     /// `-h` or `--help`.
     static func listStyles(arguments: [String]) -> Int32 {
-        if arguments == ["-h"] || arguments == ["--help"] {
-            let name = SegueApplication.programName
-            print(
-                """
-                usage: \(name) --list-styles
-
-                Prints the registered transition styles, one a line, the built-in ones first: the
-                names --style, record --style and the script's style take.
-                """)
+        let program = SegueApplication.programName
+        let parsed = try? listStylesSpec.parse(arguments, programName: program)
+        if parsed?.wantsHelp == true {
+            print(listStylesSpec.help(programName: program))
             return 0
         }
-        if let extra = arguments.first {
+        if parsed == nil, let extra = arguments.first {
             return SegueApplication.fail(
                 "--list-styles takes no arguments, not \(ScriptText.excerpt(extra)) "
                     + "(see \(SegueApplication.programName) --help)",
@@ -90,24 +103,9 @@ extension CommandLineParser {
     public static func takeTuning(from arguments: [String]) throws(CommandLineError) -> (
         tuning: MotionTuning?, rest: [String]
     ) {
-        var rest: [String] = []
+        let (values, rest) = try CommandSpec.take("--tuning", from: arguments)
         var tuning: MotionTuning?
-        var i = 0
-        while i < arguments.count {
-            let argument = arguments[i]
-            if argument == "--tuning" {
-                guard i + 1 < arguments.count else { throw CommandLineError("--tuning needs a value (FILE.json)") }
-                tuning = try loadTuning(arguments[i + 1])
-                i += 2
-                continue
-            }
-            if argument.hasPrefix("--tuning=") {
-                tuning = try loadTuning(String(argument.dropFirst("--tuning=".count)))
-            } else {
-                rest.append(argument)
-            }
-            i += 1
-        }
+        for path in values { tuning = try loadTuning(path) }
         return (tuning, rest)
     }
 }

@@ -6,7 +6,7 @@ import SegueUI
 /// the same name takes its place. Each takes `--tuning FILE.json` anywhere among its arguments.
 enum RuntimeCommands {
     /// The names, each recognised as the first argument.
-    static let names = ["--list-styles", "record", "fuzz", "plot", "compare", "export", "help"]
+    static var names: [String] { specs.map(\.name) + [helpSpec.name] }
 
     /// Runs the subcommand `name` with the arguments after it; returns the exit status.
     static func run(_ name: String, arguments all: [String], application: SegueApplicationDelegate) -> Int32 {

@@ -1,10 +1,10 @@
 extension CommandSpec {
     /// The widest line the usage lines and the help wrap to.
-    package static let helpWidth = 100
+    public static let helpWidth = 100
 
     /// The text `CMD --help` prints (without a final newline): the usage lines, the description,
     /// every option with its help, `-h, --help`, then the notes.
-    package func help(programName: String) -> String {
+    public func help(programName: String) -> String {
         var lines = usageLines(programName: programName)
         let command = name.isEmpty ? programName : "\(programName) \(name)"
         let others = String(repeating: " ", count: "usage: ".count)
@@ -25,7 +25,7 @@ extension CommandSpec {
 
     /// `usage: NAME CMD [--opt VALUE]... POSITIONAL...`, `extraFlags` (an app's) after the
     /// options, wrapped at ``helpWidth`` with later lines under the first flag.
-    package func usageLines(programName: String, extraFlags: [String] = []) -> [String] {
+    public func usageLines(programName: String, extraFlags: [String] = []) -> [String] {
         var words: [String] = []
         for option in options {
             switch option.usage {
@@ -53,7 +53,7 @@ extension CommandSpec {
 
     /// Every option with its help, one entry each (help-less options left out), the help
     /// starting at ``helpColumn`` and wrapped at ``helpWidth``.
-    package func optionLines() -> [String] {
+    public func optionLines() -> [String] {
         options.filter { !$0.help.isEmpty }.flatMap { Self.entry($0.head, $0.help, column: helpColumn) }
     }
 
@@ -93,7 +93,7 @@ extension CommandSpec {
 extension CommandSpec {
     /// The command's entry in the overview's list of commands: its name, then its summary at
     /// column 17, wrapped.
-    package func listEntry() -> [String] {
+    public func listEntry() -> [String] {
         Self.entry(name, summary, column: 17)
     }
 }

@@ -1,36 +1,45 @@
 /// A command's arguments as ``CommandSpec/parse(_:programName:unknown:)`` read them: every
 /// option given, in order, with its value, and the positional arguments.
-package struct ParsedArguments: Equatable {
+nonisolated public struct ParsedArguments: Equatable, Sendable {
     /// One option as given: its name (`--size`) and its value (nil for a flag).
-    package struct Occurrence: Equatable {
+    public struct Occurrence: Equatable, Sendable {
         /// The option's name with its dashes.
-        package var name: String
+        public var name: String
         /// Its value, nil for a flag.
-        package var value: String?
+        public var value: String?
+
+        /// An option as given.
+        public init(name: String, value: String?) {
+            self.name = name
+            self.value = value
+        }
     }
 
+    /// No options, no positional arguments.
+    public init() {}
+
     /// The options in the order given (an option given twice is here twice).
-    package var options: [Occurrence] = []
+    public var options: [Occurrence] = []
     /// The positional arguments, in order.
-    package var positionals: [String] = []
+    public var positionals: [String] = []
     /// True when `-h` or `--help` came (what follows it is not read).
-    package var wantsHelp = false
+    public var wantsHelp = false
     /// True when the `unknown` handler took an option that finishes the command
     /// (``UnknownOptionAnswer/finished``; what follows it is not read).
-    package var finished = false
+    public var finished = false
 
     /// The last value given for `name`, or nil.
-    package func value(_ name: String) -> String? { options.last { $0.name == name }?.value }
+    public func value(_ name: String) -> String? { options.last { $0.name == name }?.value }
 
     /// Every value given for `name`, in order.
-    package func values(_ name: String) -> [String] { options.filter { $0.name == name }.compactMap(\.value) }
+    public func values(_ name: String) -> [String] { options.filter { $0.name == name }.compactMap(\.value) }
 
     /// True when `name` was given.
-    package func has(_ name: String) -> Bool { options.contains { $0.name == name } }
+    public func has(_ name: String) -> Bool { options.contains { $0.name == name } }
 }
 
 /// What the handler of an option a ``CommandSpec`` does not know did with it.
-package enum UnknownOptionAnswer {
+nonisolated public enum UnknownOptionAnswer: Equatable, Sendable {
     /// Taken; parsing goes on.
     case taken
     /// Not taken: the command line is refused (`unknown option`).
@@ -47,7 +56,7 @@ extension CommandSpec {
     /// a value`; a following argument starting with `--` is no value) and a flag given a value.
     /// `unknown` may take an option the spec does not know (an app's own flag), reading its
     /// value with the function it is given.
-    package func parse(
+    @MainActor public func parse(
         _ arguments: [String], programName: String,
         unknown: ((_ name: String, _ value: () throws -> String) throws -> UnknownOptionAnswer)? = nil
     ) throws(CommandLineError) -> ParsedArguments {
@@ -93,14 +102,14 @@ extension CommandSpec {
 
     /// The error for an argument the command does not take: `unknown option --x` for an option,
     /// `unexpected argument x` for a word, each followed by where the help is.
-    package func refusal(_ argument: String, programName: String) -> CommandLineError {
+    @MainActor public func refusal(_ argument: String, programName: String) -> CommandLineError {
         let what = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
         return CommandLineError(
             "\(messagePrefix)\(what) \(ScriptText.excerpt(argument)) (see \(helpCommand(programName)))")
     }
 
     /// `NAME CMD --help`, or `NAME --help` for the program's own run.
-    package func helpCommand(_ programName: String) -> String {
+    public func helpCommand(_ programName: String) -> String {
         name.isEmpty ? "\(programName) --help" : "\(programName) \(name) --help"
     }
 }
@@ -148,7 +157,7 @@ extension CommandSpec {
     /// every command shares, read before the command's own: `--tuning`); returns the values in
     /// order and the other arguments. A missing value, or one starting with `--`, is refused as
     /// ``parse(_:programName:unknown:)`` refuses it.
-    package static func take(_ name: String, from arguments: [String]) throws(CommandLineError) -> (
+    public static func take(_ name: String, from arguments: [String]) throws(CommandLineError) -> (
         values: [String], rest: [String]
     ) {
         var values: [String] = []

@@ -1,9 +1,9 @@
 /// One option of a command: its name, its value, how it shows in the usage line and its help.
 /// ``CommandSpec`` parses with these and writes the usage line and `--help` from them, so the
 /// help lists exactly what parses.
-package struct OptionSpec {
+nonisolated public struct OptionSpec: Equatable, Sendable {
     /// What an option takes.
-    package enum Kind: Equatable {
+    public enum Kind: Equatable, Sendable {
         /// No value (`--headless`); `--headless=yes` is refused.
         case flag
         /// One value, after it or joined with `=` (`--size 390x844`, `--size=390x844`); the
@@ -14,7 +14,7 @@ package struct OptionSpec {
     }
 
     /// How an option shows in the usage line.
-    package enum UsageForm: Equatable {
+    public enum UsageForm: Equatable, Sendable {
         /// `[--name VALUE]`.
         case optional
         /// `--name VALUE`.
@@ -26,18 +26,18 @@ package struct OptionSpec {
     }
 
     /// The name with its dashes (`--size`).
-    package var name: String
+    public var name: String
     /// What the value is called in the usage line and the help (`WxH`); empty for a flag.
-    package var valueName: String
+    public var valueName: String
     /// Flag, value or repeated.
-    package var kind: Kind
+    public var kind: Kind
     /// The help text, one paragraph; empty leaves the option out of the help (an internal one).
-    package var help: String
+    public var help: String
     /// How it shows in the usage line.
-    package var usage: UsageForm
+    public var usage: UsageForm
 
     /// An option; `valueName` empty makes it a flag unless `kind` says otherwise.
-    package init(
+    public init(
         _ name: String, _ valueName: String = "", kind: Kind? = nil, usage: UsageForm = .optional, help: String
     ) {
         self.name = name
@@ -48,11 +48,11 @@ package struct OptionSpec {
     }
 
     /// `--name VALUE`, or `--name` for a flag.
-    package var head: String { valueName.isEmpty ? name : "\(name) \(valueName)" }
+    public var head: String { valueName.isEmpty ? name : "\(name) \(valueName)" }
 
     /// `--tuning FILE.json`, which every runtime command takes (`CommandLineParser.takeTuning`
     /// reads it before the command's own options).
-    package static func tuning(_ help: String) -> OptionSpec {
+    public static func tuning(_ help: String) -> OptionSpec {
         OptionSpec("--tuning", "FILE.json", help: help)
     }
 }
@@ -61,31 +61,31 @@ package struct OptionSpec {
 /// paragraphs of its help. ``parse(_:programName:unknown:)`` reads its arguments (`--opt value`
 /// and `--opt=value` alike, with one wording for every error) and ``help(programName:)`` writes
 /// its usage line and `--help` from the same description.
-package struct CommandSpec {
+nonisolated public struct CommandSpec: Equatable, Sendable {
     /// The subcommand's name (`record`), or empty for the program's own run.
-    package var name: String
+    public var name: String
     /// One line for the list of commands.
-    package var summary: String
+    public var summary: String
     /// The options, in the order of the usage line and the help (`-h, --help` is added).
-    package var options: [OptionSpec]
+    public var options: [OptionSpec]
     /// The positional arguments' names for the usage line (`FILE`); none means a positional
     /// argument is an error.
-    package var positionals: [String]
+    public var positionals: [String]
     /// Other forms of the command after the usage line, without the program and command names
     /// (`--cycles N`).
-    package var otherForms: [String]
+    public var otherForms: [String]
     /// Paragraphs between the usage lines and the options, each wrapped to the help's width
     /// (lines starting with spaces are kept as written).
-    package var description: [String]
+    public var description: [String]
     /// Lines after the options (notes), kept as written.
-    package var notes: [String]
+    public var notes: [String]
     /// The start of every error message (`record: `), which the command's own errors share.
-    package var messagePrefix: String
+    public var messagePrefix: String
     /// The column where the options' help starts.
-    package var helpColumn: Int
+    public var helpColumn: Int
 
     /// Describes a command.
-    package init(
+    public init(
         name: String, summary: String, options: [OptionSpec], positionals: [String] = [], otherForms: [String] = [],
         description: [String] = [], notes: [String] = [], messagePrefix: String = "", helpColumn: Int = 19
     ) {
@@ -101,5 +101,5 @@ package struct CommandSpec {
     }
 
     /// The option named `name` (`--size`), nil for one the command does not take.
-    package func option(_ name: String) -> OptionSpec? { options.first { $0.name == name } }
+    public func option(_ name: String) -> OptionSpec? { options.first { $0.name == name } }
 }

@@ -1,9 +1,9 @@
 extension CommandSpec {
     /// The widest line the usage lines and the help wrap to.
-    public static let helpWidth = 100
+    package static let helpWidth = 100
 
     /// The text `CMD --help` prints (without a final newline): the usage lines, the description,
-    /// every option with its help, `-h, --help`, then the notes.
+    /// every option with its help, then `-h, --help`.
     public func help(programName: String) -> String {
         var lines = usageLines(programName: programName)
         let command = name.isEmpty ? programName : "\(programName) \(name)"
@@ -19,13 +19,12 @@ extension CommandSpec {
         lines += ["", "options:"]
         lines += optionLines()
         lines += Self.entry("-h, --help", "print this help", column: helpColumn)
-        lines += notes
         return lines.joined(separator: "\n")
     }
 
     /// `usage: NAME CMD [--opt VALUE]... POSITIONAL...`, `extraFlags` (an app's) after the
     /// options, wrapped at ``helpWidth`` with later lines under the first flag.
-    public func usageLines(programName: String, extraFlags: [String] = []) -> [String] {
+    package func usageLines(programName: String, extraFlags: [String] = []) -> [String] {
         var words: [String] = []
         for option in options {
             switch option.usage {
@@ -53,7 +52,7 @@ extension CommandSpec {
 
     /// Every option with its help, one entry each (help-less options left out), the help
     /// starting at ``helpColumn`` and wrapped at ``helpWidth``.
-    public func optionLines() -> [String] {
+    package func optionLines() -> [String] {
         options.filter { !$0.help.isEmpty }.flatMap { Self.entry($0.head, $0.help, column: helpColumn) }
     }
 

@@ -9,14 +9,14 @@ nonisolated public struct ParsedArguments: Equatable, Sendable {
         public var value: String?
 
         /// An option as given.
-        public init(name: String, value: String?) {
+        package init(name: String, value: String?) {
             self.name = name
             self.value = value
         }
     }
 
     /// No options, no positional arguments.
-    public init() {}
+    package init() {}
 
     /// The options in the order given (an option given twice is here twice).
     public var options: [Occurrence] = []
@@ -102,14 +102,14 @@ extension CommandSpec {
 
     /// The error for an argument the command does not take: `unknown option --x` for an option,
     /// `unexpected argument x` for a word, each followed by where the help is.
-    @MainActor public func refusal(_ argument: String, programName: String) -> CommandLineError {
+    @MainActor package func refusal(_ argument: String, programName: String) -> CommandLineError {
         let what = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
         return CommandLineError(
             "\(messagePrefix)\(what) \(ScriptText.excerpt(argument)) (see \(helpCommand(programName)))")
     }
 
     /// `NAME CMD --help`, or `NAME --help` for the program's own run.
-    public func helpCommand(_ programName: String) -> String {
+    package func helpCommand(_ programName: String) -> String {
         name.isEmpty ? "\(programName) --help" : "\(programName) \(name) --help"
     }
 }
@@ -157,7 +157,7 @@ extension CommandSpec {
     /// every command shares, read before the command's own: `--tuning`); returns the values in
     /// order and the other arguments. A missing value, or one starting with `--`, is refused as
     /// ``parse(_:programName:unknown:)`` refuses it.
-    public static func take(_ name: String, from arguments: [String]) throws(CommandLineError) -> (
+    package static func take(_ name: String, from arguments: [String]) throws(CommandLineError) -> (
         values: [String], rest: [String]
     ) {
         var values: [String] = []

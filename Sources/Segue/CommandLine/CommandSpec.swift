@@ -52,7 +52,7 @@ nonisolated public struct OptionSpec: Equatable, Sendable {
 
     /// `--tuning FILE.json`, which every runtime command takes (`CommandLineParser.takeTuning`
     /// reads it before the command's own options).
-    public static func tuning(_ help: String) -> OptionSpec {
+    package static func tuning(_ help: String) -> OptionSpec {
         OptionSpec("--tuning", "FILE.json", help: help)
     }
 }
@@ -77,8 +77,6 @@ nonisolated public struct CommandSpec: Equatable, Sendable {
     /// Paragraphs between the usage lines and the options, each wrapped to the help's width
     /// (lines starting with spaces are kept as written).
     public var description: [String]
-    /// Lines after the options (notes), kept as written.
-    public var notes: [String]
     /// The start of every error message (`record: `), which the command's own errors share.
     public var messagePrefix: String
     /// The column where the options' help starts.
@@ -87,7 +85,7 @@ nonisolated public struct CommandSpec: Equatable, Sendable {
     /// Describes a command.
     public init(
         name: String, summary: String, options: [OptionSpec], positionals: [String] = [], otherForms: [String] = [],
-        description: [String] = [], notes: [String] = [], messagePrefix: String = "", helpColumn: Int = 19
+        description: [String] = [], messagePrefix: String = "", helpColumn: Int = 19
     ) {
         self.name = name
         self.summary = summary
@@ -95,11 +93,10 @@ nonisolated public struct CommandSpec: Equatable, Sendable {
         self.positionals = positionals
         self.otherForms = otherForms
         self.description = description
-        self.notes = notes
         self.messagePrefix = messagePrefix
         self.helpColumn = helpColumn
     }
 
     /// The option named `name` (`--size`), nil for one the command does not take.
-    public func option(_ name: String) -> OptionSpec? { options.first { $0.name == name } }
+    package func option(_ name: String) -> OptionSpec? { options.first { $0.name == name } }
 }

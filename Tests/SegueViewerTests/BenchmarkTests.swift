@@ -105,7 +105,7 @@ nonisolated final class BenchmarkTests: XCTestCase {
     }
 
     @MainActor func testOptions() async throws {
-        let options = try BenchmarkOptions.parse(["--reps", "7", "--counts", "10,20", "--only", "overhead"])
+        let options = try XCTUnwrap(BenchmarkOptions.parse(["--reps", "7", "--counts=10,20", "--only", "overhead"]))
         XCTAssertEqual(options.repetitions, 7)
         XCTAssertEqual(options.counts, [10, 20])
         XCTAssertEqual(options.sections, ["overhead"])
@@ -113,17 +113,18 @@ nonisolated final class BenchmarkTests: XCTestCase {
         XCTAssertThrowsError(try BenchmarkOptions.parse(["--only", "nothing"]))
         XCTAssertFalse(options.accelerated)
         XCTAssertEqual(options.path, .raster)
-        let accelerated = try BenchmarkOptions.parse(["--renderer", "accelerated"])
+        let accelerated = try XCTUnwrap(BenchmarkOptions.parse(["--renderer", "accelerated"]))
         XCTAssertTrue(accelerated.accelerated)
         XCTAssertEqual(accelerated.path, .auto, "the window's choice first")
         XCTAssertEqual(accelerated.sections, ["overhead", "transitions", "allocations"])
-        let chosen = try BenchmarkOptions.parse(["--only", "text", "--renderer", "accelerated"])
+        let chosen = try XCTUnwrap(BenchmarkOptions.parse(["--only", "text", "--renderer", "accelerated"]))
         XCTAssertEqual(chosen.sections, ["text"], "--only wins over the accelerated default")
-        let triangles = try BenchmarkOptions.parse(["--renderer", "software-triangles"])
+        let triangles = try XCTUnwrap(BenchmarkOptions.parse(["--renderer", "software-triangles"]))
         XCTAssertFalse(triangles.accelerated)
         XCTAssertEqual(triangles.path, .geometry)
         XCTAssertThrowsError(try BenchmarkOptions.parse(["--renderer", "metal"]))
         XCTAssertThrowsError(try BenchmarkOptions.parse(["--renderer"]))
+        XCTAssertNil(try BenchmarkOptions.parse(["--reps", "3", "--help"]), "the help")
     }
 
     @MainActor func testMallocCounterIsActiveOnLinux() async {

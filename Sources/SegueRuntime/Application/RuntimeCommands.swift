@@ -6,12 +6,9 @@ import SegueUI
 /// lab's `plot`, `compare` and `export`). An app's own subcommand of the same name takes its
 /// place. Each takes `--tuning FILE.json` anywhere among its arguments.
 enum RuntimeCommands {
-    /// The runtime's own commands.
-    static let ownNames = ["--list-styles", "help"]
-
     /// The names, each recognised as the first argument: `--list-styles`, the tools' commands,
     /// then `help`.
-    static var names: [String] { ["--list-styles"] + Toolbox.installed.commands.map(\.name) + ["help"] }
+    static var names: [String] { specs.map(\.name) + [helpSpec.name] }
 
     /// Runs the subcommand `name` with the arguments after it; returns the exit status.
     static func run(_ name: String, arguments all: [String], application: SegueApplicationDelegate) -> Int32 {
@@ -33,21 +30,33 @@ enum RuntimeCommands {
         }
     }
 
+    /// The subcommands but `help`, as the overview lists them: `--list-styles`, then the installed
+    /// tools' commands.
+    static var specs: [CommandSpec] { [listStylesSpec] + Toolbox.installed.commands.map(\.spec) }
+
+    /// `--list-styles`, which takes no options.
+    static let listStylesSpec = CommandSpec(
+        name: "--list-styles", summary: "print the registered transition styles, one a line", options: [],
+        description: [
+            "Prints the registered transition styles, one a line, the built-in ones first: the names --style, "
+                + "record --style and the script's style take."
+        ])
+
+    /// `help [COMMAND | TOPIC]`, for the overview's list of commands.
+    static let helpSpec = CommandSpec(
+        name: "help", summary: "this text, or the help of a command or topic", options: [],
+        positionals: ["[COMMAND | TOPIC]"])
+
     /// `--list-styles`: prints the registered styles' names one a line; takes no arguments but
     /// `-h` or `--help`.
     static func listStyles(arguments: [String]) -> Int32 {
-        if arguments == ["-h"] || arguments == ["--help"] {
-            let name = SegueApplication.programName
-            print(
-                """
-                usage: \(name) --list-styles
-
-                Prints the registered transition styles, one a line, the built-in ones first: the
-                names --style, record --style and the script's style take.
-                """)
+        let program = SegueApplication.programName
+        let parsed = try? listStylesSpec.parse(arguments, programName: program)
+        if parsed?.wantsHelp == true {
+            print(listStylesSpec.help(programName: program))
             return 0
         }
-        if let extra = arguments.first {
+        if parsed == nil, let extra = arguments.first {
             return SegueApplication.fail(
                 "--list-styles takes no arguments, not \(ScriptText.excerpt(extra)) "
                     + "(see \(SegueApplication.programName) --help)",
@@ -93,24 +102,9 @@ extension CommandLineParser {
     public static func takeTuning(from arguments: [String]) throws(CommandLineError) -> (
         tuning: MotionTuning?, rest: [String]
     ) {
-        var rest: [String] = []
+        let (values, rest) = try CommandSpec.take("--tuning", from: arguments)
         var tuning: MotionTuning?
-        var i = 0
-        while i < arguments.count {
-            let argument = arguments[i]
-            if argument == "--tuning" {
-                guard i + 1 < arguments.count else { throw CommandLineError("--tuning needs a value (FILE.json)") }
-                tuning = try loadTuning(arguments[i + 1])
-                i += 2
-                continue
-            }
-            if argument.hasPrefix("--tuning=") {
-                tuning = try loadTuning(String(argument.dropFirst("--tuning=".count)))
-            } else {
-                rest.append(argument)
-            }
-            i += 1
-        }
+        for path in values { tuning = try loadTuning(path) }
         return (tuning, rest)
     }
 }

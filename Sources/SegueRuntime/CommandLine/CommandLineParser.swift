@@ -23,65 +23,12 @@ public enum CommandLineParser {
         if let first = arguments.first, subcommands.contains(first) {
             return .success(.subcommand(name: first, arguments: Array(arguments.dropFirst())))
         }
-        var options = RunOptions()
-        let reader = FlagReader(arguments)
-        let value = reader.value
-        while let flag = reader.next() {
-            do {
-                switch flag {
-                case "-h", "--help":
-                    return .success(.help)
-                case "--headless":
-                    guard !reader.hasInlineValue else { throw CommandLineError("--headless takes no value") }
-                    options.headless = true
-                case "--reduce-motion":
-                    guard !reader.hasInlineValue else { throw CommandLineError("--reduce-motion takes no value") }
-                    options.reduceMotion = true
-                case "--size":
-                    options.size = try parseSize(try value())
-                case "--slow":
-                    options.slowFactor = try parseSlowFactor(try value())
-                case "--script":
-                    options.scriptPath = try nonEmpty(try value(), flag: flag)
-                case "--out":
-                    options.outDirectory = try nonEmpty(try value(), flag: flag)
-                case "--font":
-                    options.fontPath = try nonEmpty(try value(), flag: flag)
-                case "--style" where application != nil:
-                    options.style = try parseStyle(try value())
-                case "--tuning" where application != nil:
-                    options.tuning = try loadTuning(try value())
-                case "--renderer":
-                    options.windowRenderer = try parseWindowRenderer(try value())
-                case "--frame-log":
-                    options.frameLogPath = try nonEmpty(try value(), flag: flag)
-                default:
-                    switch try application?.parseOption(flag, value: value) ?? .unknown {
-                    case .accepted:
-                        continue
-                    case .exit(let status):
-                        return .success(.exit(status))
-                    case .unknown:
-                        break
-                    }
-                    if subcommands.contains(flag) {
-                        throw CommandLineError(
-                            "\(flag) must be the first argument: \(programName) \(flag) ...")
-                    }
-                    let what = flag.hasPrefix("-") ? "unknown option" : "unexpected argument"
-                    throw CommandLineError("\(what) \(ScriptText.excerpt(flag)) (see \(programName) --help)")
-                }
-            } catch let error as CommandLineError {
-                return .failure(error)
-            } catch {
-                return .failure(CommandLineError("\(error)"))
-            }
+        do {
+            return .success(
+                try parseRun(arguments, application: application, subcommands: subcommands, programName: programName))
+        } catch {
+            return .failure(error)
         }
-        if options.headless, options.frameLogPath != nil {
-            return .failure(
-                CommandLineError("--frame-log logs the window's presented frames; it cannot go with --headless"))
-        }
-        return .success(.run(options))
     }
 
     /// Parses `WxH` in whole points, each from 1 to `maximumDimension`: digits, a lowercase
@@ -141,10 +88,5 @@ public enum CommandLineParser {
             throw CommandLineError("bad renderer \"\(ScriptText.excerpt(text))\": expected one of \(names)")
         }
         return choice
-    }
-
-    private static func nonEmpty(_ text: String, flag: String) throws -> String {
-        guard !text.isEmpty else { throw CommandLineError("\(flag) needs a non-empty value") }
-        return text
     }
 }

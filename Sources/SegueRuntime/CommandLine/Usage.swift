@@ -29,12 +29,11 @@ public enum Usage {
             "Shows the app's view controllers and their transitions in a window, or renders them headless.",
             "",
             "commands (\(name) help COMMAND or \(name) COMMAND --help for the rest):",
-            "  --list-styles  print the registered transition styles, one a line",
         ]
-        out += Toolbox.installed.commands.flatMap(\.overview)
+        out += RuntimeCommands.specs.flatMap { $0.listEntry() }
         out += app.commands
+        out += RuntimeCommands.helpSpec.listEntry()
         out += [
-            "  help           this text, or the help of a command or topic",
             "",
             "topics (\(name) help TOPIC):",
             "  run            every option of a run, as in the usage line above",
@@ -83,50 +82,11 @@ public enum Usage {
 
     /// `usage: NAME [flags...]`: the flags of a run, the app's included, wrapped under the name.
     private static func runUsageLines(programName: String, app: AppUsage) -> [String] {
-        let flags =
-            ["[--size WxH]", "[--slow FACTOR]", "[--script FILE]", "[--headless]", "[--out DIR]", "[--font PATH]"]
-            + [
-                "[--reduce-motion]", "[--style NAME]", "[--tuning FILE.json]", "[--renderer auto|geometry|raster]",
-                "[--frame-log FILE.csv]",
-            ] + app.flags
-        let head = "usage: \(programName)"
-        let indent = String(repeating: " ", count: head.count)
-        var lines: [String] = []
-        var line = head
-        for flag in flags {
-            if line.count + 1 + flag.count > usageWidth, line != head, line != indent {
-                lines.append(line)
-                line = indent
-            }
-            line += " " + flag
-        }
-        lines.append(line)
-        return lines
+        CommandLineParser.runSpec.usageLines(programName: programName, extraFlags: app.flags)
     }
 
-    private static let options = [
-        "  --size WxH       window or canvas size in points, 1 to 16384 each (default "
-            + "\(Int(Size.defaultWindow.width))x\(Int(Size.defaultWindow.height)));",
-        "                   a window never opens larger than the screen",
-        "  --slow FACTOR    start in slow motion: 10 runs ten times slower (0.01 to 1000, default 1)",
-        "  --script FILE    run a script of commands (help script lists them)",
-        "  --headless       draw offscreen with a manual clock (1/60 s a frame); needs no display.",
-        "                   Without a script, writes home.png into --out",
-        "  --out DIR        where home.png, shots, trees and filmstrips go (default .; created)",
-        "  --font PATH      TrueType font (default: SEGUE_FONT, Assets/Fonts/DejaVuSans.ttf,",
-        "                   then the system's DejaVu Sans)",
-        "  --reduce-motion  every transition becomes a cross-dissolve (key M switches it)",
-        "  --style NAME     the registered transition style to start with (see --list-styles);",
-        "                   an app without styles refuses it",
-        "  --tuning F.json  motion parameters per style, any subset, checked strictly:",
-        "                   {\"system\": {\"duration\": 1.2}, \"sheet\": {\"damping\": 0.7}} (also after",
-        "                   record, fuzz, plot, compare and export)",
-        "  --renderer NAME  how the window draws: auto (default: Segue's rasteriser when the renderer",
-        "                   draws on the CPU, as SDL's software renderer and Mesa's llvmpipe do, else",
-        "                   triangles), geometry (triangles) or raster (Segue's rasteriser)",
-        "  --frame-log FILE.csv  window only: one row per presented frame (index, time, interval,",
-        "                   whether a transition ran) to see a hitch",
-    ]
+    /// The options of a run, one entry each.
+    private static var options: [String] { CommandLineParser.runSpec.optionLines() }
 
     private static let exitStatus = [
         "exit status: 0 success; 1 a failed expect or runtime error; 2 a bad command line or a",

@@ -26,20 +26,19 @@ extension SegueTool {
 
 /// A subcommand a tool brings.
 package struct ToolCommand {
-    /// What the command line names it by (its first argument).
-    package var name: String
-    /// Its lines in the overview `--help`, under "commands" (two spaces, the name, the summary).
-    package var overview: [String]
+    /// What it parses and how `--help` shows it: its name (the first argument), its line in the
+    /// overview and its own help.
+    package var spec: CommandSpec
     /// Runs it with the arguments after its name (`--tuning FILE.json` already taken out) and
     /// returns the exit status.
     package var run: (_ arguments: [String], _ context: ToolContext) -> Int32
 
-    /// A command named `name`, listed in `--help` as `overview`, run by `run`.
-    package init(
-        name: String, overview: [String], run: @escaping (_ arguments: [String], _ context: ToolContext) -> Int32
-    ) {
-        self.name = name
-        self.overview = overview
+    /// What the command line names it by.
+    package var name: String { spec.name }
+
+    /// A command described by `spec`, run by `run`.
+    package init(spec: CommandSpec, run: @escaping (_ arguments: [String], _ context: ToolContext) -> Int32) {
+        self.spec = spec
         self.run = run
     }
 }

@@ -23,33 +23,24 @@ extension Fuzzer {
         var childSeed: UInt64?
         var childReplay: String?
         var childShrinks = false
-        let known = [
-            "--seed", "--events", "--seeds", "--style", "--cycles", "--shrink", "--jobs", "--session-limit",
-            "--shrink-replays",
-            Self.childSessionFlag, Self.childReplayFlag,
-        ]
-        let isChild = arguments.contains(Self.childSessionFlag) || arguments.contains(Self.childReplayFlag)
-        var index = 0
-        while index < arguments.count {
-            let flag = arguments[index]
-            if flag == "-h" || flag == "--help" {
-                print(Self.usageText)
-                return 0
-            }
-            if flag == "--gestures" || flag == Self.childShrinksFlag {
-                if flag == "--gestures" { player.gestures = true } else { childShrinks = true }
-                index += 1
-                continue
-            }
-            guard known.contains(flag) else {
-                return Self.usage(
-                    "unknown option \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) fuzz --help)")
-            }
-            guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
-                return Self.usage("\(flag) needs a value")
-            }
-            let value = arguments[index + 1]
-            switch flag {
+        let parsed: ParsedArguments
+        do {
+            parsed = try Self.spec.parse(arguments, programName: SegueApplication.programName)
+        } catch {
+            return Self.usage(error.message)
+        }
+        if parsed.wantsHelp {
+            print(Self.usageText)
+            return 0
+        }
+        let isChild = parsed.has(Self.childSessionFlag) || parsed.has(Self.childReplayFlag)
+        for option in parsed.options {
+            let value = option.value ?? ""
+            switch option.name {
+            case "--gestures":
+                player.gestures = true
+            case Self.childShrinksFlag:
+                childShrinks = true
             case "--seed":
                 guard let v = UInt64(value) else {
                     return Self.usage(
@@ -98,13 +89,14 @@ extension Fuzzer {
                 childSeed = UInt64(value)
             case Self.childReplayFlag:
                 childReplay = value
-            default:
+            case "--seeds":
                 guard let v = Self.count(value) else {
                     return Self.usage("--seeds \(Self.countRule), not \(ScriptText.excerpt(value))")
                 }
                 seeds = v
+            default:
+                continue  // `--tuning`, read before the others
             }
-            index += 2
         }
         if let childSeed {
             return player.runChildSession(seed: childSeed, events: events, style: style, shrinks: childShrinks)
@@ -235,45 +227,58 @@ extension Fuzzer {
     }
 
     /// The text `fuzz --help` prints.
-    static var usageText: String {
-        let name = SegueApplication.programName
-        return """
-            usage: \(name) fuzz [--seed S] [--events N] [--seeds K] [--style NAME] [--gestures]
-                   \(String(repeating: " ", count: name.count))      [--jobs N] [--session-limit S] [--shrink-replays N]
-                   \(String(repeating: " ", count: name.count))      [--tuning FILE.json]
-                   \(name) fuzz --cycles N
-                   \(name) fuzz --shrink FILE
-                   \(name) fuzz -h | --help
+    static var usageText: String { spec.help(programName: SegueApplication.programName) }
 
-            Plays seeded random sessions on the app's scene as a user would (clicks on its buttons,
-            drags, keys, waits, resizes; style changes when it has styles, requests from code when
-            it takes `request OP`) with a manual clock and checks the invariants after every frame,
-            each session in a process of its own started from this executable. A failure (an
-            invariant, an animator breaking its contract, a crash, a hang) prints the seed and a
-            shrunk script for --headless --script; the other seeds go on; exit 1 at the end. On a
-            terminal, one line on stderr shows the progress.
-
-            options:
-              --seed S         the first seed, a whole number (default 1)
-              --events N       events a session (default 10000)
-              --seeds K        sessions, from seed S, S+1, ... (default 1)
-              --style NAME     start every session in this style and keep it (see --list-styles)
-              --gestures       also touchscreen drags, two fingers at once, pinches and trackpad
-                               swipes (drawn from a stream of their own; without it a seed plays
-                               the mouse-only session it always did)
-              --tuning FILE    a motion tuning (JSON) for every session's transitions
-              --cycles N       instead of sessions, N soak cycles (push/pop, present/dismiss, animated,
-                               interactive, cancelled, not animated): prints instance counts and
-                               resident memory before and after; exit 1 when an instance leaked
-              --jobs N         sessions side by side, each in a process of its own (default: the
-                               number of cores); the report is the same for any N
-              --session-limit S  wall-clock seconds a session may take before it counts as hung
-                               (default 600)
-              --shrink-replays N  candidates a crash's shrink may replay, each in a process of its
-                               own (default 100)
-              --shrink FILE    replay a script of fuzzer actions; when an invariant breaks, print
-                               the failure and the script shrunk (exit 1); exit 0 when all held
-              -h, --help       print this help
-            """
+    /// `fuzz`'s options and help (its soak and its shrink are other forms of it).
+    package static var spec: CommandSpec {
+        CommandSpec(
+            name: "fuzz",
+            summary: "random seeded sessions, invariants checked every frame, a failure shrunk to a script; "
+                + "fuzz --cycles N is the soak (instances and memory)",
+            options: [
+                OptionSpec("--seed", "S", help: "the first seed, a whole number (default 1)"),
+                OptionSpec("--events", "N", help: "events a session (default 10000)"),
+                OptionSpec("--seeds", "K", help: "sessions, from seed S, S+1, ... (default 1)"),
+                OptionSpec(
+                    "--style", "NAME", help: "start every session in this style and keep it (see --list-styles)"),
+                OptionSpec(
+                    "--gestures",
+                    help: "also touchscreen drags, two fingers at once, pinches and trackpad swipes (drawn from a "
+                        + "stream of their own; without it a seed plays the mouse-only session it always did)"),
+                OptionSpec(
+                    "--jobs", "N",
+                    help: "sessions side by side, each in a process of its own (default: the number of cores); "
+                        + "the report is the same for any N"),
+                OptionSpec(
+                    "--session-limit", "S",
+                    help: "wall-clock seconds a session may take before it counts as hung (default 600)"),
+                OptionSpec(
+                    "--shrink-replays", "N",
+                    help: "candidates a crash's shrink may replay, each in a process of its own (default 100)"),
+                .tuning("a motion tuning (JSON) for every session's transitions"),
+                OptionSpec(
+                    "--cycles", "N", usage: .hidden,
+                    help: "instead of sessions, N soak cycles (push/pop, present/dismiss, animated, interactive, "
+                        + "cancelled, not animated): prints instance counts and resident memory before and after; "
+                        + "exit 1 when an instance leaked"),
+                OptionSpec(
+                    "--shrink", "FILE", usage: .hidden,
+                    help: "replay a script of fuzzer actions; when an invariant breaks, print the failure and the "
+                        + "script shrunk (exit 1); exit 0 when all held"),
+                // The options a session's child process is started with (`Fuzzer+Jobs`).
+                OptionSpec(childSessionFlag, "SEED", usage: .hidden, help: ""),
+                OptionSpec(childReplayFlag, "FILE", usage: .hidden, help: ""),
+                OptionSpec(childShrinksFlag, usage: .hidden, help: ""),
+            ],
+            otherForms: ["--cycles N", "--shrink FILE"],
+            description: [
+                "Plays seeded random sessions on the app's scene as a user would (clicks on its buttons, drags, "
+                    + "keys, waits, resizes; style changes when it has styles, requests from code when it takes "
+                    + "`request OP`) with a manual clock and checks the invariants after every frame, each session "
+                    + "in a process of its own started from this executable. A failure (an invariant, an animator "
+                    + "breaking its contract, a crash, a hang) prints the seed and a shrunk script for --headless "
+                    + "--script; the other seeds go on; exit 1 at the end. On a terminal, one line on stderr shows "
+                    + "the progress."
+            ])
     }
 }

@@ -7,21 +7,35 @@ import SegueUI
 /// an app without styles, no `--style`: its one scene.
 public enum CompareCommand {
     /// The text `compare --help` prints.
-    public static var usage: String {
-        let name = SegueApplication.programName
-        let pad = String(repeating: " ", count: name.count)
-        return """
-            usage: \(name) compare --style A --style B [--style C ...] --op OP --out FILE.gif|FILE.png
-                   \(pad)         [--scale F] [--fps N] [--tuning FILE.json] [--size WxH] [--font PATH]
+    public static var usage: String { spec.help(programName: SegueApplication.programName) }
 
-            Runs OP in each style at the same moments and lays the scenes side by side at full size
-            (the picture is the scenes' widths plus 8-pixel gaps), each captioned with its style and
-            what of its motion is tuned. A GIF has every frame at --fps (default 30) over the longest
-            transition; a PNG is a filmstrip row per style at 0, 25, 50, 75 and 100%.
-              --scale F   shrink the GIF, above 0 and at most 1 (default 1)
-            An app without styles takes no --style and shows its one scene.
-            """
-    }
+    /// `compare`'s options and help.
+    package static let spec = CommandSpec(
+        name: "compare", summary: "one transition in several styles side by side, as a GIF or PNG",
+        options: [
+            OptionSpec(
+                "--style", "NAME", kind: .repeated, usage: .custom("--style A --style B [--style C ...]"),
+                help: "a style to show, given once for each (two to \(maximumStyles); see --list-styles)"),
+            OptionSpec(
+                "--op", "OP", usage: .required,
+                help: "push, pop, present or dismiss (pop and dismiss push or present first)"),
+            OptionSpec(
+                "--out", "FILE.gif|FILE.png", usage: .required,
+                help: "a GIF of every frame, or a PNG filmstrip (a row per style)"),
+            OptionSpec("--scale", "F", help: "shrink the GIF, above 0 and at most 1 (default 1)"),
+            OptionSpec("--fps", "N", help: "the GIF's frames a second, 1 to 60 (default 30)"),
+            .tuning("motion parameters (JSON; see the docs' The motion lab)"),
+            OptionSpec("--size", "WxH", help: "scene size in points (default 390x844)"),
+            OptionSpec("--font", "PATH", help: "TrueType font (as for a run)"),
+        ],
+        description: [
+            "Runs OP in each style at the same moments and lays the scenes side by side at full size (the "
+                + "picture is the scenes' widths plus 8-pixel gaps), each captioned with its style and what of "
+                + "its motion is tuned. A GIF has every frame at --fps (default 30) over the longest transition; "
+                + "a PNG is a filmstrip row per style at 0, 25, 50, 75 and 100%.",
+            "An app without styles takes no --style and shows its one scene.",
+        ],
+        messagePrefix: "compare: ")
 
     /// The most styles side by side.
     public static let maximumStyles = 8
@@ -38,45 +52,41 @@ public enum CompareCommand {
         var framesPerSecond = ScriptRunner.defaultGIFFrameRate
         var size = RunOptions().size
         var fontPath: String?
-        let reader = FlagReader(arguments, messagePrefix: "compare: ")
         do {
-            while let flag = reader.next() {
-                switch flag {
-                case "-h", "--help":
-                    print(usage)
-                    return 0
-                case "--style": styles.append(try MotionLabArguments.style(try reader.value(), command: "compare"))
-                case "--op": operation = try MotionLabArguments.operation(try reader.value(), command: "compare")
+            let parsed = try spec.parse(arguments, programName: SegueApplication.programName)
+            if parsed.wantsHelp {
+                print(usage)
+                return 0
+            }
+            for option in parsed.options {
+                let value = option.value ?? ""
+                switch option.name {
+                case "--style": styles.append(try MotionLabArguments.style(value, command: "compare"))
+                case "--op": operation = try MotionLabArguments.operation(value, command: "compare")
                 case "--out":
-                    let text = try reader.value()
-                    let lower = text.lowercased()
-                    guard text.count > 4, lower.hasSuffix(".gif") || lower.hasSuffix(".png") else {
+                    let lower = value.lowercased()
+                    guard value.count > 4, lower.hasSuffix(".gif") || lower.hasSuffix(".png") else {
                         throw CommandLineError(
-                            "compare: --out needs a file name ending in .gif or .png, not \"\(ScriptText.excerpt(text))\""
+                            "compare: --out needs a file name ending in .gif or .png, not \"\(ScriptText.excerpt(value))\""
                         )
                     }
-                    output = text
+                    output = value
                 case "--scale":
-                    let text = try reader.value()
-                    guard let parsed = Double(text), parsed.isFinite, parsed > 0, parsed <= 1 else {
+                    guard let parsed = Double(value), parsed.isFinite, parsed > 0, parsed <= 1 else {
                         throw CommandLineError(
-                            "compare: bad scale \"\(ScriptText.excerpt(text))\": expected a number above 0 and at most 1"
+                            "compare: bad scale \"\(ScriptText.excerpt(value))\": expected a number above 0 and at most 1"
                         )
                     }
                     scale = parsed
                 case "--fps":
-                    let text = try reader.value()
-                    guard let parsed = Int(text), ScriptRunner.gifFrameRates.contains(parsed) else {
+                    guard let parsed = Int(value), ScriptRunner.gifFrameRates.contains(parsed) else {
                         throw CommandLineError(
-                            "compare: bad frame rate \"\(ScriptText.excerpt(text))\": expected 1 to 60")
+                            "compare: bad frame rate \"\(ScriptText.excerpt(value))\": expected 1 to 60")
                     }
                     framesPerSecond = parsed
-                case "--size": size = try CommandLineParser.parseSize(try reader.value())
-                case "--font": fontPath = try reader.value()
-                default:
-                    throw CommandLineError(
-                        "compare: unknown argument \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) compare --help)"
-                    )
+                case "--size": size = try CommandLineParser.parseSize(value)
+                case "--font": fontPath = value
+                default: continue  // `--tuning`, read before the others
                 }
             }
             if let problem = Fuzzer.sharedRootProblem(application) {

@@ -5,48 +5,54 @@ import SegueUI
 /// motion as code a UIKit or SwiftUI developer pastes, or as its tuning file (`MotionExport`).
 public enum ExportCommand {
     /// The text `export --help` prints.
-    public static var usage: String {
-        """
-        usage: \(SegueApplication.programName) export --style NAME --format uikit|swiftui|json [--tuning FILE.json]
+    public static var usage: String { spec.help(programName: SegueApplication.programName) }
 
-        Prints a style's motion (its tuning, or the standard one) as code to paste:
-          uikit    UIViewPropertyAnimator with UICubicTimingParameters, UIView.animate with
-                   usingSpringWithDamping, UISpringTimingParameters for a drag's release
-          swiftui  Animation.timingCurve, .spring(duration:bounce:), .interpolatingSpring
-          json     the style's tuning file (every parameter), for --tuning
-        NAME is any registered style (see --list-styles).
-        """
-    }
+    /// `export`'s options and help.
+    package static let spec = CommandSpec(
+        name: "export", summary: "a style's motion as UIKit or SwiftUI code, or as a tuning file",
+        options: [
+            OptionSpec(
+                "--style", "NAME", usage: .required, help: "any registered style (see --list-styles)"),
+            OptionSpec(
+                "--format", "uikit|swiftui|json", usage: .required,
+                help: "uikit: UIViewPropertyAnimator with UICubicTimingParameters, UIView.animate with "
+                    + "usingSpringWithDamping, UISpringTimingParameters for a drag's release\n"
+                    + "swiftui: Animation.timingCurve, .spring(duration:bounce:), .interpolatingSpring\n"
+                    + "json: the style's tuning file (every parameter), for --tuning"),
+            .tuning("the tuning to export (default: the standard one)"),
+        ],
+        description: ["Prints a style's motion (its tuning, or the standard one) as code to paste."],
+        messagePrefix: "export: ")
 
     /// Runs with the arguments after `export` (`--tuning` already read into `tuning`); returns
     /// the exit status (2 for bad arguments).
     public static func run(arguments: [String], tuning: MotionTuning) -> Int32 {
         var style: TransitionStyle?
-        var format: MotionExport.Format?
-        let reader = FlagReader(arguments, messagePrefix: "export: ")
+        var chosenFormat: MotionExport.Format?
         do {
-            while let flag = reader.next() {
-                switch flag {
-                case "-h", "--help":
-                    print(usage)
-                    return 0
+            let parsed = try spec.parse(arguments, programName: SegueApplication.programName)
+            if parsed.wantsHelp {
+                print(usage)
+                return 0
+            }
+            for option in parsed.options {
+                let value = option.value ?? ""
+                switch option.name {
                 case "--style":
-                    style = try MotionLabArguments.style(try reader.value(), command: "export")
+                    style = try MotionLabArguments.style(value, command: "export")
                 case "--format":
-                    let text = try reader.value()
-                    guard let parsed = MotionExport.Format(rawValue: text) else {
+                    guard let format = MotionExport.Format(rawValue: value) else {
                         throw CommandLineError(
-                            "export: unknown format \"\(ScriptText.excerpt(text))\"; expected uikit, swiftui or json")
+                            "export: unknown format \"\(ScriptText.excerpt(value))\"; expected uikit, swiftui or json")
                     }
-                    format = parsed
-                default:
-                    throw CommandLineError(
-                        "export: unknown argument \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) export --help)"
-                    )
+                    chosenFormat = format
+                default: continue  // `--tuning`, read before the others
                 }
             }
             guard let style else { throw CommandLineError("export: --style NAME is required") }
-            guard let format else { throw CommandLineError("export: --format uikit|swiftui|json is required") }
+            guard let format = chosenFormat else {
+                throw CommandLineError("export: --format uikit|swiftui|json is required")
+            }
             print(MotionExport.text(for: style, tuning: tuning, format: format), terminator: "")
             return 0
         } catch {

@@ -9,26 +9,35 @@ import SegueUI
 /// and plots both (`ReleaseComparison`).
 public enum PlotCommand {
     /// The text `plot --help` prints.
-    public static var usage: String {
-        let name = SegueApplication.programName
-        let pad = String(repeating: " ", count: name.count)
-        return """
-            usage: \(name) plot [--style NAME] (--op OP | --script FILE) --out FILE.svg|.png
-                   \(pad)      [--compare-release] [--tuning FILE.json] [--size WxH] [--font PATH]
+    public static var usage: String { spec.help(programName: SegueApplication.programName) }
 
-            Plots the position (points) and speed (points per second) of every moving screen and
-            element against time (seconds), one point a frame at 60 frames a second, as plain SVG or
-            as a PNG drawn by Segue's renderer.
-              --op OP       push, pop, present or dismiss (pop and dismiss push or present first)
-              --script FILE the whole scripted interaction instead, the finger drawn dashed
-              --style NAME  the style (default: the app's own; see --list-styles)
-              --compare-release
-                            with --script: runs it twice, the drag's transition completing as
-                            UIKit's percent-driven one does (completionCurve at completionSpeed)
-                            and with Segue's hand-off, both plotted, the release marked, and the
-                            element's speed just before and after the release printed
-            """
-    }
+    /// `plot`'s options and help.
+    package static let spec = CommandSpec(
+        name: "plot", summary: "a transition's motion, position and speed against time, as SVG or PNG",
+        options: [
+            OptionSpec("--style", "NAME", help: "the style (default: the app's own; see --list-styles)"),
+            OptionSpec(
+                "--op", "OP", usage: .custom("(--op OP | --script FILE)"),
+                help: "push, pop, present or dismiss (pop and dismiss push or present first)"),
+            OptionSpec(
+                "--script", "FILE", usage: .hidden,
+                help: "the whole scripted interaction instead, the finger drawn dashed"),
+            OptionSpec("--out", "FILE.svg|.png", usage: .required, help: "the plot to write, SVG or PNG"),
+            OptionSpec(
+                "--compare-release",
+                help: "with --script: runs it twice, the drag's transition completing as UIKit's percent-driven "
+                    + "one does (completionCurve at completionSpeed) and with Segue's hand-off, both plotted, the "
+                    + "release marked, and the element's speed just before and after the release printed"),
+            .tuning("motion parameters (JSON; see the docs' The motion lab)"),
+            OptionSpec("--size", "WxH", help: "scene size in points (default 390x844)"),
+            OptionSpec("--font", "PATH", help: "TrueType font (as for a run)"),
+        ],
+        description: [
+            "Plots the position (points) and speed (points per second) of every moving screen and element "
+                + "against time (seconds), one point a frame at 60 frames a second, as plain SVG or as a PNG "
+                + "drawn by Segue's renderer."
+        ],
+        messagePrefix: "plot: ")
 
     /// Runs with the arguments after `plot` (`--tuning` already read into `tuning`) on scenes of
     /// `application`, whose script commands a `--script` may use. Exit 2 for bad arguments, 1
@@ -43,31 +52,31 @@ public enum PlotCommand {
         var size = RunOptions().size
         var fontPath: String?
         var compareRelease = false
-        let reader = FlagReader(arguments, messagePrefix: "plot: ")
         do {
-            while let flag = reader.next() {
-                switch flag {
-                case "-h", "--help":
-                    print(usage)
-                    return 0
-                case "--style": style = try MotionLabArguments.style(try reader.value(), command: "plot")
-                case "--op": operation = try MotionLabArguments.operation(try reader.value(), command: "plot")
+            let parsed = try spec.parse(arguments, programName: SegueApplication.programName)
+            if parsed.wantsHelp {
+                print(usage)
+                return 0
+            }
+            for option in parsed.options {
+                let value = option.value ?? ""
+                switch option.name {
+                case "--style": style = try MotionLabArguments.style(value, command: "plot")
+                case "--op": operation = try MotionLabArguments.operation(value, command: "plot")
                 case "--out":
-                    let text = try reader.value()
-                    guard text.count > 4, text.lowercased().hasSuffix(".svg") || text.lowercased().hasSuffix(".png")
+                    guard value.count > 4,
+                        value.lowercased().hasSuffix(".svg") || value.lowercased().hasSuffix(".png")
                     else {
                         throw CommandLineError(
-                            "plot: --out needs a file name ending in .svg or .png, not \"\(ScriptText.excerpt(text))\"")
+                            "plot: --out needs a file name ending in .svg or .png, not \"\(ScriptText.excerpt(value))\""
+                        )
                     }
-                    output = text
-                case "--script": scriptPath = try reader.value()
+                    output = value
+                case "--script": scriptPath = value
                 case "--compare-release": compareRelease = true
-                case "--size": size = try CommandLineParser.parseSize(try reader.value())
-                case "--font": fontPath = try reader.value()
-                default:
-                    throw CommandLineError(
-                        "plot: unknown argument \(ScriptText.excerpt(flag)) (see \(SegueApplication.programName) plot --help)"
-                    )
+                case "--size": size = try CommandLineParser.parseSize(value)
+                case "--font": fontPath = value
+                default: continue  // `--tuning`, read before the others
                 }
             }
             guard let output else { throw CommandLineError("plot: --out FILE.svg is required") }

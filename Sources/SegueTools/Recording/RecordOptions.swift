@@ -35,61 +35,41 @@ public struct RecordOptions: Equatable {
     /// The text `APP record --help` prints (with the program's own name and the app's
     /// operations).
     public static func usage(operations: [RecordOperation] = []) -> String {
-        let name = SegueApplication.programName
-        let pad = String(repeating: " ", count: name.count)
-        return """
-            usage: \(name) record (--op OP | --click TITLE) --out FILE.gif [--style NAME] [--fps N]
-                   \(pad)        [--size WxH] [--scale F] [--font PATH] [--tuning FILE.json]
-                   \(name) record -h | --help
-
-            Records one transition headless (no display needed) into a looping GIF whose frame delays
-            add up to the animation's duration.
-
-            """ + flagLines(heading: "options:", operations: operations) + "\n  -h, --help       print this help"
+        spec(operations: operations).help(programName: SegueApplication.programName)
     }
 
-    /// The flags of `record`, one a line under `heading`, as `record --help` and the app's
-    /// `--help` list them.
-    static func flagLines(heading: String, operations: [RecordOperation]) -> String {
-        var lines = [
-            heading,
-            "  --op OP          push, pop, present or dismiss (pop and dismiss push or present first)",
-        ]
-        for operation in operations {
-            lines += wrapped("                   or \(operation.name): \(operation.summary)")
-        }
-        lines += [
-            "  --click TITLE    instead of --op: the transition a click on the front screen's button",
-            "                   TITLE starts (for an app that does not say what to push or present)",
-            "  --out FILE.gif   the looping GIF to write: every frame from the first to the settled one,",
-            "                   delays adding up to the animation's duration (folders are created)",
-            "  --style NAME     transition style (default: the app's; see --list-styles)",
-            "  --fps N          frames a second, 1 to 60 (default 30)",
-            "  --size WxH       scene size in points (default 390x844)",
-            "  --scale F        shrink the picture, above 0 and at most 1 (default 1; 0.5 halves it),",
-            "                   averaging the pixels each output pixel covers",
-            "  --font PATH      TrueType font (as for a run)",
-            "  --tuning FILE    motion parameters (JSON; see the docs' The motion lab), checked first",
-        ]
-        return lines.joined(separator: "\n")
-    }
-
-    /// A help line wrapped at spaces to 100 columns, continuations under its text.
-    private static func wrapped(_ line: String) -> [String] {
-        let indent = String(repeating: " ", count: 19)
-        var lines: [String] = []
-        var current = ""
-        for word in line.split(separator: " ", omittingEmptySubsequences: true) {
-            let start = current.isEmpty ? indent : current + " "
-            if start.count + word.count > 100, !current.isEmpty {
-                lines.append(current)
-                current = indent + word
-            } else {
-                current = start + word
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+    /// `record`'s options and help; `operations` are the app's own `--op` names.
+    package static func spec(operations: [RecordOperation] = []) -> CommandSpec {
+        let ownOperations = operations.map { "\nor \($0.name): \($0.summary)" }.joined()
+        return CommandSpec(
+            name: "record", summary: "record one transition headless into a looping GIF",
+            options: [
+                OptionSpec(
+                    "--op", "OP", usage: .custom("(--op OP | --click TITLE)"),
+                    help: "push, pop, present or dismiss (pop and dismiss push or present first)" + ownOperations),
+                OptionSpec(
+                    "--click", "TITLE", usage: .hidden,
+                    help: "instead of --op: the transition a click on the front screen's button TITLE starts "
+                        + "(for an app that does not say what to push or present)"),
+                OptionSpec(
+                    "--out", "FILE.gif", usage: .required,
+                    help: "the looping GIF to write: every frame from the first to the settled one, delays "
+                        + "adding up to the animation's duration (folders are created)"),
+                OptionSpec("--style", "NAME", help: "transition style (default: the app's; see --list-styles)"),
+                OptionSpec("--fps", "N", help: "frames a second, 1 to 60 (default 30)"),
+                OptionSpec("--size", "WxH", help: "scene size in points (default 390x844)"),
+                OptionSpec(
+                    "--scale", "F",
+                    help: "shrink the picture, above 0 and at most 1 (default 1; 0.5 halves it), averaging the "
+                        + "pixels each output pixel covers"),
+                OptionSpec("--font", "PATH", help: "TrueType font (as for a run)"),
+                .tuning("motion parameters (JSON; see the docs' The motion lab), checked first"),
+            ],
+            description: [
+                "Records one transition headless (no display needed) into a looping GIF whose frame delays "
+                    + "add up to the animation's duration."
+            ],
+            messagePrefix: "record: ")
     }
 
     /// Parses the arguments after `record` (`--tuning` already taken out); `operations` are the
@@ -105,21 +85,21 @@ public struct RecordOptions: Equatable {
         var size = RunOptions().size
         var scale = 1.0
         var fontPath: String?
-        let reader = FlagReader(arguments, messagePrefix: "record: ")
-        let value = reader.value
         do {
-            while let flag = reader.next() {
-                switch flag {
-                case "-h", "--help":
-                    return .success(nil)
+            let parsed = try spec(operations: operations).parse(
+                arguments, programName: SegueApplication.programName)
+            if parsed.wantsHelp { return .success(nil) }
+            for option in parsed.options {
+                let value = option.value ?? ""
+                switch option.name {
                 case "--style":
                     do {
-                        style = try CommandLineParser.parseStyle(try value())
+                        style = try CommandLineParser.parseStyle(value)
                     } catch {
                         throw CommandLineError("record: \(error)")
                     }
                 case "--op":
-                    let text = try value()
+                    let text = value
                     if let own = operations.first(where: { $0.name == text }) {
                         operation = .push
                         appOperation = own
@@ -134,19 +114,19 @@ public struct RecordOptions: Equatable {
                     operation = parsed
                     appOperation = nil
                 case "--click":
-                    let title = try value()
+                    let title = value
                     guard !title.isEmpty else { throw CommandLineError("record: --click needs a button's title") }
                     operation = .push
                     appOperation = RecordOperation(
                         name: "click \(title)", summary: "", setup: [], clickedButton: title)
                 case "--out":
-                    let text = try value()
+                    let text = value
                     guard text.count > 4, text.lowercased().hasSuffix(".gif") else {
                         throw CommandLineError("record: --out needs a file name ending in .gif, not \"\(text)\"")
                     }
                     output = text
                 case "--fps":
-                    let text = try value()
+                    let text = value
                     let range = ScriptRunner.gifFrameRates
                     guard let parsed = Int(text), range.contains(parsed) else {
                         throw CommandLineError(
@@ -155,19 +135,19 @@ public struct RecordOptions: Equatable {
                     }
                     framesPerSecond = parsed
                 case "--size":
-                    size = try CommandLineParser.parseSize(try value())
+                    size = try CommandLineParser.parseSize(value)
                 case "--scale":
-                    let text = try value()
+                    let text = value
                     guard let parsed = Double(text), parsed.isFinite, parsed > 0, parsed <= 1 else {
                         throw CommandLineError(
                             "record: bad scale \"\(text)\": expected a number above 0 and at most 1 (0.5 is half size)")
                     }
                     scale = parsed
                 case "--font":
-                    fontPath = try value()
+                    fontPath = value
                 default:
-                    throw CommandLineError(
-                        "record: unknown option \(flag) (see \(SegueApplication.programName) record --help)")
+                    // `--tuning`, which `RuntimeCommands` reads before the other options.
+                    continue
                 }
             }
         } catch let error as CommandLineError {

@@ -5,13 +5,7 @@ package struct FuzzTool: SegueTool {
 
     package var commands: [ToolCommand] {
         [
-            ToolCommand(
-                name: "fuzz",
-                overview: [
-                    "  fuzz           random seeded sessions, invariants checked every frame, a failure shrunk",
-                    "                 to a script; fuzz --cycles N is the soak (instances and memory)",
-                ]
-            ) { arguments, context in
+            ToolCommand(spec: Fuzzer.spec) { arguments, context in
                 Fuzzer(application: context.application, tuning: context.tuning).run(arguments: arguments)
             }
         ]

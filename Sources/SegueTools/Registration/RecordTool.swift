@@ -5,9 +5,7 @@ package struct RecordTool: SegueTool {
 
     package var commands: [ToolCommand] {
         [
-            ToolCommand(
-                name: "record", overview: ["  record         record one transition headless into a looping GIF"]
-            ) { arguments, context in
+            ToolCommand(spec: RecordOptions.spec()) { arguments, context in
                 RecordCommand.run(arguments: arguments, application: context.application, tuning: context.tuning)
             }
         ]

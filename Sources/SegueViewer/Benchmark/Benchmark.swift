@@ -25,11 +25,10 @@ public enum Benchmark {
     /// Runs the benchmark with the arguments after `bench` and returns the exit status.
     public static func run(arguments: [String]) -> Int32 {
         do {
-            if arguments.contains("-h") || arguments.contains("--help") {
+            guard let options = try BenchmarkOptions.parse(arguments) else {
                 print(BenchmarkOptions.usage)
                 return 0
             }
-            let options = try BenchmarkOptions.parse(arguments)
             let summary = try measure(options)
             Report.line(summary.line)
             return 0

@@ -30,32 +30,32 @@ struct BenchmarkOptions: Equatable {
         "overhead", "breakdown", "stencil", "transitions", "allocations", "text", "groups", "snapshots", "uikit",
     ]
 
-    static var usage: String {
-        let name = SegueApplication.programName
-        return """
-            usage: \(name) bench [--renderer NAME] [--reps N] [--frames N] [--alloc-frames N] [--counts A,B,C]
-                   \(String(repeating: " ", count: name.count))       [--only SECTION,...] [--font PATH]
-                   \(String(repeating: " ", count: name.count))       [--tuning FILE.json]
-                   \(name) bench -h | --help
+    /// The text `bench --help` prints.
+    static var usage: String { spec.help(programName: SegueApplication.programName) }
 
-            Measures the frame pipeline offscreen (or in a hidden window) and prints tables, then one
-            summary line. Build with -c release.
-
-            options:
-              --renderer NAME    software (default), accelerated (a hidden window, vsync off; needs a
-                                 display) or software-triangles
-              --reps N           repetitions of every measurement, medians taken (default 5)
-              --frames N         frames timed a repetition (default 30)
-              --alloc-frames N   frames over which heap allocations are counted (default 120)
-              --counts A,B,C     view counts of the overhead comparison (default 100,1000,10000)
-              --only S,...       run only these sections (comma-separated):
-                                 \(allSections.prefix(5).joined(separator: ", ")),
-                                 \(allSections.dropFirst(5).joined(separator: ", "))
-              --font PATH        TrueType font (as for a run)
-              --tuning FILE.json a motion tuning for the transitions (see the docs' The motion lab)
-              -h, --help         print this help
-            """
-    }
+    /// `bench`'s options and help.
+    static let spec = CommandSpec(
+        name: "bench", summary: "frame times, allocations and the floor (the minimal SDL program)",
+        options: [
+            OptionSpec(
+                "--renderer", "NAME",
+                help: "software (default), accelerated (a hidden window, vsync off; needs a display) or "
+                    + "software-triangles"),
+            OptionSpec("--reps", "N", help: "repetitions of every measurement, medians taken (default 5)"),
+            OptionSpec("--frames", "N", help: "frames timed a repetition (default 30)"),
+            OptionSpec("--alloc-frames", "N", help: "frames over which heap allocations are counted (default 120)"),
+            OptionSpec("--counts", "A,B,C", help: "view counts of the overhead comparison (default 100,1000,10000)"),
+            OptionSpec(
+                "--only", "SECTION,...",
+                help: "run only these sections (comma-separated): " + allSections.joined(separator: ", ")),
+            OptionSpec("--font", "PATH", help: "TrueType font (as for a run)"),
+            .tuning("a motion tuning for the transitions (see the docs' The motion lab)"),
+        ],
+        description: [
+            "Measures the frame pipeline offscreen (or in a hidden window) and prints tables, then one summary "
+                + "line. Build with -c release."
+        ],
+        helpColumn: 21)
 
     /// The sections run on the accelerated renderer unless `--only` says otherwise.
     static let acceleratedSections = ["overhead", "transitions", "allocations"]
@@ -68,55 +68,54 @@ struct BenchmarkOptions: Equatable {
     /// True when `section` is to run.
     func runs(_ section: String) -> Bool { sections.contains(section) }
 
-    /// Parses the arguments after `bench`; throws a message for bad input.
-    static func parse(_ arguments: [String]) throws -> BenchmarkOptions {
+    /// Parses the arguments after `bench` (nil asks for the help); throws a message for bad
+    /// input.
+    static func parse(_ arguments: [String]) throws -> BenchmarkOptions? {
         var options = BenchmarkOptions()
-        var index = 0
-        func value(_ name: String) throws -> String {
-            index += 1
-            guard index < arguments.count else { throw BenchmarkError.usage("\(name) needs a value") }
-            return arguments[index]
+        let parsed: ParsedArguments
+        do {
+            parsed = try spec.parse(arguments, programName: SegueApplication.programName)
+        } catch {
+            throw BenchmarkError.usage(error.message)
         }
-        func positive(_ name: String) throws -> Int {
-            let text = try value(name)
-            guard let number = Int(text), number > 0 else {
-                throw BenchmarkError.usage("\(name) needs a positive number")
+        if parsed.wantsHelp { return nil }
+        for option in parsed.options {
+            let name = option.name
+            let value = option.value ?? ""
+            func positive() throws -> Int {
+                guard let number = Int(value), number > 0 else {
+                    throw BenchmarkError.usage("\(name) needs a positive number")
+                }
+                return number
             }
-            return number
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--reps": options.repetitions = try positive(argument)
-            case "--frames": options.frames = try positive(argument)
-            case "--alloc-frames": options.allocationFrames = try positive(argument)
-            case "--font": options.fontPath = try value(argument)
+            switch name {
+            case "--reps": options.repetitions = try positive()
+            case "--frames": options.frames = try positive()
+            case "--alloc-frames": options.allocationFrames = try positive()
+            case "--font": options.fontPath = value
             case "--only":
-                let sections = try value(argument).split(separator: ",").map(String.init)
+                let sections = value.split(separator: ",").map(String.init)
                 guard !sections.isEmpty, sections.allSatisfy(allSections.contains) else {
                     throw BenchmarkError.usage("--only takes sections from: " + allSections.joined(separator: ", "))
                 }
                 options.sections = sections
                 options.sectionsChosen = true
             case "--renderer":
-                let name = try value(argument)
-                guard let renderer = renderers.first(where: { $0.name == name }) else {
+                guard let renderer = renderers.first(where: { $0.name == value }) else {
                     throw BenchmarkError.usage(
-                        "--renderer takes software, accelerated or software-triangles, not \(name)")
+                        "--renderer takes software, accelerated or software-triangles, not \(value)")
                 }
                 options.accelerated = renderer.accelerated
                 options.path = renderer.path
             case "--counts":
-                let counts = try value(argument).split(separator: ",").map { Int($0) ?? 0 }
+                let counts = value.split(separator: ",").map { Int($0) ?? 0 }
                 guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else {
                     throw BenchmarkError.usage("--counts needs positive numbers separated by commas")
                 }
                 options.counts = counts
             default:
-                throw BenchmarkError.usage(
-                    "unknown option \(argument) (see \(SegueApplication.programName) bench --help)")
+                continue  // `--tuning`, read before the others
             }
-            index += 1
         }
         if options.accelerated, !options.sectionsChosen {
             options.sections = acceleratedSections

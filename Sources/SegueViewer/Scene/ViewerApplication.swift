@@ -63,7 +63,7 @@ import Segue
     /// script commands.
     public var usage: AppUsage {
         AppUsage(
-            commands: ["  bench          frame times, allocations and the floor (the minimal SDL program)"],
+            commands: BenchmarkOptions.spec.listEntry(),
             scriptCommands: [
                 "  request OP                 push, pop, present or dismiss from code, queued behind a",
                 "                             transition in flight (then one frame)",

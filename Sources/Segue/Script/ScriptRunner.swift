@@ -110,7 +110,7 @@ import SegueUI
             .wait, .resize, .style, .tune, .app:
             try player.play(command)
         case .clickButton(let title):
-            try pointer.click(at: try hittableCenter(ofButton: title))
+            try player.play(.clickPoint(try hittableCenter(ofButton: title)))
         case .settle:
             try settle()
         case .shot(let name):

@@ -56,4 +56,40 @@ public enum FuzzAction: Equatable, Sendable {
         case .swipe(let t, let ms, let p): return "swipe \(n(t.x)) \(n(t.y)) \(ms) \(n(p.x)) \(n(p.y))"
         }
     }
+
+    /// Hands `body` the script commands the action is, in order, without building a list (the
+    /// fuzzer plays millions of them): one command, or the touch lines of a finger's drag (down,
+    /// move, up) and of two fingers (down, down, up, up). `SceneDriver` plays them through its
+    /// `CommandPlayer`, as `ScriptRunner` plays the lines of `scriptLine`.
+    public func forEachCommand(_ body: (ScriptCommand) throws -> Void) rethrows {
+        switch self {
+        case .click(let p): try body(.clickPoint(p))
+        case .drag(let a, let b, let ms): try body(.drag(from: a, to: b, milliseconds: Double(ms)))
+        case .key(let command): try body(.key(command))
+        case .appKey(let press): try body(.press(press))
+        case .wait(let ms): try body(.wait(milliseconds: Double(ms)))
+        case .resize(let w, let h): try body(.resize(width: Double(w), height: Double(h)))
+        case .style(let style): try body(.style(style))
+        case .request(let operation): try body(.app(Self.requestCommand(operation)))
+        case .touchDrag(let a, let b, let ms):
+            try body(.touchDown(finger: 1, at: a))
+            try body(.touchMove(finger: 1, to: b, milliseconds: Double(ms)))
+            try body(.touchUp(finger: 1))
+        case .twoFingers(let a, let b):
+            try body(.touchDown(finger: 1, at: a))
+            try body(.touchDown(finger: 2, at: b))
+            try body(.touchUp(finger: 1))
+            try body(.touchUp(finger: 2))
+        case .pinch(let c, let from, let to, let ms):
+            try body(.pinch(center: c, from: from, to: to, milliseconds: Double(ms)))
+        case .swipe(let t, let ms, let p): try body(.swipe(travel: t, milliseconds: Double(ms), at: p))
+        }
+    }
+
+    /// The script commands the action is (`forEachCommand(_:)`), as a list.
+    public var commands: [ScriptCommand] {
+        var commands: [ScriptCommand] = []
+        forEachCommand { commands.append($0) }
+        return commands
+    }
 }

@@ -3,10 +3,9 @@ import SegueUI
 
 /// Plays actions on an app's scene with a manual clock, one frame (1/60 s) at a time, calling a
 /// check after every frame. The fuzzer and its shrinker replay sessions with it; nothing is drawn
-/// (text is measured by `ApproximateTextMeasurer`). Every action plays the frames its script line
-/// plays under `ScriptRunner`: the pointer goes through the same `PointerPlayer`, a wait lasts
-/// `PointerPlayer.frames(in:)` frames, and a key, a resize, a style change or a request runs one
-/// frame.
+/// (text is measured by `ApproximateTextMeasurer`). An action is the script commands its script
+/// line is (`FuzzAction.forEachCommand(_:)`), played by the same `CommandPlayer` that plays them
+/// under `ScriptRunner`: the same events on the same frames.
 @preconcurrency @MainActor public final class SceneDriver {
     /// The clock of the scene.
     public let clock = ManualClock()
@@ -22,13 +21,16 @@ import SegueUI
     /// What the keys switch: the same `SceneControls` the window and scripts use.
     public let controls = SceneControls(slowFactor: 1)
 
-    /// Presses, moves and releases the pointer as scripts do.
-    public private(set) lazy var pointer = PointerPlayer(
-        router: scene.router, now: { [unowned self] in self.clock.now }, frame: { [unowned self] in try self.frame() })
+    /// Plays the script commands the actions are, as `ScriptRunner` plays a script's.
+    public private(set) lazy var player = CommandPlayer(
+        scene: scene, content: content, controls: controls, now: { [unowned self] in self.clock.now },
+        frame: { [unowned self] in try self.frame() }, resize: { [unowned self] in self.scene.resize(to: $0) })
 
-    /// Puts fingers down and plays trackpad swipes as scripts do.
-    public private(set) lazy var touches = TouchPlayer(
-        scene: scene, now: { [unowned self] in self.clock.now }, frame: { [unowned self] in try self.frame() })
+    /// Presses, moves and releases the pointer as scripts do (the player's).
+    public var pointer: PointerPlayer { player.pointer }
+
+    /// Puts fingers down and plays trackpad swipes as scripts do (the player's).
+    public var touches: TouchPlayer { player.touches }
 
     /// Creates a scene of the given size showing `content`.
     public init(content: SceneContent, size: Size = .defaultWindow) {
@@ -54,44 +56,9 @@ import SegueUI
         try afterFrame()
     }
 
-    /// Plays one action.
+    /// Plays one action: its script commands, through `player`.
     public func play(_ action: FuzzAction) throws {
-        switch action {
-        case .click(let p):
-            try pointer.click(at: p)
-        case .drag(let a, let b, let ms):
-            try pointer.drag(from: a, to: b, milliseconds: Double(ms))
-        case .key(let command):
-            controls.apply(command, to: scene)
-            try frame()
-        case .appKey(let press):
-            _ = controls.handle(press, in: scene)
-            try frame()
-        case .wait(let ms):
-            for _ in 0..<PointerPlayer.frames(in: Double(ms)) { try frame() }
-        case .resize(let w, let h):
-            scene.resize(to: Size(width: Double(w), height: Double(h)))
-            try frame()
-        case .style(let style):
-            content.transitionStyle = style
-            try frame()
-        case .request(let operation):
-            try content.perform(FuzzAction.requestCommand(operation), in: scene)
-            try frame()
-        case .touchDrag(let a, let b, let ms):
-            touches.down(1, at: a)
-            try touches.move(1, to: b, milliseconds: Double(ms))
-            try touches.up([1])
-        case .twoFingers(let a, let b):
-            touches.down(1, at: a)
-            touches.down(2, at: b)
-            try touches.up([1])
-            try touches.up([2])
-        case .pinch(let center, let from, let to, let ms):
-            try touches.pinch(centre: center, from: from, to: to, milliseconds: Double(ms))
-        case .swipe(let travel, let ms, let at):
-            try touches.swipe(by: travel, milliseconds: Double(ms), at: at)
-        }
+        try action.forEachCommand { try player.play($0) }
     }
 
     /// The keys that bring back normal time (real speed, unpaused): S when in slow motion, then

@@ -6,12 +6,12 @@ import SegueUI
 /// Runs a parsed script on any `FrameHost`: the headless host, or the window (which calls
 /// `run()` or `execute(_:)` from its loop and draws in `advanceFrame()`).
 ///
-/// Pointer commands send `PointerEvent`s to `host.scene.router`, stamped with `host.now`, through
-/// a `PointerPlayer`, as the fuzzer's do: a click is down, one frame, up, one frame; a drag
-/// presses, then runs a frame and moves one step, once per step, then releases at the last step's
-/// time and runs one more frame (`down`, `move` and `up` are those parts). A key is the viewer's
-/// `KeyCommand`, carried out by the host's `SceneControls` (in the window, the overlays it
-/// opens are drawn), then one frame.
+/// The commands that act on the scene (the pointer, the fingers, keys, waits, resizes, styles,
+/// tuning, the app's commands) are played by a `CommandPlayer` on the host's scene, stamped with
+/// `host.now`: the same player the fuzzer's `SceneDriver` plays its actions with, so a fuzzed
+/// session and its script play the same events on the same frames. A key goes to the host's
+/// `SceneControls` (in the window, the overlays it opens are drawn). The runner itself plays
+/// `click TITLE`, `settle`, and what writes files or checks the scene.
 /// Failures throw a `ScriptError` carrying the line.
 @preconcurrency @MainActor public final class ScriptRunner {
     /// The longest a `settle` waits with nothing queued, in seconds of script time; each queued
@@ -30,12 +30,14 @@ import SegueUI
     public var pointerLocation: Point { pointer.location }
     /// Whether the pointer is pressed.
     public var isPointerDown: Bool { pointer.isDown }
-    /// Presses, moves and releases the pointer, frame by frame, as the fuzzer does.
-    public private(set) lazy var pointer = PointerPlayer(
-        router: scene.router, now: { [unowned self] in self.host.now }, frame: { [unowned self] in try self.frame() })
-    /// Puts touchscreen fingers down and plays trackpad swipes, frame by frame, as the fuzzer does.
-    public private(set) lazy var touches = TouchPlayer(
-        scene: scene, now: { [unowned self] in self.host.now }, frame: { [unowned self] in try self.frame() })
+    /// Plays the commands that act on the scene, frame by frame, as the fuzzer's driver does.
+    public private(set) lazy var player = CommandPlayer(
+        scene: host.scene, content: host.content, controls: host.controls, now: { [unowned self] in self.host.now },
+        frame: { [unowned self] in try self.frame() }, resize: { [unowned self] in try self.host.resize(to: $0) })
+    /// Presses, moves and releases the pointer, frame by frame (the player's).
+    public var pointer: PointerPlayer { player.pointer }
+    /// Puts touchscreen fingers down and plays trackpad swipes, frame by frame (the player's).
+    public var touches: TouchPlayer { player.touches }
     /// Watches the invariants from the first frame when the script has `expect invariants`.
     var invariantWatch: InvariantWatch?
     /// The number of frames this runner has advanced.
@@ -104,39 +106,11 @@ import SegueUI
 
     private func perform(_ command: ScriptCommand) throws {
         switch command {
+        case .clickPoint, .drag, .down, .move, .up, .swipe, .touchDown, .touchMove, .touchUp, .pinch, .key, .press,
+            .wait, .resize, .style, .tune, .app:
+            try player.play(command)
         case .clickButton(let title):
-            try pointer.click(at: try hittableCenter(ofButton: title))
-        case .clickPoint(let point):
-            try pointer.click(at: point)
-        case .drag(let from, let to, let milliseconds):
-            try pressPointer(at: from)
-            try pointer.move(to: to, milliseconds: milliseconds)
-            try pointer.release()
-        case .down(let point):
-            try pressPointer(at: point)
-        case .move(let point, let milliseconds):
-            guard isPointerDown else { throw ScriptFailure("move needs the pointer down (use down X Y first)") }
-            try pointer.move(to: point, milliseconds: milliseconds)
-        case .up:
-            guard isPointerDown else { throw ScriptFailure("up needs the pointer down (use down X Y first)") }
-            try pointer.release()
-        case .swipe, .touchDown, .touchMove, .touchUp, .pinch:
-            try performTouch(command)
-        case .key(let command):
-            // The press of the command's key, so a panel that takes it while open gets it.
-            if host.controls.handle(KeyPress(command: command), in: scene) == nil {
-                host.controls.apply(command, to: scene)
-            }
-            try frame()
-        case .press(let press):
-            guard host.controls.binds(press, in: scene) else {
-                let names = host.controls.keyNames(in: scene).joined(separator: ", ")
-                throw ScriptFailure("nothing takes the key \(press.scriptName) in this app; keys: \(names)")
-            }
-            host.controls.handle(press, in: scene)
-            try frame()
-        case .wait(let milliseconds):
-            for _ in 0..<ScriptRunner.frames(in: milliseconds) { try frame() }
+            try player.play(.clickPoint(try hittableCenter(ofButton: title)))
         case .settle:
             try settle()
         case .shot(let name):
@@ -160,9 +134,6 @@ import SegueUI
             try recordGIF(path: try output.prepare(name), operation: operation, framesPerSecond: framesPerSecond)
         case .expect(let expectation):
             try check(expectation)
-        case .resize(let width, let height):
-            try host.resize(to: Size(width: width, height: height))
-            try frame()
         case .trace(let name):
             try writeTrace()
             let path = try output.prepare(name)
@@ -174,24 +145,8 @@ import SegueUI
         case .traceEnd:
             guard trace != nil else { throw ScriptFailure("trace end without a trace (use trace FILE.csv first)") }
             try writeTrace()
-        case .style(let style):
-            guard host.content.transitionStyle != nil else { throw ScriptFailure(Script.noStyles) }
-            host.content.transitionStyle = style
-            try frame()
-        case .tune(let style, let key, let value):
-            guard host.content.transitionStyle != nil else { throw ScriptFailure(Script.noStyles) }
-            var tuning = host.content.motionTuning
-            try tuning.set(style, key, to: value)
-            host.content.motionTuning = tuning
-            try frame()
-        case .app(let command):
-            try host.content.perform(command, in: scene)
-            try frame()
         }
     }
-
-    /// The whole frames in `milliseconds` at 60 frames a second, rounded to the nearest.
-    static func frames(in milliseconds: Double) -> Int { PointerPlayer.frames(in: milliseconds) }
 
     /// Advances the host one frame.
     package func frame() throws {
@@ -202,11 +157,6 @@ import SegueUI
             isPointerDown: scene.router.isPointerDown)
         invariantWatch?.frameDidAdvance()
         frameObserver?()
-    }
-
-    private func pressPointer(at point: Point) throws {
-        if isPointerDown { throw ScriptFailure("the pointer is already down (use up first)") }
-        pointer.press(at: point)
     }
 }
 

@@ -3,15 +3,18 @@ import SegueViewer
 import XCTest
 
 @testable import Segue
+@testable import SegueRuntime
 @testable import SegueViewer
 
 /// Every command's options as ``CommandSpec`` describes them: `--opt value` and `--opt=value`
 /// alike after every command, one wording for an unknown option and a missing value, and a help
 /// that lists every option it parses.
 nonisolated final class CommandSpecTests: XCTestCase {
-    /// Every command's description: the run's, the runtime's subcommands' and the viewer's bench.
+    /// Every command's description: the run's, the runtime's and the tools' subcommands' (every
+    /// tool installed, as an app's run installs them) and the viewer's bench.
     @MainActor private var specs: [CommandSpec] {
-        [CommandLineParser.runSpec] + RuntimeCommands.specs + [BenchmarkOptions.spec]
+        SegueApplication.installTools()
+        return [CommandLineParser.runSpec] + RuntimeCommands.specs + [BenchmarkOptions.spec]
     }
 
     @MainActor func testEveryCommandIsDescribed() async {

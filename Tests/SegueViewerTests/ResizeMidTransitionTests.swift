@@ -6,8 +6,8 @@ import XCTest
 
 @testable import Segue
 @testable import SegueRuntime
-@testable import SegueTools
 @testable import SegueSDL
+@testable import SegueTools
 @testable import SegueViewer
 
 /// A window resized during a transition lays the container and both screens out for the new size

@@ -6,8 +6,8 @@ import XCTest
 
 @testable import Segue
 @testable import SegueRuntime
-@testable import SegueTools
 @testable import SegueSDL
+@testable import SegueTools
 @testable import SegueViewer
 
 /// The frames of a transition drawn by the software renderer, as raw RGBA bytes.

@@ -3,7 +3,9 @@ import Foundation
 extension SegueApplication {
     /// Runs headless: the script if there is one, otherwise writes the first frame to `home.png`.
     /// `fontPath` is the font `runScene` resolved.
-    static func runHeadless(_ options: RunOptions, fontPath: String, script: (any SceneScript)?, content: SceneContent) -> Int32 {
+    static func runHeadless(_ options: RunOptions, fontPath: String, script: (any SceneScript)?, content: SceneContent)
+        -> Int32
+    {
         let output = OutputFolder(path: options.outDirectory)
         do {
             try output.create()

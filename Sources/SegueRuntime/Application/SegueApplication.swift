@@ -75,12 +75,13 @@ import SegueUI
 
     /// Loads and parses the script of `options` before anything runs, with the installed tools'
     /// scripting (a `--script` without it is refused).
-    package static func loadScript(_ options: RunOptions, application: SegueApplicationDelegate?) -> Result<
+    static func loadScript(_ options: RunOptions, application: SegueApplicationDelegate?) -> Result<
         (any SceneScript)?, ScriptLoadFailure
     > {
         guard let path = options.scriptPath else { return .success(nil) }
         guard let scripting = Toolbox.installed.scripting else {
-            return .failure(ScriptLoadFailure(message: "\(programName): --script: no script tool is installed", status: 2))
+            return .failure(
+                ScriptLoadFailure(message: "\(programName): --script: no script tool is installed", status: 2))
         }
         return scripting.loadScript(path: path, application: application).map { $0 }
     }

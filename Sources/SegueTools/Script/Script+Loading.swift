@@ -3,7 +3,8 @@ import Foundation
 extension Script {
     /// Reads and parses the script at `path` for `application`; a failure carries the message to
     /// print and the exit status (1 unreadable, 2 malformed).
-    package static func load(path: String, application: SegueApplicationDelegate?) -> Result<Script, ScriptLoadFailure> {
+    package static func load(path: String, application: SegueApplicationDelegate?) -> Result<Script, ScriptLoadFailure>
+    {
         let text: String
         switch ScriptSource.read(path: path) {
         case .success(let read):

@@ -11,7 +11,7 @@ import SegueUI
 /// - `release()`: the release where the pointer is, then one frame.
 /// - `click(at:)`: press, one frame, release (two frames in all).
 /// - `drag(from:to:milliseconds:)`: press, move, release (steps + 1 frames).
-@preconcurrency @MainActor public final class PointerPlayer {
+@MainActor package final class PointerPlayer {
     /// Where the pointer is.
     public private(set) var location = Point(x: 0, y: 0)
     /// Whether the pointer is pressed.

@@ -14,7 +14,7 @@ import SegueUI
 /// - `swipe(by:milliseconds:at:)`: a trackpad's swipe with the pointer at a point: one delta a
 ///   frame (each step runs a frame, then scrolls), then frames until the swipe's end is
 ///   recognised (`TrackpadSwipeInput.endTimeout`).
-@preconcurrency @MainActor public final class TouchPlayer {
+@MainActor package final class TouchPlayer {
     /// The fingers a script may name: `touch down 1 ...` to `touch down 10 ...`.
     public static let fingers = 1...10
     /// The router's finger numbers of a pinch's two fingers (beyond any script finger).

@@ -22,15 +22,15 @@ import SegueUI
     public let controls = SceneControls(slowFactor: 1)
 
     /// Plays the script commands the actions are, as `ScriptRunner` plays a script's.
-    public private(set) lazy var player = CommandPlayer(
+    package private(set) lazy var player = CommandPlayer(
         scene: scene, content: content, controls: controls, now: { [unowned self] in self.clock.now },
         frame: { [unowned self] in try self.frame() }, resize: { [unowned self] in self.scene.resize(to: $0) })
 
     /// Presses, moves and releases the pointer as scripts do (the player's).
-    public var pointer: PointerPlayer { player.pointer }
+    package var pointer: PointerPlayer { player.pointer }
 
     /// Puts fingers down and plays trackpad swipes as scripts do (the player's).
-    public var touches: TouchPlayer { player.touches }
+    package var touches: TouchPlayer { player.touches }
 
     /// Creates a scene of the given size showing `content`.
     public init(content: SceneContent, size: Size = .defaultWindow) {

@@ -5,7 +5,7 @@ import SegueUI
 /// `APP compare --style A --style B [...] --op OP --out FILE.gif|.png [--scale F] [--fps N]`:
 /// the same operation in each style side by side at the same moments (`MotionComparison`). For
 /// an app without styles, no `--style`: its one scene.
-public enum CompareCommand {
+package enum CompareCommand {
     /// The text `compare --help` prints.
     public static var usage: String { spec.help(programName: SegueApplication.programName) }
 

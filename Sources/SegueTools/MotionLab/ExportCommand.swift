@@ -3,7 +3,7 @@ import SegueUI
 
 /// `APP export --style NAME --format uikit|swiftui|json [--tuning FILE]`: prints a style's
 /// motion as code a UIKit or SwiftUI developer pastes, or as its tuning file (`MotionExport`).
-public enum ExportCommand {
+package enum ExportCommand {
     /// The text `export --help` prints.
     public static var usage: String { spec.help(programName: SegueApplication.programName) }
 

@@ -8,7 +8,7 @@ import SegueUI
 /// size (the picture is the scenes' widths added, plus `gap` between them) over a caption row
 /// naming its style and tuning. Written as a GIF (every frame) or a PNG (a filmstrip row per
 /// style).
-public struct MotionComparison {
+package struct MotionComparison {
     /// The gap between scenes, in pixels.
     public static let gap = 8
     /// The caption row's height under the scenes, in pixels.

@@ -6,7 +6,7 @@ import SegueUI
 /// Runs transitions headless for the motion lab's commands (`plot`, `compare`): one scene per
 /// style, each a new content of the app (`SegueApplicationDelegate.makeSceneContent()`) given the
 /// style and the tuning, on a manual clock at 60 frames a second.
-public struct MotionLab {
+package struct MotionLab {
     /// The app whose scenes are run (and whose script commands a plotted script may use).
     public var application: SegueApplicationDelegate
     /// The motion every scene starts with (`--tuning`), or nil for the content's own.

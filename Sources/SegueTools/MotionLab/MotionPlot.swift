@@ -3,7 +3,7 @@ import SegueCore
 
 /// The position and speed of everything that moved in a `MotionTrace`, against time: one series
 /// per moving element (and the finger, when the trace had a pressed pointer), drawn as an SVG.
-public struct MotionPlot {
+package struct MotionPlot {
     /// One element's motion along the coordinate of its frame that moved the most.
     public struct Series: Equatable, Sendable {
         /// The element's name in the trace, with the coordinate (`"Screen 2 x"`).

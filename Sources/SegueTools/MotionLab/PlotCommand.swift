@@ -7,7 +7,7 @@ import SegueUI
 /// of one transition (or of a whole scripted interaction, with the finger), as an SVG or a PNG
 /// (`MotionPlot`); `--compare-release` runs the script with UIKit's release and with the hand-off
 /// and plots both (`ReleaseComparison`).
-public enum PlotCommand {
+package enum PlotCommand {
     /// The text `plot --help` prints.
     public static var usage: String { spec.help(programName: SegueApplication.programName) }
 

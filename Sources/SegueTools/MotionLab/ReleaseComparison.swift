@@ -7,7 +7,7 @@ import SegueUI
 /// `completionSpeed`, the finger's speed ignored) and once with Segue's velocity-keeping
 /// hand-off spring, plotted together with the finger, the release marked: where the UIKit
 /// release lurches (the element's speed jumps at the release) and what the hand-off does instead.
-public struct ReleaseComparison {
+package struct ReleaseComparison {
     /// What happened at the first release of a run.
     public struct Release: Equatable, Sendable {
         /// The completion model (`UIKit curve` or `hand-off`).

@@ -4,7 +4,7 @@ import SegueSDL
 import SegueUI
 
 /// `APP record`: records one transition of the app's own scene headless into a GIF, in one step.
-public enum RecordCommand {
+package enum RecordCommand {
     /// Runs with the arguments after `record` (`--tuning` already read into `tuning`) for the
     /// app `application`; returns the exit status (0 written, 1 a runtime failure such as an
     /// output that cannot be written, 2 bad arguments).

@@ -3,7 +3,7 @@ import SegueUI
 
 /// What `APP record` was asked for: one transition of the app's scene recorded headless into a
 /// GIF.
-public struct RecordOptions: Equatable {
+package struct RecordOptions: Equatable {
     /// The transition style (a registered one), or nil for the content's own.
     public var style: TransitionStyle?
     /// The operation recorded (pop and dismiss first push or present, unrecorded).

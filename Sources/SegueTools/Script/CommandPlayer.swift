@@ -14,7 +14,7 @@ import SegueUI
 /// `PointerPlayer.frames(in:)` frames; a resize, a style, a tuning or an app command takes effect,
 /// then one frame. The commands that write files, check the scene or wait for it to settle are
 /// the runner's: playing one here throws.
-@preconcurrency @MainActor public final class CommandPlayer {
+@MainActor package final class CommandPlayer {
     /// The scene played on.
     public let scene: AppScene
     /// What the app put in the scene: its styles, tuning and commands.

@@ -31,13 +31,13 @@ import SegueUI
     /// Whether the pointer is pressed.
     public var isPointerDown: Bool { pointer.isDown }
     /// Plays the commands that act on the scene, frame by frame, as the fuzzer's driver does.
-    public private(set) lazy var player = CommandPlayer(
+    package private(set) lazy var player = CommandPlayer(
         scene: host.scene, content: host.content, controls: host.controls, now: { [unowned self] in self.host.now },
         frame: { [unowned self] in try self.frame() }, resize: { [unowned self] in try self.host.resize(to: $0) })
     /// Presses, moves and releases the pointer, frame by frame (the player's).
-    public var pointer: PointerPlayer { player.pointer }
+    package var pointer: PointerPlayer { player.pointer }
     /// Puts touchscreen fingers down and plays trackpad swipes, frame by frame (the player's).
-    public var touches: TouchPlayer { player.touches }
+    package var touches: TouchPlayer { player.touches }
     /// Watches the invariants from the first frame when the script has `expect invariants`.
     var invariantWatch: InvariantWatch?
     /// The number of frames this runner has advanced.

@@ -4,7 +4,7 @@ import Foundation
 /// empty script, `/dev/stdin` reads the input), up to `maximumBytes`, as UTF-8. A problem is one
 /// line: the file is missing, a folder, unreadable, too large, or not UTF-8 (with the line and
 /// column of the first bad byte).
-public enum ScriptSource {
+package enum ScriptSource {
     /// The largest script read, in bytes (16 MiB); a longer file (or an endless one such as
     /// `/dev/zero`) is refused rather than read.
     public static let maximumBytes = 16 << 20

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The engine's contiguous copy of what its running animations need each frame, for the common
 /// case: an animation under way whose ends are known values of a kind that interpolates in a
@@ -24,14 +23,14 @@ import Synchronization
 /// way (an animation waits out a delay or ends) is evaluated the general way, view by view, as
 /// is every view a record cannot describe.
 struct AnimationRecords {
-    /// Moves whenever something a record holds may have changed, in any engine (atomically, so
-    /// engines on other threads never lose a change).
-    static let generation = Atomic<Int>(0)
+    /// Moves whenever something a record holds may have changed, in any engine. Views, layers,
+    /// animations and engines live on the main actor, and so does this count: no lock, no atomic.
+    private(set) static var generation = 0
 
     /// Marks every engine's records as out of date.
     @inline(__always)
     static func invalidate() {
-        generation.wrappingAdd(1, ordering: .relaxed)
+        generation &+= 1
     }
 
     /// The distinct timings of the records, with their progress at the last frame.
@@ -48,14 +47,14 @@ struct AnimationRecords {
     private var builtGeneration: Int?
 
     /// True when the records describe the engine's current animations.
-    var isCurrent: Bool { builtGeneration == AnimationRecords.generation.load(ordering: .relaxed) }
+    var isCurrent: Bool { builtGeneration == AnimationRecords.generation }
 
     /// The number of animations the records describe.
     var count: Int { transforms.count + values.count }
 
     /// Builds the records of `views` (the engine's animating views), keeping storage.
     mutating func build(from views: [View]) {
-        builtGeneration = AnimationRecords.generation.load(ordering: .relaxed)
+        builtGeneration = AnimationRecords.generation
         clocks.removeAll(keepingCapacity: true)
         transforms.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)

@@ -80,10 +80,10 @@ let package = Package(
         .testTarget(
             name: "SegueRuntimeTests", dependencies: ["SegueRuntime", "SegueSDL", "SegueUI", "SegueCore"],
             swiftSettings: mainActorByDefault),
-        // The tools' own tests, on scenes of their own (no viewer).
+        // The tools' own tests, on scenes of their own (no viewer); `Segue` installs every tool.
         .testTarget(
             name: "SegueToolsTests",
-            dependencies: ["SegueTools", "SegueRuntime", "SegueSDL", "SegueUI", "SegueCore", "SegueGIF"],
+            dependencies: ["SegueTools", "SegueRuntime", "Segue", "SegueSDL", "SegueUI", "SegueCore", "SegueGIF"],
             swiftSettings: mainActorByDefault),
         // An app's view through `import Segue`: the entry points with the runtime and the tools joined.
         .testTarget(

@@ -76,6 +76,16 @@ let package = Package(
             swiftSettings: mainActorByDefault),
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueCore"], swiftSettings: mainActorByDefault),
         .testTarget(name: "SegueGIFTests", dependencies: ["SegueGIF"]),
+        // The app runtime's own tests (no tools installed, no viewer).
+        .testTarget(
+            name: "SegueRuntimeTests", dependencies: ["SegueRuntime", "SegueSDL", "SegueUI", "SegueCore"],
+            swiftSettings: mainActorByDefault),
+        // The tools' own tests, on scenes of their own (no viewer); `Segue` installs every tool.
+        .testTarget(
+            name: "SegueToolsTests",
+            dependencies: ["SegueTools", "SegueRuntime", "Segue", "SegueSDL", "SegueUI", "SegueCore", "SegueGIF"],
+            swiftSettings: mainActorByDefault),
+        // An app's view through `import Segue`: the entry points with the runtime and the tools joined.
         .testTarget(
             name: "SegueTests", dependencies: ["Segue", "SegueRuntime", "SegueTools", "SegueSDL", "SegueGIF"],
             swiftSettings: mainActorByDefault),

@@ -67,16 +67,6 @@ nonisolated final class FuzzJobsTests: XCTestCase {
         XCTAssertTrue(outcome.standardOutput.hasSuffix("all invariants held\n"), outcome.standardOutput)
     }
 
-    /// The progress line: done and total, rate, findings and time left.
-    @MainActor func testTheProgressLineSaysDoneRateFindingsAndTimeLeft() async {
-        XCTAssertEqual(
-            ProgressLine.text(done: 5, total: 20, noun: "seed", findings: 1, elapsed: 10),
-            "5/20 seeds, 0.5/s, 1 finding, 30 s left")
-        XCTAssertEqual(
-            ProgressLine.text(done: 0, total: 3, noun: "seed", findings: 0, elapsed: 0),
-            "0/3 seeds, 0.0/s, 0 findings, 0 s left")
-    }
-
     /// The scripts a report prints, distinct, from each `# ...` heading to `expect invariants`.
     static func scripts(in report: String) -> [String] {
         var scripts: [String] = []

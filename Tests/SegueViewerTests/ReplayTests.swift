@@ -205,16 +205,6 @@ nonisolated final class ShrinkerTests: XCTestCase {
         XCTAssertTrue(shrunk.contains(.key(.toggleReduceMotion)), "\(shrunk)")
     }
 
-    /// A failure's kind leaves out its frame and numbers, not what broke.
-    @MainActor func testAFailuresKindIsItsMessageWithoutNumbers() async {
-        XCTAssertEqual(
-            Shrinker.kind(of: "frame 93: progress leaves the finger at 4.4 pt a frame (steps -0.6, -10.6)"),
-            " progress leaves the finger at # pt a frame (steps #, #)")
-        XCTAssertNotEqual(
-            Shrinker.kind(of: "frame 9: Modal 1 leaves the finger at 4 pt"),
-            Shrinker.kind(of: "frame 9: progress leaves the finger at 4 pt"))
-    }
-
     /// A session's script reads back as the same actions (`FuzzAction.actions(from:)`, which
     /// `fuzz --shrink` uses), and a line that is no fuzzer action is refused with its line.
     @MainActor func testAScriptReadsBackAsItsActions() async throws {

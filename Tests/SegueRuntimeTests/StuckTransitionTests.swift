@@ -1,12 +1,9 @@
 import Foundation
-import Segue
 import SegueCore
 import SegueUI
 import XCTest
 
-@testable import Segue
 @testable import SegueRuntime
-@testable import SegueTools
 
 /// An animator that never calls `completeTransition`: reported once, by name, after its duration
 /// and the grace; shown in the title and the inspector; ended by the E key as a completion.

@@ -1,9 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import Segue
 @testable import SegueRuntime
-@testable import SegueTools
 
 /// The window's frame pacing (`FramePacing`), its CSV log (`FrameLog`) and the flags that ask
 /// for them and for a drawing path.

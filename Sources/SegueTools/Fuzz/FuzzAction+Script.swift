@@ -10,7 +10,7 @@ extension FuzzAction {
         var actions: [FuzzAction] = []
         for line in script.lines {
             func refuse(_ why: String) -> ScriptError {
-                ScriptError(fileName: script.fileName, line: line.number, message: why)
+                ScriptError(fileName: script.fileName, line: line.number, message: why, kind: .malformed)
             }
             switch line.command {
             case .clickPoint(let p):

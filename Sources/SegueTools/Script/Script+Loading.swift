@@ -10,7 +10,9 @@ extension Script {
         case .success(let read):
             text = read
         case .failure(let failure) where failure.line > 0:
-            let error = ScriptError(fileName: path, line: failure.line, message: failure.message)
+            let error = ScriptError(
+                fileName: path, line: failure.line, message: failure.message,
+                kind: failure.status == 2 ? .malformed : .unreadable)
             return .failure(ScriptLoadFailure(message: error.description, status: failure.status))
         case .failure(let failure):
             return .failure(

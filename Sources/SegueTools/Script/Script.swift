@@ -23,7 +23,7 @@ extension Script {
         for line in lines {
             switch line.command {
             case .style, .tune:
-                return ScriptError(fileName: fileName, line: line.number, message: Script.noStyles)
+                return ScriptError(fileName: fileName, line: line.number, message: Script.noStyles, kind: .malformed)
             default:
                 continue
             }

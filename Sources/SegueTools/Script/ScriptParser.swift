@@ -18,9 +18,9 @@ public enum ScriptParser {
                 guard !tokens.isEmpty else { continue }
                 lines.append(ScriptLine(number: number, command: try command(from: tokens, application: application)))
             } catch let error as ScriptSyntaxError {
-                throw ScriptError(fileName: fileName, line: number, message: error.message)
+                throw ScriptError(fileName: fileName, line: number, message: error.message, kind: .malformed)
             } catch let error as SceneContentError {
-                throw ScriptError(fileName: fileName, line: number, message: error.message)
+                throw ScriptError(fileName: fileName, line: number, message: error.message, kind: .malformed)
             }
         }
         return Script(fileName: fileName, lines: lines)

@@ -49,7 +49,8 @@ nonisolated final class ScriptErrorKindTests: XCTestCase {
             return XCTFail("bytes that are not UTF-8 were read as a script")
         }
         XCTAssertEqual(notText.status, 2, notText.message)
-        guard case .failure(let missing) = Script.load(path: folder.appendingPathComponent("none").path, application: nil)
+        guard
+            case .failure(let missing) = Script.load(path: folder.appendingPathComponent("none").path, application: nil)
         else { return XCTFail("a missing file was read") }
         XCTAssertEqual(missing.status, 1, missing.message)
     }
